@@ -1,0 +1,18 @@
+import { defineConfig } from '@pandacss/dev'
+import { consolePreset } from './src/ui/theme/preset'
+
+export default defineConfig({
+  preflight: true,
+  presets: ['@pandacss/preset-base', '@pandacss/preset-panda', consolePreset],
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: [],
+  jsxFramework: 'react',
+  outdir: 'styled-system',
+  strictTokens: false,
+  conditions: {
+    extend: {
+      dark: '.dark &, [data-theme=dark] &',
+      light: '.light &, [data-theme=light] &',
+    },
+  },
+})

@@ -1,0 +1,13 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import '@fontsource-variable/inter'
+import './index.css'
+
+const rootElement = document.getElementById('root')
+if (!rootElement) throw new Error('No #root element in index.html')
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <p>Загрузка…</p>
+  </StrictMode>,
+)

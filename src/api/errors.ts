@@ -1,0 +1,184 @@
+import type { StructError } from 'superstruct'
+
+/** Messages per field: the key is the field path joined by '.', e.g. 'amount' or 'items.0.name'. */
+export type FieldErrors = Record<string, string[]>
+
+/** Where a 422 `loc` may start; the rest of the path names the field. */
+const locationPrefixes = new Set(['body', 'query', 'header', 'path'])
+
+/** The server answered with a status outside 2xx. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError'
+  readonly status: number
+  readonly method: string
+  readonly url: string
+  /** The body parsed as JSON, or its text when it is not JSON ('' when empty). */
+  readonly body: unknown
+  /** A readable summary: the server's `detail` text or its messages joined; '' when none. */
+  readonly detail: string
+  /** The machine code of the answer when it has one, e.g. 'token_not_valid', 'invalid_credentials'. */
+  readonly code: string | undefined
+  /** Messages per field, from a 422 `{detail: [{loc, msg}]}` or a 400 `{field: [msg]}`. */
+  readonly fieldErrors: FieldErrors
+  /** Messages about the request as a whole: 400 `non_field_errors`, or 422 entries without a field. */
+  readonly formErrors: string[]
+
+  constructor(init: { status: number; method: string; url: string; body: unknown }) {
+    const parsed = parseErrorBody(init.status, init.body)
+    super(`${init.method} ${init.url} answered ${init.status}${parsed.detail ? `: ${parsed.detail}` : ''}`)
+    this.status = init.status
+    this.method = init.method
+    this.url = init.url
+    this.body = init.body
+    this.detail = parsed.detail
+    this.code = parsed.code
+    this.fieldErrors = parsed.fieldErrors
+    this.formErrors = parsed.formErrors
+  }
+}
+
+/** fetch itself failed (offline, DNS, CORS, connection reset): there is no HTTP answer. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError'
+  readonly method: string
+  readonly url: string
+
+  constructor(init: { method: string; url: string; cause: unknown }) {
+    super(`${init.method} ${init.url} failed without an answer: ${describeCause(init.cause)}`, { cause: init.cause })
+    this.method = init.method
+    this.url = init.url
+  }
+}
+
+/** A 2xx answer whose body does not match the expected struct (a contract mismatch, not an HTTP error). */
+export class ResponseValidationError extends Error {
+  override readonly name = 'ResponseValidationError'
+  readonly status: number
+  readonly method: string
+  readonly url: string
+  readonly body: unknown
+  readonly failure: StructError
+
+  constructor(init: { status: number; method: string; url: string; body: unknown; failure: StructError }) {
+    super(`${init.method} ${init.url} answered a body that does not match its contract: ${init.failure.message}`, {
+      cause: init.failure,
+    })
+    this.status = init.status
+    this.method = init.method
+    this.url = init.url
+    this.body = init.body
+    this.failure = init.failure
+  }
+}
+
+/**
+ * The session is over: the refresh token is missing or was refused, or a request replayed with a
+ * fresh token was refused again. Tokens are cleared and onSessionEnd has run; `cause` is the
+ * refusal (an HttpError) when there was one.
+ */
+export class SessionEndedError extends Error {
+  override readonly name = 'SessionEndedError'
+
+  constructor(cause?: unknown) {
+    super('The session has ended; sign in again', { cause })
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError
+}
+
+export function isNetworkError(error: unknown): error is NetworkError {
+  return error instanceof NetworkError
+}
+
+export function isResponseValidationError(error: unknown): error is ResponseValidationError {
+  return error instanceof ResponseValidationError
+}
+
+export function isSessionEndedError(error: unknown): error is SessionEndedError {
+  return error instanceof SessionEndedError
+}
+
+interface ParsedErrorBody {
+  detail: string
+  code: string | undefined
+  fieldErrors: FieldErrors
+  formErrors: string[]
+}
+
+function parseErrorBody(status: number, body: unknown): ParsedErrorBody {
+  const parsed: ParsedErrorBody = { detail: '', code: undefined, fieldErrors: {}, formErrors: [] }
+  if (typeof body === 'string') {
+    parsed.detail = body.trim()
+    return parsed
+  }
+  if (!isRecord(body)) return parsed
+
+  if (typeof body.code === 'string') parsed.code = body.code
+
+  if (Array.isArray(body.detail)) {
+    collectValidationEntries(body.detail, parsed)
+    parsed.detail = [...parsed.formErrors, ...Object.values(parsed.fieldErrors).flat()].join('; ')
+    return parsed
+  }
+  if (typeof body.detail === 'string') parsed.detail = body.detail
+
+  // The DRF shape (`{field: [msg], non_field_errors: [msg]}`) is read for 400 answers only, so that
+  // e.g. a 401 `{detail, code}` does not turn `code` into a field.
+  if (status === 400) {
+    for (const [key, value] of Object.entries(body)) {
+      if (key === 'detail' || key === 'code') continue
+      if (key === 'non_field_errors') parsed.formErrors.push(...messagesOf(value))
+      else collectFieldMessages(key, value, parsed.fieldErrors)
+    }
+    if (!parsed.detail) {
+      parsed.detail = [...parsed.formErrors, ...Object.values(parsed.fieldErrors).flat()].join('; ')
+    }
+  }
+  return parsed
+}
+
+/** 422 entries `{loc: ['body', 'amount'], msg}`: the field is the loc after its location part. */
+function collectValidationEntries(entries: unknown[], parsed: ParsedErrorBody): void {
+  for (const entry of entries) {
+    if (!isRecord(entry) || typeof entry.msg !== 'string') continue
+    const loc = Array.isArray(entry.loc) ? entry.loc.map(String) : []
+    const fieldPath = locationPrefixes.has(loc[0] ?? '') ? loc.slice(1) : loc
+    if (fieldPath.length === 0) parsed.formErrors.push(entry.msg)
+    else appendMessages(parsed.fieldErrors, fieldPath.join('.'), [entry.msg])
+  }
+}
+
+/** A DRF field value: a message list, one message, or nested errors of a sub-object or list. */
+function collectFieldMessages(path: string, value: unknown, fieldErrors: FieldErrors): void {
+  if (typeof value === 'string') {
+    appendMessages(fieldErrors, path, [value])
+  } else if (Array.isArray(value)) {
+    const messages = value.filter((item): item is string => typeof item === 'string')
+    if (messages.length > 0) appendMessages(fieldErrors, path, messages)
+    value.forEach((item, index) => {
+      if (isRecord(item)) collectFieldMessages(`${path}.${index}`, item, fieldErrors)
+    })
+  } else if (isRecord(value)) {
+    for (const [key, nested] of Object.entries(value)) collectFieldMessages(`${path}.${key}`, nested, fieldErrors)
+  }
+}
+
+function messagesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string')
+  return []
+}
+
+function appendMessages(fieldErrors: FieldErrors, key: string, messages: string[]): void {
+  fieldErrors[key] = [...(fieldErrors[key] ?? []), ...messages]
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function describeCause(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause)
+}

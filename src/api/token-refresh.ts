@@ -1,0 +1,111 @@
+import { isHttpError, SessionEndedError, type HttpError } from './errors'
+
+export interface TokenPair {
+  access: string
+  refresh: string
+}
+
+/** Where the client keeps the tokens ('' = none). The app backs it with its jotai store. */
+export interface TokenStore {
+  getAccess(): string
+  getRefresh(): string
+  set(pair: TokenPair): void
+  clear(): void
+  /** Re-read the persisted pair: another tab may have written it after this one last looked. */
+  reload?(): void
+}
+
+/** Runs `task` while holding the named lock (the shape of `navigator.locks.request`). */
+export type LockRunner = <T>(name: string, task: () => Promise<T>) => Promise<T>
+
+/** The Web Locks name every tab of the console refreshes under. */
+export const tokenRefreshLockName = 'console-token-refresh'
+
+export interface TokenRefresherConfig {
+  tokens: TokenStore
+  /** Spends a refresh token for a new pair (POST /v1/admin/auth/refresh/). */
+  exchange(refreshToken: string): Promise<TokenPair>
+  onSessionEnd(): void
+  /** Defaults to Web Locks when the browser has them; without a lock, refreshes are single-flight within this tab only. */
+  lock?: LockRunner
+}
+
+export interface TokenRefresher {
+  /** The refresh under way, if any: requests starting now wait for it. Resolves to the new access token. */
+  readonly running: Promise<string> | undefined
+  /**
+   * A request sent with `failedAccess` was answered 401: resolves to the access token to replay it
+   * with. Joins the refresh under way or starts the only one; rejects with SessionEndedError when
+   * the session is over, or with the refresh's own error (e.g. a NetworkError), tokens kept.
+   */
+  renew(failedAccess: string): Promise<string>
+  /**
+   * A request replayed with `usedAccess` was answered 401 again: no second refresh. Ends the session
+   * (unless the tokens changed meanwhile) and returns the error to reject the request with.
+   */
+  refuseReplay(usedAccess: string, refusal: HttpError): Error
+}
+
+export function createTokenRefresher(config: TokenRefresherConfig): TokenRefresher {
+  const { tokens } = config
+  const runLocked = config.lock ?? browserLock()
+  let running: Promise<string> | undefined
+
+  function endSession(cause?: HttpError): SessionEndedError {
+    tokens.clear()
+    config.onSessionEnd()
+    return new SessionEndedError(cause)
+  }
+
+  async function rotate(failedAccess: string, refreshAtFailure: string): Promise<string> {
+    tokens.reload?.()
+    const stored = { access: tokens.getAccess(), refresh: tokens.getRefresh() }
+    // Another tab refreshed while we waited for the lock: its pair is good, and our refresh token
+    // has been spent (a rotating backend would answer 401 and end the session).
+    if (stored.access !== '' && (stored.access !== failedAccess || stored.refresh !== refreshAtFailure)) {
+      return stored.access
+    }
+    if (stored.refresh === '') throw endSession()
+    let pair: TokenPair
+    try {
+      pair = await config.exchange(stored.refresh)
+    } catch (error) {
+      if (isHttpError(error)) throw endSession(error)
+      throw error
+    }
+    tokens.set(pair)
+    return pair.access
+  }
+
+  return {
+    get running() {
+      return running
+    },
+
+    renew(failedAccess) {
+      if (running) return running
+      const currentAccess = tokens.getAccess()
+      // A refresh finished after this request went out: replay with its token, do not refresh twice.
+      if (currentAccess !== '' && currentAccess !== failedAccess) return Promise.resolve(currentAccess)
+      const refreshAtFailure = tokens.getRefresh()
+      const task = () => rotate(failedAccess, refreshAtFailure)
+      running = (runLocked ? runLocked(tokenRefreshLockName, task) : task()).finally(() => {
+        running = undefined
+      })
+      return running
+    },
+
+    refuseReplay(usedAccess, refusal) {
+      // If the tokens changed since the replay went out (a new sign-in, another tab), that session stays.
+      if (tokens.getAccess() !== usedAccess) return refusal
+      return endSession(refusal)
+    },
+  }
+}
+
+function browserLock(): LockRunner | undefined {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  if (!locks) return undefined
+  // The lock is held until the task's promise settles; `async` flattens the promise it resolves to.
+  return async (name, task) => locks.request(name, () => task())
+}

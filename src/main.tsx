@@ -2,12 +2,15 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@fontsource-variable/inter'
 import './index.css'
+import { App } from './app/app'
+import { bootstrap } from './app/bootstrap'
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('No #root element in index.html')
 
+const { context, router } = bootstrap()
 createRoot(rootElement).render(
   <StrictMode>
-    <p>Загрузка…</p>
+    <App context={context} router={router} />
   </StrictMode>,
 )

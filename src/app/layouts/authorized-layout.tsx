@@ -1,0 +1,71 @@
+import { useAtomValue } from 'jotai'
+import { NavLink, Outlet } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import { paths } from '../../lib/paths'
+import { profileAtom } from '../../state/session'
+import { productName } from '../config'
+import { SessionMenu } from './session-menu'
+import { ThemeSwitch } from './theme-switch'
+
+const sections = [
+  paths.dashboard,
+  paths.users,
+  paths.operations,
+  paths.stats,
+  paths.benchmarks,
+  paths.requests,
+  paths.requestAccounts,
+  paths.referrals,
+] as const
+
+const navLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  h: '8',
+  px: '2.5',
+  rounded: 'md',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  fontWeight: 'medium',
+  _hover: { bg: 'bg.muted', color: 'fg.default' },
+  '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.text' },
+})
+
+/** The shell of the signed-in area: sections on the left, the current screen on the right. */
+export function AuthorizedLayout() {
+  const profile = useAtomValue(profileAtom)
+  return (
+    <div className={css({ display: 'grid', gridTemplateColumns: '15rem 1fr', minH: '100dvh' })}>
+      <aside
+        className={css({
+          position: 'sticky',
+          top: 0,
+          h: '100dvh',
+          display: 'flex',
+          flexDir: 'column',
+          gap: '4',
+          p: '3',
+          bg: 'bg.surface',
+          borderRightWidth: '1px',
+          borderColor: 'border.default',
+        })}
+      >
+        <p className={css({ fontWeight: 'semibold', px: '2.5', pt: '1' })}>{productName}</p>
+        <nav aria-label="Разделы" className={css({ display: 'flex', flexDir: 'column', gap: '0.5' })}>
+          {sections.map((section) => (
+            <NavLink key={section.path} to={section.getHref()} className={navLink}>
+              {section.title}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={css({ mt: 'auto', display: 'flex', flexDir: 'column', gap: '2' })}>
+          <ThemeSwitch />
+          <SessionMenu email={profile.data?.email ?? ''} />
+        </div>
+      </aside>
+      <main id="content" className={css({ minW: 0, px: '6', py: '5' })}>
+        <Outlet />
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react'
+import { Outlet, useMatches } from 'react-router-dom'
+import { documentTitle } from '../../lib/paths'
+import { productName } from '../config'
+import type { RouteHandle } from '../routes'
+
+function titleOf(handle: unknown): string | undefined {
+  if (typeof handle !== 'object' || handle === null || !('title' in handle)) return undefined
+  const { title } = handle as RouteHandle
+  return title
+}
+
+/** Sets the document title on every navigation, from the deepest route that has one. */
+export function RootLayout() {
+  const matches = useMatches()
+  const title = matches.map((match) => titleOf(match.handle)).findLast(Boolean)
+  useEffect(() => {
+    document.title = documentTitle(productName, title)
+  }, [title])
+  return <Outlet />
+}

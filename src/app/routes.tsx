@@ -1,0 +1,131 @@
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom'
+import { paths } from '../lib/paths'
+import type { ConsoleContext } from '../state/store'
+import { accessTokenAtom, profileQueryOptions } from '../state/session'
+import { AuthorizedLayout } from './layouts/authorized-layout'
+import { GuestLayout } from './layouts/guest-layout'
+import { RootLayout } from './layouts/root-layout'
+import { RouteError } from './route-error'
+
+export interface RouteHandle {
+  title?: string
+}
+
+/**
+ * Guards of SPEC §2. The authorized area needs a stored access token and a loadable profile;
+ * the guest area sends a user who has both straight in.
+ */
+function authorizedLoader({ store, queryClient }: ConsoleContext): LoaderFunction {
+  return async () => {
+    if (!store.get(accessTokenAtom)) throw redirect(paths.signIn.getHref())
+    await queryClient.ensureQueryData(profileQueryOptions(store))
+    return null
+  }
+}
+
+function guestLoader({ store, queryClient }: ConsoleContext): LoaderFunction {
+  return async () => {
+    if (!store.get(accessTokenAtom)) return null
+    try {
+      await queryClient.ensureQueryData(profileQueryOptions(store))
+    } catch {
+      // A token whose profile does not load is no session: stay on sign-in.
+      return null
+    }
+    throw redirect(paths.users.getHref())
+  }
+}
+
+const screen = (title: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
+  handle: { title } satisfies RouteHandle,
+  lazy: load,
+})
+
+export function createRoutes(context: ConsoleContext): RouteObject[] {
+  return [
+    {
+      path: paths.root.path,
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <GuestLayout />,
+          loader: guestLoader(context),
+          children: [
+            {
+              path: paths.signIn.path,
+              lazy: () => import('../features/auth/sign-in-screen').then((m) => ({ Component: m.SignInScreen })),
+            },
+          ],
+        },
+        {
+          element: <AuthorizedLayout />,
+          loader: authorizedLoader(context),
+          children: [
+            { index: true, loader: () => redirect(paths.users.getHref()) },
+            {
+              path: paths.dashboard.path,
+              ...screen(paths.dashboard.title, () =>
+                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
+              ),
+            },
+            {
+              path: paths.users.path,
+              ...screen(paths.users.title, () =>
+                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
+              ),
+            },
+            {
+              path: paths.user.path,
+              ...screen(paths.user.title, () =>
+                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
+              ),
+            },
+            {
+              path: paths.stats.path,
+              ...screen(paths.stats.title, () =>
+                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
+              ),
+            },
+            {
+              path: paths.benchmarks.path,
+              ...screen(paths.benchmarks.title, () =>
+                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
+              ),
+            },
+            {
+              path: paths.requests.path,
+              ...screen(paths.requests.title, () =>
+                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
+              ),
+            },
+            {
+              path: paths.requestAccounts.path,
+              ...screen(paths.requestAccounts.title, () =>
+                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
+              ),
+            },
+            {
+              path: paths.referrals.path,
+              ...screen(paths.referrals.title, () =>
+                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
+              ),
+            },
+            {
+              path: paths.operations.path,
+              ...screen(paths.operations.title, () =>
+                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
+              ),
+            },
+            {
+              path: '*',
+              ...screen('Страница не найдена', () =>
+                import('./not-found').then((m) => ({ Component: m.NotFound })),
+              ),
+            },
+          ],
+        },
+      ],
+    },
+  ]
+}

@@ -1,0 +1,231 @@
+/**
+ * List state (page, page size, search, ordering, filters, periods) kept in the URL's search
+ * parameters, so that reload, Back and a shared link restore the same view.
+ *
+ * A screen describes its parameters once as a schema of codecs, then reads its typed state with
+ * `readListQuery` and writes changes with `writeListQuery`. Reading never fails: a missing or
+ * invalid value reads as the codec's default. Writing leaves every parameter the schema does not
+ * own untouched (e.g. an open drawer) and drops values equal to their default, so links stay short.
+ */
+
+/** One piece of list state and how it is stored in the search parameters. */
+export interface ListParam<T> {
+  /** The search parameters this piece owns. */
+  readonly keys: readonly string[]
+  readonly defaultValue: T
+  /** The value found in `search`, or the default when it is missing or invalid. */
+  read(search: URLSearchParams): T
+  /** Stores `value` in `target`, whose own keys were removed beforehand; nothing for the default. */
+  write(target: URLSearchParams, value: T): void
+  equals(a: T, b: T): boolean
+  /** A page number: it returns to its default whenever another part of the state changes. */
+  readonly isPage?: boolean
+}
+
+// Every codec fits ListParam<unknown>: its methods take T in parameters, which TypeScript checks bivariantly.
+export type ListQuerySchema = Record<string, ListParam<unknown>>
+
+type ValueOf<P> = P extends ListParam<infer T> ? T : never
+
+export type ListQueryState<S extends ListQuerySchema> = { [K in keyof S]: ValueOf<S[K]> }
+
+function codecs(schema: ListQuerySchema): [string, ListParam<unknown>][] {
+  return Object.entries(schema)
+}
+
+/** The typed state the URL describes. */
+export function readListQuery<S extends ListQuerySchema>(search: URLSearchParams, schema: S): ListQueryState<S> {
+  const state: Record<string, unknown> = {}
+  for (const [name, codec] of codecs(schema)) state[name] = codec.read(search)
+  return state as ListQueryState<S>
+}
+
+/**
+ * The search parameters with `patch` applied on top of the state `search` describes. Changing
+ * anything but the page goes back to the first page (a new filter makes the old page meaningless),
+ * unless the patch sets the page itself.
+ */
+export function writeListQuery<S extends ListQuerySchema>(
+  search: URLSearchParams,
+  schema: S,
+  patch: Partial<ListQueryState<S>>,
+): URLSearchParams {
+  const current = readListQuery(search, schema) as Record<string, unknown>
+  const changes = patch as Record<string, unknown>
+  const entries = codecs(schema)
+  const changed = entries.some(
+    ([name, codec]) => !codec.isPage && name in changes && !codec.equals(current[name], changes[name]),
+  )
+  const next = new URLSearchParams(search)
+  for (const [name, codec] of entries) {
+    for (const key of codec.keys) next.delete(key)
+    let value = name in changes ? changes[name] : current[name]
+    if (codec.isPage && changed && !(name in changes)) value = codec.defaultValue
+    codec.write(next, value)
+  }
+  return next
+}
+
+/** Whether any parameter of the schema other than the page and page size differs from its default. */
+export function hasActiveFilters<S extends ListQuerySchema>(state: ListQueryState<S>, schema: S, ignore: readonly (keyof S)[] = []): boolean {
+  const values = state as Record<string, unknown>
+  return codecs(schema).some(
+    ([name, codec]) => !codec.isPage && !ignore.includes(name) && !codec.equals(values[name], codec.defaultValue),
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Codecs
+
+function scalarParam<T>(key: string, defaultValue: T, parse: (raw: string) => T | undefined, format: (value: T) => string): ListParam<T> {
+  return {
+    keys: [key],
+    defaultValue,
+    read(search) {
+      const raw = search.get(key)
+      if (raw === null) return defaultValue
+      return parse(raw) ?? defaultValue
+    },
+    write(target, value) {
+      if (value !== defaultValue) target.set(key, format(value))
+    },
+    equals: (a, b) => a === b,
+  }
+}
+
+function parsePositiveInteger(raw: string): number | undefined {
+  if (!/^\d{1,9}$/.test(raw)) return undefined
+  const value = Number(raw)
+  return value >= 1 ? value : undefined
+}
+
+/** The page number, from 1. */
+export function pageParam(key = 'page'): ListParam<number> {
+  return { ...scalarParam(key, 1, parsePositiveInteger, String), isPage: true }
+}
+
+/** The page size, one of `sizes` (the first is the default unless given). */
+export function pageSizeParam(sizes: readonly number[], defaultSize = sizes[0] ?? 25, key = 'page_size'): ListParam<number> {
+  return scalarParam(key, defaultSize, (raw) => {
+    const value = parsePositiveInteger(raw)
+    return value !== undefined && sizes.includes(value) ? value : undefined
+  }, String)
+}
+
+/** Free text such as a search query: trimmed of outer spaces, '' when absent, at most `maxLength` characters. */
+export function textParam(key: string, maxLength = 200): ListParam<string> {
+  return scalarParam(key, '', (raw) => raw.trim().slice(0, maxLength), (value) => value)
+}
+
+/** One of `values`, or `defaultValue` ('' for none). */
+export function choiceParam<T extends string>(key: string, values: readonly T[], defaultValue: T | '' = ''): ListParam<T | ''> {
+  return scalarParam<T | ''>(key, defaultValue, (raw) => values.find((value) => value === raw), (value) => value)
+}
+
+/** A string matching `pattern` (e.g. a UUID), '' when absent or not matching. */
+export function patternParam(key: string, pattern: RegExp): ListParam<string> {
+  return scalarParam(key, '', (raw) => (pattern.test(raw) ? raw : undefined), (value) => value)
+}
+
+/**
+ * Several of `values`, e.g. statuses. Stored repeated (`status=active&status=blocked`); a
+ * comma-joined value is read too. Unknown values are dropped; the result keeps the order of
+ * `values`, so the same choice always gives the same state (and the same query key).
+ */
+export function multiChoiceParam<T extends string>(key: string, values: readonly T[]): ListParam<readonly T[]> {
+  const empty: readonly T[] = []
+  return {
+    keys: [key],
+    defaultValue: empty,
+    read(search) {
+      const raw = new Set(search.getAll(key).flatMap((value) => value.split(',')))
+      const chosen = values.filter((value) => raw.has(value))
+      return chosen.length > 0 ? chosen : empty
+    },
+    write(target, chosen) {
+      for (const value of values) if (chosen.includes(value)) target.append(key, value)
+    },
+    equals: (a, b) => a.length === b.length && a.every((value) => b.includes(value)),
+  }
+}
+
+/** Whether `raw` is a real calendar day written YYYY-MM-DD. */
+export function isIsoDay(raw: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/** A period of days, each end optional ('' = open). Stored as two parameters; reversed ends are swapped. */
+export interface DayRange {
+  from: string
+  to: string
+}
+
+export function dayRangeParam(fromKey: string, toKey: string): ListParam<DayRange> {
+  const open: DayRange = { from: '', to: '' }
+  const day = (search: URLSearchParams, key: string) => {
+    const raw = search.get(key) ?? ''
+    return isIsoDay(raw) ? raw : ''
+  }
+  return {
+    keys: [fromKey, toKey],
+    defaultValue: open,
+    read(search) {
+      const from = day(search, fromKey)
+      const to = day(search, toKey)
+      if (from === '' && to === '') return open
+      // ISO days compare correctly as strings.
+      return from !== '' && to !== '' && from > to ? { from: to, to: from } : { from, to }
+    },
+    write(target, range) {
+      if (range.from !== '') target.set(fromKey, range.from)
+      if (range.to !== '') target.set(toKey, range.to)
+    },
+    equals: (a, b) => a.from === b.from && a.to === b.to,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ordering: `field` ascending, `-field` descending (the API's convention)
+
+export type SortDirection = 'asc' | 'desc'
+
+export interface Sort<F extends string> {
+  field: F
+  direction: SortDirection
+}
+
+/** The ordering, one of `fields` in either direction; `defaultOrdering` like '-created_at'. */
+export function orderingParam<F extends string>(key: string, fields: readonly F[], defaultOrdering: string): ListParam<string> {
+  return scalarParam(key, defaultOrdering, (raw) => (parseOrdering(raw, fields) ? raw : undefined), (value) => value)
+}
+
+/** The field and direction of an ordering value, undefined when the field is not one of `fields`. */
+export function parseOrdering<F extends string>(ordering: string, fields: readonly F[]): Sort<F> | undefined {
+  const descending = ordering.startsWith('-')
+  const name = descending ? ordering.slice(1) : ordering
+  const field = fields.find((candidate) => candidate === name)
+  return field === undefined ? undefined : { field, direction: descending ? 'desc' : 'asc' }
+}
+
+export function formatOrdering<F extends string>(sort: Sort<F>): string {
+  return sort.direction === 'desc' ? `-${sort.field}` : sort.field
+}
+
+/**
+ * The ordering after a click on the header of `field`: the same field flips its direction;
+ * another field starts with `firstDirection` (descending suits dates and amounts: newest, largest first).
+ */
+export function toggleOrdering<F extends string>(
+  ordering: string,
+  field: F,
+  fields: readonly F[],
+  firstDirection: SortDirection = 'asc',
+): string {
+  const current = parseOrdering(ordering, fields)
+  if (current?.field === field) return formatOrdering({ field, direction: current.direction === 'asc' ? 'desc' : 'asc' })
+  return formatOrdering({ field, direction: firstDirection })
+}

@@ -182,3 +182,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function describeCause(cause: unknown): string {
   return cause instanceof Error ? cause.message : String(cause)
 }
+
+/** A Russian sentence for any error of the data layer, for error states and toasts. */
+export function describeError(error: unknown): string {
+  if (isHttpError(error)) {
+    // The server's own message (e.g. a wrong password); a text body is likely an HTML error page.
+    if (error.detail && typeof error.body !== 'string') return error.detail
+    if (error.status === 403) return 'Недостаточно прав для этого действия.'
+    if (error.status === 404) return 'Не найдено.'
+    if (error.status >= 500) return `Сервер не смог ответить (ошибка ${error.status}). Повторите позже.`
+    return `Запрос не выполнен (ошибка ${error.status}).`
+  }
+  if (isNetworkError(error)) return 'Нет связи с сервером. Проверьте подключение к сети.'
+  if (isSessionEndedError(error)) return 'Сессия закончилась. Войдите снова.'
+  if (isResponseValidationError(error)) return 'Сервер прислал ответ в неожиданном формате.'
+  if (error instanceof DOMException && error.name === 'AbortError') return 'Запрос отменён.'
+  return 'Что-то пошло не так. Повторите попытку.'
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { HttpError, isHttpError, NetworkError } from '../../src/api/errors'
+import { describeError, HttpError, isHttpError, NetworkError, SessionEndedError } from '../../src/api/errors'
 
 function httpError(status: number, body: unknown): HttpError {
   return new HttpError({ status, method: 'PATCH', url: '/v1/admin/x/', body })
@@ -65,5 +65,23 @@ describe('HttpError', () => {
     expect(isHttpError(networkError)).toBe(false)
     expect(isHttpError(new Error('x'))).toBe(false)
     expect(networkError.cause).toBeInstanceOf(TypeError)
+  })
+})
+
+describe('describeError', () => {
+  test('gives the server message of an HTTP error, or a Russian sentence by status', () => {
+    expect(describeError(httpError(401, { detail: 'Неверная электронная почта или пароль' }))).toBe(
+      'Неверная электронная почта или пароль',
+    )
+    expect(describeError(httpError(502, '<html>Bad Gateway</html>'))).toBe('Сервер не смог ответить (ошибка 502). Повторите позже.')
+    expect(describeError(httpError(404, ''))).toBe('Не найдено.')
+  })
+
+  test('tells a network failure, an ended session and a contract mismatch apart', () => {
+    expect(describeError(new NetworkError({ method: 'GET', url: '/', cause: new TypeError('Failed to fetch') }))).toBe(
+      'Нет связи с сервером. Проверьте подключение к сети.',
+    )
+    expect(describeError(new SessionEndedError())).toBe('Сессия закончилась. Войдите снова.')
+    expect(describeError(new Error('boom'))).toBe('Что-то пошло не так. Повторите попытку.')
   })
 })

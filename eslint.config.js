@@ -1,16 +1,86 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import boundaries from 'eslint-plugin-boundaries'
+
+const repoRoot = import.meta.dirname
+
+/**
+ * The layers of DESIGN.md. Imports flow one way: `lib, ui -> api -> state -> features -> palette, app`;
+ * a feature never imports another feature; the server reaches into src/ only for the shared
+ * schemas and the pure helpers. Files are classified by their resolved path, so relative imports
+ * and tsconfig path aliases are judged alike.
+ */
+const layers = [
+  { type: 'lib', pattern: 'src/lib' },
+  { type: 'ui', pattern: 'src/ui' },
+  // The superstruct schemas shared with the server: a part of api that imports nothing but lib.
+  { type: 'api-schemas', pattern: 'src/api/schemas' },
+  { type: 'api', pattern: 'src/api' },
+  { type: 'state', pattern: 'src/state' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'palette', pattern: 'src/palette' },
+  { type: 'app', pattern: 'src/app' },
+  { type: 'server', pattern: 'server' },
+].map((layer) => ({ ...layer, partialMatch: false }))
+
+const to = (...types) => ({ to: types.map((type) => ({ element: { type } })) })
+
+const importDirection = {
+  default: 'disallow',
+  message:
+    'Import against the layer direction "lib, ui -> api -> state -> features -> palette, app" ' +
+    '(a feature imports no other feature; the server imports only src/api/schemas and src/lib): {{ dependency.source }}',
+  policies: [
+    { from: { element: { type: 'lib' } }, allow: to('lib') },
+    { from: { element: { type: 'ui' } }, allow: to('lib', 'ui') },
+    { from: { element: { type: 'api-schemas' } }, allow: to('lib', 'api-schemas') },
+    { from: { element: { type: 'api' } }, allow: to('lib', 'api-schemas', 'api') },
+    { from: { element: { type: 'state' } }, allow: to('lib', 'api-schemas', 'api', 'state') },
+    {
+      from: { element: { type: 'feature' } },
+      allow: {
+        to: [
+          ...to('lib', 'ui', 'api-schemas', 'api', 'state').to,
+          { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+        ],
+      },
+    },
+    { from: { element: { type: 'palette' } }, allow: to('lib', 'ui', 'api-schemas', 'api', 'state', 'palette') },
+    {
+      from: { element: { type: 'app' } },
+      allow: to('lib', 'ui', 'api-schemas', 'api', 'state', 'feature', 'palette', 'app'),
+    },
+    { from: { element: { type: 'server' } }, allow: to('lib', 'api-schemas', 'server') },
+  ],
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'styled-system', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // typescript-eslint parses every file as an ES module; CommonJS config files (postcss) are not.
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': layers,
+      // Layer patterns are relative to the repository, whatever directory eslint runs from.
+      'boundaries/root-path': repoRoot,
+      'import/resolver': {
+        typescript: { project: [`${repoRoot}/tsconfig.app.json`, `${repoRoot}/tsconfig.node.json`], noWarnOnMultipleProjects: true },
+      },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', importDirection],
     },
   },
 )

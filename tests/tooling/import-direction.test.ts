@@ -1,0 +1,127 @@
+import { ESLint, type Linter } from 'eslint'
+import path from 'node:path'
+
+const repoRoot = path.resolve(import.meta.dirname, '../..')
+const configFile = path.join(repoRoot, 'eslint.config.js')
+const layersRoot = path.join(import.meta.dirname, 'fixtures/layers')
+const ruleId = 'boundaries/dependencies'
+
+/**
+ * The repository's own eslint.config.js, pointed at the miniature tree of fixtures/layers so that
+ * every planted import has a real target. Only the root of the layer patterns and the tsconfig
+ * that defines the `@/*` alias change; the layers and the policy are the real ones.
+ */
+const fixtureLinter = new ESLint({
+  cwd: layersRoot,
+  overrideConfigFile: configFile,
+  overrideConfig: {
+    settings: {
+      'boundaries/root-path': layersRoot,
+      'import/resolver': { typescript: { project: path.join(layersRoot, 'tsconfig.json') } },
+    },
+  },
+})
+
+async function lint(linter: ESLint, filePath: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await linter.lintText(code, { filePath })
+  if (!result) throw new Error(`eslint returned no result for ${filePath}`)
+  return result.messages
+}
+
+describe('the import-direction rule refuses', () => {
+  it.each([
+    ['api -> state', 'src/api/planted.ts', `import { store } from '../state/store'\nexport const planted = store`],
+    ['lib -> ui', 'src/lib/planted.ts', `import { button } from '../ui/button'\nexport const planted = button`],
+    ['lib -> api', 'src/lib/planted.ts', `import { http } from '../api/http'\nexport const planted = http`],
+    ['ui -> api', 'src/ui/planted.ts', `import { http } from '../api/http'\nexport const planted = http`],
+    [
+      'state -> features',
+      'src/state/planted.ts',
+      `import { customersScreen } from '../features/customers/customers-screen'\nexport const planted = customersScreen`,
+    ],
+    [
+      'feature A -> feature B',
+      'src/features/customers/planted.ts',
+      `import { benchmarksScreen } from '../benchmarks/benchmarks-screen'\nexport const planted = benchmarksScreen`,
+    ],
+    [
+      'palette -> features, even for a type',
+      'src/palette/planted.ts',
+      `import type { customersScreen } from '../features/customers/customers-screen'\nexport type Planted = typeof customersScreen`,
+    ],
+    ['palette -> app', 'src/palette/planted.ts', `import { routes } from '../app/routes'\nexport const planted = routes`],
+    ['server -> src/state', 'server/planted.ts', `import { store } from '../src/state/store'\nexport const planted = store`],
+    ['server -> src/features', 'server/planted.ts', `import { topUpForm } from '../src/features/customers/top-up-form'\nexport const planted = topUpForm`],
+    ['api/schemas -> the rest of api', 'src/api/schemas/planted.ts', `import { http } from '../http'\nexport const planted = http`],
+    ['api -> state through the @/ alias', 'src/api/planted.ts', `import { store } from '@/state/store'\nexport const planted = store`],
+    ['state -> app through a re-export', 'src/state/planted.ts', `export { routes } from '../app/routes'`],
+    [
+      'state -> features through a dynamic import',
+      'src/state/planted.ts',
+      `export const planted = () => import('../features/customers/customers-screen')`,
+    ],
+  ])('%s', async (_case, filePath, code) => {
+    const messages = await lint(fixtureLinter, filePath, code)
+    expect(messages.map((message) => message.ruleId)).toEqual([ruleId])
+    expect(messages[0]?.message).toContain('lib, ui -> api -> state -> features -> palette, app')
+  })
+})
+
+describe('the import-direction rule allows', () => {
+  it.each([
+    ['lib -> lib', 'src/lib/planted.ts', `import { text } from './text'\nexport const planted = text`],
+    ['ui -> lib', 'src/ui/planted.ts', `import { text } from '../lib/text'\nexport const planted = text`],
+    [
+      'api -> lib, api/schemas, api',
+      'src/api/planted.ts',
+      `import { text } from '../lib/text'\nimport { customerSchema } from './schemas/customer'\nimport { http } from './http'\nexport const planted = [text, customerSchema, http]`,
+    ],
+    [
+      'state -> api',
+      'src/state/planted.ts',
+      `import { http } from '../api/http'\nimport { store } from './store'\nexport const planted = [http, store]`,
+    ],
+    [
+      'features -> state, api, ui, lib',
+      'src/features/customers/planted.ts',
+      `import { store } from '../../state/store'\nimport { http } from '../../api/http'\nimport { button } from '../../ui/button'\nimport { text } from '../../lib/text'\nexport const planted = [store, http, button, text]`,
+    ],
+    [
+      'a feature -> its own files',
+      'src/features/customers/planted.ts',
+      `import { topUpForm } from './top-up-form'\nimport { customersScreen } from './customers-screen'\nexport const planted = [topUpForm, customersScreen]`,
+    ],
+    [
+      'palette -> state, ui, lib',
+      'src/palette/planted.ts',
+      `import { store } from '../state/store'\nimport { button } from '../ui/button'\nimport { registry } from './registry'\nexport const planted = [store, button, registry]`,
+    ],
+    [
+      'app -> features and palette',
+      'src/app/planted.ts',
+      `import { customersScreen } from '../features/customers/customers-screen'\nimport { benchmarksScreen } from '../features/benchmarks/benchmarks-screen'\nimport { registry } from '../palette/registry'\nexport const planted = [customersScreen, benchmarksScreen, registry]`,
+    ],
+    [
+      'server -> src/api/schemas and src/lib',
+      'server/planted.ts',
+      `import { customerSchema } from '../src/api/schemas/customer'\nimport { text } from '../src/lib/text'\nimport { serverApp } from './app'\nexport const planted = [customerSchema, text, serverApp]`,
+    ],
+    ['features -> state through the @/ alias', 'src/features/customers/planted.ts', `import { store } from '@/state/store'\nexport const planted = store`],
+  ])('%s', async (_case, filePath, code) => {
+    expect(await lint(fixtureLinter, filePath, code)).toEqual([])
+  })
+})
+
+describe('the import-direction rule on the repository itself', () => {
+  const repoLinter = new ESLint({ cwd: repoRoot, overrideConfigFile: configFile })
+
+  it('refuses lib -> app', async () => {
+    const messages = await lint(repoLinter, 'src/lib/planted.ts', `import { createRoutes } from '../app/routes'\nexport const planted = createRoutes`)
+    expect(messages.map((message) => message.ruleId)).toEqual([ruleId])
+  })
+
+  it('allows app -> lib', async () => {
+    const messages = await lint(repoLinter, 'src/app/planted.ts', `import { paths } from '../lib/paths'\nexport const planted = paths`)
+    expect(messages).toEqual([])
+  })
+})

@@ -1,0 +1,96 @@
+import type { HttpClient } from './http'
+import {
+  Customer,
+  CustomerDetails,
+  CustomerPage,
+  OtpAnswer,
+  type CustomerStatus,
+  type TopUpBody,
+} from './schemas/customers'
+
+export const customersPath = '/v1/admin/users/customers/'
+
+export const customerPath = (customerUuid: string) => `${customersPath}${encodeURIComponent(customerUuid)}/`
+
+/** What the customers list asks for; '' and [] mean "no filter". */
+export interface CustomersQuery {
+  page: number
+  pageSize: number
+  /** Matches email, names, phone and company on the server. */
+  search: string
+  /** Any of these statuses (sent comma-joined: `status=active,blocked`); [] for all. */
+  statuses: readonly CustomerStatus[]
+  /** Registration days, YYYY-MM-DD, inclusive; '' for an open end. */
+  registeredFrom: string
+  registeredTo: string
+  /** One of the ordering fields, '-' first for descending. */
+  ordering: string
+}
+
+export const defaultCustomersQuery: CustomersQuery = {
+  page: 1,
+  pageSize: 25,
+  search: '',
+  statuses: [],
+  registeredFrom: '',
+  registeredTo: '',
+  ordering: '-registered_at',
+}
+
+export const customersQueryKeys = {
+  /** Every customers list: invalidated when a customer changes. */
+  lists: ['customers'] as const,
+  list: (query: CustomersQuery) => ['customers', query] as const,
+  detail: (customerUuid: string) => ['customer', customerUuid] as const,
+}
+
+/** GET /v1/admin/users/customers/: one page of customers. */
+export function fetchCustomers(
+  http: HttpClient,
+  query: CustomersQuery,
+  options: { signal?: AbortSignal } = {},
+): Promise<CustomerPage> {
+  return http.json(customersPath, CustomerPage, {
+    query: {
+      page: query.page,
+      page_size: query.pageSize,
+      search: query.search,
+      status: query.statuses,
+      registered_from: query.registeredFrom,
+      registered_to: query.registeredTo,
+      ordering: query.ordering,
+    },
+    // The customers list alone takes arrays comma-joined (CONTRACT.md).
+    arrayFormat: 'comma',
+    signal: options.signal,
+  })
+}
+
+/** GET .../{customer_uuid}/: the customer and their last 10 finance operations. */
+export function fetchCustomer(
+  http: HttpClient,
+  customerUuid: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<CustomerDetails> {
+  return http.json(customerPath(customerUuid), CustomerDetails, { signal: options.signal })
+}
+
+export interface TopUpRequest extends TopUpBody {
+  customerUuid: string
+  /** The same key for a retry of the same attempt, so the money moves once. */
+  idempotencyKey: string
+}
+
+/** PATCH .../fill_up_balance/: credits the balance once per idempotency key; answers the customer. */
+export function topUpBalance(http: HttpClient, request: TopUpRequest): Promise<Customer> {
+  return http.json(`${customerPath(request.customerUuid)}fill_up_balance/`, Customer, {
+    method: 'PATCH',
+    body: { amount: request.amount, comment: request.comment },
+    headers: { 'Idempotency-Key': request.idempotencyKey },
+  })
+}
+
+/** POST .../issue-otp/: a one-time sign-in code for the customer, shown once. */
+export function issueOtp(http: HttpClient, customerUuid: string): Promise<OtpAnswer> {
+  return http.json(`${customerPath(customerUuid)}issue-otp/`, OtpAnswer, { method: 'POST' })
+}

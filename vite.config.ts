@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: `npm run bench` reads each lazy route's chunks from it.
+    manifest: true,
   },
   test: {
     projects: [

@@ -1,0 +1,102 @@
+import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import type { ReactElement, ReactNode } from 'react'
+import { dialog, drawer } from 'styled-system/recipes'
+import { IconButton } from './button'
+import { CloseIcon } from './icons'
+import { createStyleContext } from './style-context'
+
+function createParts(recipe: typeof dialog | typeof drawer) {
+  const { withRootProvider, withContext } = createStyleContext(recipe)
+  return {
+    Root: withRootProvider(ArkDialog.Root),
+    Backdrop: withContext(ArkDialog.Backdrop, 'backdrop'),
+    Positioner: withContext(ArkDialog.Positioner, 'positioner'),
+    Content: withContext(ArkDialog.Content, 'content'),
+    Header: withContext('div', 'header'),
+    Title: withContext(ArkDialog.Title, 'title'),
+    Description: withContext(ArkDialog.Description, 'description'),
+    Body: withContext('div', 'body'),
+    Footer: withContext('div', 'footer'),
+    CloseTrigger: withContext(ArkDialog.CloseTrigger, 'closeTrigger'),
+  }
+}
+
+const dialogParts = createParts(dialog)
+const drawerParts = createParts(drawer)
+
+export interface DialogProps {
+  /** Controlled visibility (e.g. from the URL); leave out with `trigger` for a self-contained dialog. */
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+  /** An element that opens the dialog (a Button); focus returns to it on close. */
+  trigger?: ReactElement
+  title: ReactNode
+  description?: ReactNode
+  /** The body. */
+  children?: ReactNode
+  /** Actions, right-aligned (Отмена / the main action). */
+  footer?: ReactNode
+  /** @default 'md' */
+  size?: 'sm' | 'md'
+  /** `alertdialog` for a confirmation that interrupts. @default 'dialog' */
+  role?: 'dialog' | 'alertdialog'
+  /** The element to focus on open (default: the first focusable one). */
+  initialFocusEl?: () => HTMLElement | null
+  /** The element to focus on close (default: whatever was focused before opening). */
+  finalFocusEl?: () => HTMLElement | null
+  /** @default true */
+  closeOnInteractOutside?: boolean
+}
+
+type Parts = typeof dialogParts
+
+function DialogFrame({ parts, ...props }: DialogProps & { parts: Parts }) {
+  const { Root, Backdrop, Positioner, Content, Header, Title, Description, Body, Footer, CloseTrigger } = parts
+  const { open, onOpenChange, trigger, title, description, children, footer, size, role, initialFocusEl, finalFocusEl } = props
+  return (
+    <Root
+      open={open}
+      onOpenChange={(details: { open: boolean }) => onOpenChange?.(details.open)}
+      size={size}
+      role={role}
+      initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
+      closeOnInteractOutside={props.closeOnInteractOutside}
+      lazyMount
+      unmountOnExit
+    >
+      {trigger && <ArkDialog.Trigger asChild>{trigger}</ArkDialog.Trigger>}
+      <Portal>
+        <Backdrop />
+        <Positioner>
+          <Content>
+            <Header>
+              <Title>{title}</Title>
+              {description && <Description>{description}</Description>}
+            </Header>
+            {children !== undefined && <Body>{children}</Body>}
+            {footer && <Footer>{footer}</Footer>}
+            <CloseTrigger asChild>
+              <IconButton aria-label="Закрыть" size="sm">
+                <CloseIcon />
+              </IconButton>
+            </CloseTrigger>
+          </Content>
+        </Positioner>
+      </Portal>
+    </Root>
+  )
+}
+
+/** A centred modal: focus trapped inside, Escape and «Закрыть» close it, focus goes back on close. */
+export function Dialog(props: DialogProps) {
+  return <DialogFrame {...props} parts={dialogParts} />
+}
+
+export type DrawerProps = DialogProps
+
+/** A modal panel sliding in from the right: header, scrolling body, footer of actions. */
+export function Drawer(props: DrawerProps) {
+  return <DialogFrame {...props} parts={drawerParts} />
+}

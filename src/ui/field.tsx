@@ -1,0 +1,82 @@
+import { Field as ArkField } from '@ark-ui/react/field'
+import { createContext, useContext, useId, type ComponentPropsWithRef, type ReactNode } from 'react'
+import { cx } from 'styled-system/css'
+import { field, input } from 'styled-system/recipes'
+import { createStyleContext } from './style-context'
+
+const { withProvider, withContext } = createStyleContext(field)
+const Root = withProvider(ArkField.Root, 'root')
+const Label = withContext(ArkField.Label, 'label')
+const RequiredIndicator = withContext(ArkField.RequiredIndicator, 'requiredIndicator')
+const HelperText = withContext(ArkField.HelperText, 'helperText')
+const ErrorText = withContext(ArkField.ErrorText, 'errorText')
+
+/**
+ * Ark points the control's aria-describedby at the helper text only (the error goes to
+ * aria-errormessage, which few screen readers announce); the kit describes the control by both.
+ */
+const DescribedByContext = createContext<string | undefined>(undefined)
+
+export interface FieldProps {
+  label: ReactNode
+  /** The control: Input, Textarea (or any Ark Field-aware control). */
+  children: ReactNode
+  helperText?: ReactNode
+  /** The validation message; when present the field is invalid. */
+  error?: ReactNode
+  required?: boolean
+  disabled?: boolean
+  readOnly?: boolean
+  className?: string
+}
+
+export function Field({ label, children, helperText, error, required, disabled, readOnly, className }: FieldProps) {
+  const id = useId()
+  const invalid = error !== undefined && error !== null && error !== false && error !== ''
+  const ids = { helperText: `${id}-helper`, errorText: `${id}-error` }
+  const describedBy = [helperText ? ids.helperText : null, invalid ? ids.errorText : null].filter(Boolean).join(' ')
+  return (
+    <Root ids={ids} invalid={invalid} required={required} disabled={disabled} readOnly={readOnly} className={className}>
+      <Label>
+        {label}
+        <RequiredIndicator>*</RequiredIndicator>
+      </Label>
+      <DescribedByContext.Provider value={describedBy || undefined}>{children}</DescribedByContext.Provider>
+      {helperText && <HelperText>{helperText}</HelperText>}
+      <ErrorText>{error}</ErrorText>
+    </Root>
+  )
+}
+
+function useDescribedBy(own: string | undefined): string | undefined {
+  const fromField = useContext(DescribedByContext)
+  return [fromField, own].filter(Boolean).join(' ') || undefined
+}
+
+export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
+  /** @default 'md' */
+  size?: 'sm' | 'md'
+}
+
+/** A text input; inside a Field it takes the field's id, label, invalid and described-by wiring. */
+export function Input({ size, className, 'aria-describedby': describedBy, ...rest }: InputProps) {
+  return (
+    <ArkField.Input
+      aria-describedby={useDescribedBy(describedBy)}
+      className={cx(input({ size, multiline: false }), className)}
+      {...rest}
+    />
+  )
+}
+
+export type TextareaProps = ComponentPropsWithRef<'textarea'>
+
+export function Textarea({ className, 'aria-describedby': describedBy, ...rest }: TextareaProps) {
+  return (
+    <ArkField.Textarea
+      aria-describedby={useDescribedBy(describedBy)}
+      className={cx(input({ multiline: true }), className)}
+      {...rest}
+    />
+  )
+}

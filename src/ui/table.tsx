@@ -1,0 +1,321 @@
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
+import { table } from 'styled-system/recipes'
+import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './icons'
+import { Skeleton } from './skeleton'
+import { EmptyState } from './states'
+import { createStyleContext } from './style-context'
+
+const { withProvider, withContext } = createStyleContext(table)
+const Root = withProvider('div', 'root')
+const TableElement = withContext('table', 'table')
+const Head = withContext('thead', 'head')
+const HeaderCell = withContext('th', 'headerCell')
+const SortButton = withContext('button', 'sortButton')
+const SortMark = withContext('span', 'sortIcon')
+const Body = withContext('tbody', 'body')
+const Row = withContext('tr', 'row')
+const Cell = withContext('td', 'cell')
+const SpacerCell = withContext('td', 'spacer')
+const EmptyCell = withContext('td', 'empty')
+
+export type SortDirection = 'asc' | 'desc'
+
+export interface TableSort<Field extends string = string> {
+  field: Field
+  direction: SortDirection
+}
+
+export interface TableColumn<RowData> {
+  /** Unique; also the sort field a sortable column reports. */
+  id: string
+  header: ReactNode
+  cell: (row: RowData) => ReactNode
+  /** `end` for amounts and counts (right-aligned, tabular figures). @default 'start' */
+  align?: 'start' | 'end'
+  sortable?: boolean
+  /** CSS width (a number is pixels); columns without one share the rest. */
+  width?: string | number
+}
+
+export interface TableProps<RowData> {
+  /** The table's accessible name (usually the screen title). */
+  label: string
+  columns: readonly TableColumn<RowData>[]
+  rows: readonly RowData[]
+  getRowId: (row: RowData) => string
+  sort?: TableSort | null
+  onSortChange?: (sort: TableSort) => void
+  /** Enter on the active row, or a click on a row. */
+  onRowActivate?: (row: RowData) => void
+  /** Shows skeleton rows and marks the table aria-busy. */
+  loading?: boolean
+  /** @default 8 */
+  skeletonRows?: number
+  /** Shown when there are no rows (default: «Ничего не найдено»). */
+  empty?: ReactNode
+  /** The scroll container's maximum height; the header sticks inside it. @default '70vh' */
+  maxHeight?: string
+  /** Bodies longer than this render only the rows in view. @default 100 */
+  virtualizeAfter?: number
+  /** Expected row height in pixels, before rows are measured. @default 36 */
+  estimatedRowHeight?: number
+  className?: string
+}
+
+const ROWS_PER_PAGE_KEY = 10
+const OVERSCAN = 8
+
+const ariaSort = { asc: 'ascending', desc: 'descending' } as const
+
+/** Keys that move the active row: the index they lead to from `current` among `count` rows. */
+function nextIndex(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowDown':
+    case 'j':
+      return Math.min(current + 1, count - 1)
+    case 'ArrowUp':
+    case 'k':
+      return Math.max(current - 1, 0)
+    case 'PageDown':
+      return Math.min(current + ROWS_PER_PAGE_KEY, count - 1)
+    case 'PageUp':
+      return Math.max(current - ROWS_PER_PAGE_KEY, 0)
+    case 'Home':
+      return 0
+    case 'End':
+      return count - 1
+    default:
+      return null
+  }
+}
+
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="switch"]'
+
+/**
+ * A dense data table: sticky header, sortable columns (aria-sort), keyboard row navigation
+ * (↑/↓, j/k, Home/End, PageUp/PageDown, Enter), and a virtualized body for long lists. It stays
+ * one native table (role="grid") so the header and body columns always line up; a virtualized
+ * body fills the rows it skips with spacer rows and numbers the rest with aria-rowindex.
+ */
+export function Table<RowData>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  sort,
+  onSortChange,
+  onRowActivate,
+  loading = false,
+  skeletonRows = 8,
+  empty,
+  maxHeight = '70vh',
+  virtualizeAfter = 100,
+  estimatedRowHeight = 36,
+  className,
+}: TableProps<RowData>) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const bodyRef = useRef<HTMLTableSectionElement>(null)
+  const [activeId, setActiveId] = useState<string | null>(null)
+  const [focusRequest, setFocusRequest] = useState(0)
+
+  const showRows = !loading && rows.length > 0
+  const virtualize = showRows && rows.length > virtualizeAfter
+  const activeIndex = useMemo(
+    () => (activeId === null ? -1 : rows.findIndex((row) => getRowId(row) === activeId)),
+    [rows, activeId, getRowId],
+  )
+  // The row that Tab lands on: the active one, else the first.
+  const tabbableIndex = activeIndex >= 0 ? activeIndex : 0
+
+  // Keep the tabbable row rendered even when it is scrolled out of view, so focus is never lost.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range)
+      if (indexes.includes(tabbableIndex)) return indexes
+      return [...indexes, tabbableIndex].sort((a, b) => a - b)
+    },
+    [tabbableIndex],
+  )
+  const virtualizer = useVirtualizer({
+    enabled: virtualize,
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimatedRowHeight,
+    overscan: OVERSCAN,
+    rangeExtractor,
+  })
+
+  // After a keyboard move, focus the new active row (now rendered) and bring it into view.
+  useLayoutEffect(() => {
+    if (focusRequest === 0 || activeIndex < 0) return
+    const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${activeIndex}"]`)
+    if (!row) return
+    row.focus({ preventScroll: true })
+    // jsdom has no layout and no scrollIntoView; browsers do.
+    row.scrollIntoView?.({ block: 'nearest' })
+  }, [focusRequest, activeIndex])
+
+  function moveTo(index: number) {
+    const row = rows[index]
+    if (row === undefined) return
+    setActiveId(getRowId(row))
+    setFocusRequest((count) => count + 1)
+  }
+
+  function onBodyKeyDown(event: KeyboardEvent<HTMLTableSectionElement>) {
+    const target = event.target as HTMLElement
+    // Only keys pressed on a row itself: inputs and links inside cells keep their own keys.
+    if (target.tagName !== 'TR' || event.altKey || event.ctrlKey || event.metaKey) return
+    const index = Number(target.dataset.index)
+    const row = rows[index]
+    if (row === undefined) return
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      onRowActivate?.(row)
+      return
+    }
+    if (event.shiftKey) return
+    const next = nextIndex(event.key, index, rows.length)
+    if (next === null) return
+    event.preventDefault()
+    moveTo(next)
+  }
+
+  function onRowClick(event: MouseEvent<HTMLTableRowElement>, row: RowData) {
+    setActiveId(getRowId(row))
+    const target = event.target as Element
+    const insideControl = target.closest(INTERACTIVE)
+    const selectingText = (window.getSelection()?.toString() ?? '') !== ''
+    if (insideControl === null && !selectingText) onRowActivate?.(row)
+  }
+
+  function renderRow(row: RowData, index: number) {
+    const id = getRowId(row)
+    return (
+      <Row
+        key={id}
+        ref={virtualize ? virtualizer.measureElement : undefined}
+        data-index={index}
+        aria-rowindex={index + 2}
+        tabIndex={index === tabbableIndex ? 0 : -1}
+        data-active={index === activeIndex ? '' : undefined}
+        data-activatable={onRowActivate ? '' : undefined}
+        onFocus={() => setActiveId(id)}
+        onClick={(event: MouseEvent<HTMLTableRowElement>) => onRowClick(event, row)}
+      >
+        {columns.map((column) => (
+          <Cell key={column.id} data-align={column.align ?? 'start'}>
+            {column.cell(row)}
+          </Cell>
+        ))}
+      </Row>
+    )
+  }
+
+  function spacer(key: string, height: number) {
+    return (
+      <tr key={key} aria-hidden="true">
+        <SpacerCell colSpan={columns.length} style={{ height }} />
+      </tr>
+    )
+  }
+
+  function renderVirtualRows() {
+    const items = virtualizer.getVirtualItems()
+    const rendered: ReactNode[] = []
+    let offset = 0
+    for (const item of items) {
+      const row = rows[item.index]
+      if (row === undefined) continue
+      if (item.start > offset) rendered.push(spacer(`gap-${item.index}`, item.start - offset))
+      rendered.push(renderRow(row, item.index))
+      offset = item.end
+    }
+    const rest = virtualizer.getTotalSize() - offset
+    if (rest > 0) rendered.push(spacer('gap-end', rest))
+    return rendered
+  }
+
+  function renderBody() {
+    if (loading) {
+      return Array.from({ length: skeletonRows }, (_, index) => (
+        <tr key={`skeleton-${index}`} aria-hidden="true">
+          {columns.map((column) => (
+            <Cell key={column.id} data-align={column.align ?? 'start'}>
+              <Skeleton width={column.align === 'end' ? '50%' : '70%'} style={{ display: 'inline-block' }} />
+            </Cell>
+          ))}
+        </tr>
+      ))
+    }
+    if (rows.length === 0) {
+      return (
+        <tr>
+          <EmptyCell colSpan={columns.length}>{empty ?? <EmptyState />}</EmptyCell>
+        </tr>
+      )
+    }
+    return virtualize ? renderVirtualRows() : rows.map(renderRow)
+  }
+
+  function toggleSort(column: TableColumn<RowData>) {
+    const direction: SortDirection = sort?.field === column.id && sort.direction === 'asc' ? 'desc' : 'asc'
+    onSortChange?.({ field: column.id, direction })
+  }
+
+  return (
+    <Root
+      ref={scrollRef}
+      aria-busy={loading || undefined}
+      className={className}
+      style={{ maxHeight, scrollPaddingTop: '2.25rem' }}
+    >
+      <TableElement role="grid" aria-label={label} aria-rowcount={showRows ? rows.length + 1 : undefined}>
+        <colgroup>
+          {columns.map((column) => (
+            <col key={column.id} style={{ width: column.width }} />
+          ))}
+        </colgroup>
+        <Head>
+          <tr aria-rowindex={1}>
+            {columns.map((column) => {
+              const sorted = sort?.field === column.id ? sort.direction : undefined
+              return (
+                <HeaderCell
+                  key={column.id}
+                  scope="col"
+                  data-align={column.align ?? 'start'}
+                  aria-sort={sorted ? ariaSort[sorted] : undefined}
+                >
+                  {column.sortable ? (
+                    <SortButton type="button" onClick={() => toggleSort(column)}>
+                      {column.header}
+                      <SortMark>
+                        {sorted === 'asc' ? <ArrowUpIcon /> : sorted === 'desc' ? <ArrowDownIcon /> : <SortIcon />}
+                      </SortMark>
+                    </SortButton>
+                  ) : (
+                    column.header
+                  )}
+                </HeaderCell>
+              )
+            })}
+          </tr>
+        </Head>
+        <Body ref={bodyRef} onKeyDown={onBodyKeyDown}>
+          {renderBody()}
+        </Body>
+      </TableElement>
+    </Root>
+  )
+}

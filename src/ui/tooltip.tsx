@@ -1,0 +1,30 @@
+import { Portal } from '@ark-ui/react/portal'
+import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip'
+import type { ReactElement, ReactNode } from 'react'
+import { tooltip } from 'styled-system/recipes'
+import { createStyleContext } from './style-context'
+
+const { withRootProvider, withContext } = createStyleContext(tooltip)
+const Root = withRootProvider(ArkTooltip.Root)
+const Positioner = withContext(ArkTooltip.Positioner, 'positioner')
+const Content = withContext(ArkTooltip.Content, 'content')
+
+export interface TooltipProps {
+  /** A hint for sighted mouse and keyboard users; the trigger still needs its own accessible name. */
+  content: ReactNode
+  /** One focusable element (a Button, an IconButton). */
+  children: ReactElement
+}
+
+export function Tooltip({ content, children }: TooltipProps) {
+  return (
+    <Root openDelay={400} closeDelay={100} lazyMount unmountOnExit>
+      <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
+      <Portal>
+        <Positioner>
+          <Content>{content}</Content>
+        </Positioner>
+      </Portal>
+    </Root>
+  )
+}

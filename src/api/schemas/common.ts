@@ -1,0 +1,165 @@
+import {
+  Struct,
+  array,
+  integer,
+  max,
+  min,
+  nullable,
+  number,
+  refine,
+  size,
+  string,
+  type,
+  union,
+  type Infer,
+} from 'superstruct'
+
+/**
+ * JSON Schema keywords a scalar struct carries in its `schema` slot. Superstruct leaves that slot
+ * empty (null) for strings and numbers and copies it through refine/optional/nullable, so the
+ * reference server can generate its OpenAPI document from these very structs.
+ */
+export type JsonSchemaKeywords = { readonly [keyword: string]: unknown }
+
+/** `struct` with JSON Schema keywords attached; validation is unchanged. */
+export function withJsonSchema<T>(struct: Struct<T, unknown>, keywords: JsonSchemaKeywords): Struct<T, JsonSchemaKeywords> {
+  const current = struct.schema !== null && typeof struct.schema === 'object' ? (struct.schema as JsonSchemaKeywords) : {}
+  return new Struct<T, JsonSchemaKeywords>({
+    type: struct.type,
+    schema: { ...current, ...keywords },
+    coercer: struct.coercer,
+    validator: struct.validator,
+    refiner: struct.refiner,
+    entries: struct.entries,
+  })
+}
+
+/** A string of `minLength..maxLength` characters (superstruct's `size` failure when outside). */
+export function text(minLength: number, maxLength: number) {
+  return withJsonSchema(size(string(), minLength, maxLength), { minLength, maxLength })
+}
+
+/** A number within `minimum..maximum` inclusive (superstruct's `min` / `max` failures). */
+export function boundedNumber(minimum: number, maximum: number) {
+  return withJsonSchema(max(min(number(), minimum), maximum), { minimum, maximum })
+}
+
+/** A whole number, 0 or more. */
+export const count = withJsonSchema(min(integer(), 0), { minimum: 0 })
+
+const moneyPattern = /^-?\d+\.\d{2}$/
+
+/** True when `value` is written as money: "1500.00", "-120.50". */
+export function isMoney(value: string): boolean {
+  return moneyPattern.test(value)
+}
+
+/** Rubles as a decimal string with two places: "1500.00", "-120.50". Refinement name: 'money'. */
+export const money = withJsonSchema(
+  refine(string(), 'money', (value) =>
+    moneyPattern.test(value) || `Expected a money amount such as "1500.00" but received "${value}"`,
+  ),
+  { pattern: moneyPattern.source },
+)
+
+const uuidPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
+
+/** A UUID string. Refinement name: 'uuid'. */
+export const uuid = withJsonSchema(
+  refine(string(), 'uuid', (value) => uuidPattern.test(value) || `Expected a UUID but received "${value}"`),
+  { format: 'uuid' },
+)
+
+const dateTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
+
+/** ISO 8601 date-time with an offset: "2026-10-03T14:05:00+03:00". Refinement name: 'datetime'. */
+export const isoDateTime = withJsonSchema(
+  refine(
+    string(),
+    'datetime',
+    (value) =>
+      (dateTimePattern.test(value) && !Number.isNaN(Date.parse(value))) ||
+      `Expected an ISO 8601 date-time with an offset but received "${value}"`,
+  ),
+  { format: 'date-time' },
+)
+
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** True when `value` is a real calendar day written YYYY-MM-DD. */
+export function isCalendarDay(value: string): boolean {
+  const match = dayPattern.exec(value)
+  if (!match) return false
+  const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, dayOfMonth))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === dayOfMonth
+}
+
+/** A calendar day, YYYY-MM-DD. Refinement name: 'date'. */
+export const day = withJsonSchema(
+  refine(string(), 'date', (value) => isCalendarDay(value) || `Expected a day as YYYY-MM-DD but received "${value}"`),
+  { format: 'date' },
+)
+
+const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/
+
+/** A month, YYYY-MM. Refinement name: 'month'. */
+export const month = withJsonSchema(
+  refine(string(), 'month', (value) => monthPattern.test(value) || `Expected a month as YYYY-MM but received "${value}"`),
+  { pattern: monthPattern.source },
+)
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** An e-mail address of at most 254 characters. Refinement names: 'size', 'email'. */
+export const email = withJsonSchema(
+  refine(size(string(), 3, 254), 'email', (value) => emailPattern.test(value) || `Expected an e-mail address but received "${value}"`),
+  { format: 'email', minLength: 3, maxLength: 254 },
+)
+
+const phonePattern = /^\+?\d[\d\s()-]{4,30}$/
+
+/** A phone number such as "+79161234567" or "+7 916 123-45-67". Refinement name: 'phone'. */
+export const phone = withJsonSchema(
+  refine(string(), 'phone', (value) => phonePattern.test(value) || `Expected a phone number but received "${value}"`),
+  { pattern: phonePattern.source },
+)
+
+/** An absolute URL (the `next` / `previous` links of a page). Refinement name: 'url'. */
+export const absoluteUrl = withJsonSchema(
+  refine(string(), 'url', (value) => URL.canParse(value) || `Expected an absolute URL but received "${value}"`),
+  { format: 'uri' },
+)
+
+/** One page of a list: `{count, next, previous, results}`; `next` / `previous` are absolute URLs or null. */
+export function paginated<T, S>(item: Struct<T, S>) {
+  return type({
+    count,
+    next: nullable(absoluteUrl),
+    previous: nullable(absoluteUrl),
+    results: array(item),
+  })
+}
+
+/** Lists take `page` (from 1) and `page_size` (1..500, default 25) in the query. */
+export const pageSizeDefault = 25
+export const pageSizeMax = 500
+
+/** 401: `{detail, code}`; `code` is "token_not_valid" or, for sign-in, "invalid_credentials". */
+export const AuthErrorBody = type({ detail: string(), code: string() })
+export type AuthErrorBody = Infer<typeof AuthErrorBody>
+
+/** 404 and 409: `{detail}`. */
+export const DetailBody = type({ detail: string() })
+export type DetailBody = Infer<typeof DetailBody>
+
+/** Where a validation problem is: `["body", field, ...]`, `["query", param]` or `["header", name]`. */
+export const ErrorLocation = array(
+  withJsonSchema(union([string(), integer()]), { anyOf: [{ type: 'string' }, { type: 'integer' }] }),
+)
+
+/** 422: `{detail: [{loc, msg, type}]}`, one entry per problem. */
+export const ValidationErrorBody = type({
+  detail: array(type({ loc: ErrorLocation, msg: string(), type: string() })),
+})
+export type ValidationErrorBody = Infer<typeof ValidationErrorBody>

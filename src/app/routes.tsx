@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom'
 import { paths } from '../lib/paths'
 import type { ConsoleContext } from '../state/store'
+import { httpAtom } from '../state/http'
 import { accessTokenAtom, profileQueryOptions } from '../state/session'
 import { AuthorizedLayout } from './layouts/authorized-layout'
 import { GuestLayout } from './layouts/guest-layout'
@@ -18,7 +19,7 @@ export interface RouteHandle {
 function authorizedLoader({ store, queryClient }: ConsoleContext): LoaderFunction {
   return async () => {
     if (!store.get(accessTokenAtom)) throw redirect(paths.signIn.getHref())
-    await queryClient.ensureQueryData(profileQueryOptions(store))
+    await queryClient.ensureQueryData(profileQueryOptions(store.get(httpAtom)))
     return null
   }
 }
@@ -27,7 +28,7 @@ function guestLoader({ store, queryClient }: ConsoleContext): LoaderFunction {
   return async () => {
     if (!store.get(accessTokenAtom)) return null
     try {
-      await queryClient.ensureQueryData(profileQueryOptions(store))
+      await queryClient.ensureQueryData(profileQueryOptions(store.get(httpAtom)))
     } catch {
       // A token whose profile does not load is no session: stay on sign-in.
       return null
@@ -42,6 +43,7 @@ const screen = (title: string, load: () => Promise<{ Component: React.ComponentT
 })
 
 export function createRoutes(context: ConsoleContext): RouteObject[] {
+  const requireSession = authorizedLoader(context)
   return [
     {
       path: paths.root.path,
@@ -60,9 +62,16 @@ export function createRoutes(context: ConsoleContext): RouteObject[] {
         },
         {
           element: <AuthorizedLayout />,
-          loader: authorizedLoader(context),
+          loader: requireSession,
           children: [
-            { index: true, loader: () => redirect(paths.users.getHref()) },
+            {
+              index: true,
+              // Loaders run in parallel: the index guards too, so that '/' without a session ends on sign-in.
+              loader: async (args) => {
+                await requireSession(args)
+                return redirect(paths.users.getHref())
+              },
+            },
             {
               path: paths.dashboard.path,
               ...screen(paths.dashboard.title, () =>

@@ -1,25 +1,14 @@
-import { atomWithStorage, createJSONStorage } from 'jotai/utils'
+import { atomWithStorage } from 'jotai/utils'
+import { validatedStorage } from './validated-storage'
 
 export type ThemePreference = 'system' | 'light' | 'dark'
 
-const themePreferences: readonly ThemePreference[] = ['system', 'light', 'dark']
-
-function isThemePreference(value: unknown): value is ThemePreference {
-  return themePreferences.includes(value as ThemePreference)
-}
-
-const jsonStorage = createJSONStorage<ThemePreference>(() => localStorage)
+const themePreferences: readonly unknown[] = ['system', 'light', 'dark']
 
 /** The chosen theme; anything unexpected in storage reads as 'system'. */
 export const themePreferenceAtom = atomWithStorage<ThemePreference>(
   'theme',
   'system',
-  {
-    ...jsonStorage,
-    getItem: (key, initialValue) => {
-      const stored = jsonStorage.getItem(key, initialValue)
-      return isThemePreference(stored) ? stored : initialValue
-    },
-  },
+  validatedStorage((value): value is ThemePreference => themePreferences.includes(value)),
   { getOnInit: true },
 )

@@ -1,8 +1,13 @@
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { NavLink, Outlet } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { paths } from '../../lib/paths'
+import { paletteOpenAtom } from '../../state/palette'
 import { profileAtom } from '../../state/session'
+import { Button, Kbd } from '../../ui'
+import { DrawerHost } from '../drawer-host'
+import { featureCommands, featureDrawers } from '../feature-registry'
+import { PaletteHost } from '../palette-host'
 import { productName } from '../config'
 import { SessionMenu } from './session-menu'
 import { ThemeSwitch } from './theme-switch'
@@ -34,6 +39,7 @@ const navLink = css({
 /** The shell of the signed-in area: sections on the left, the current screen on the right. */
 export function AuthorizedLayout() {
   const profile = useAtomValue(profileAtom)
+  const openPalette = useSetAtom(paletteOpenAtom)
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: '15rem 1fr', minH: '100dvh' })}>
       <aside
@@ -51,6 +57,16 @@ export function AuthorizedLayout() {
         })}
       >
         <p className={css({ fontWeight: 'semibold', px: '2.5', pt: '1' })}>{productName}</p>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={() => openPalette(true)}
+          className={css({ justifyContent: 'space-between' })}
+        >
+          Команды
+          <Kbd keys={['Mod', 'K']} aria-hidden="true" />
+        </Button>
         <nav aria-label="Разделы" className={css({ display: 'flex', flexDir: 'column', gap: '0.5' })}>
           {sections.map((section) => (
             <NavLink key={section.path} to={section.getHref()} className={navLink}>
@@ -66,6 +82,8 @@ export function AuthorizedLayout() {
       <main id="content" className={css({ minW: 0, px: '6', py: '5' })}>
         <Outlet />
       </main>
+      <DrawerHost drawers={featureDrawers} />
+      <PaletteHost featureCommands={featureCommands} />
     </div>
   )
 }

@@ -1,0 +1,8 @@
+import type { PaletteCommand } from '../lib/commands'
+import type { DrawerDescriptor } from '../lib/drawers'
+
+/** Every feature's URL drawers, hosted over whatever screen is showing. */
+export const featureDrawers: readonly DrawerDescriptor[] = []
+
+/** Every feature's palette commands. */
+export const featureCommands: readonly PaletteCommand[] = []

@@ -1,0 +1,54 @@
+import { useAtom } from 'jotai'
+import { css } from 'styled-system/css'
+import { shortcutKeys, type PaletteCommand } from '../lib/commands'
+import { singleKeyShortcutsAtom } from '../state/palette'
+import { Dialog, Kbd, Switch } from '../ui'
+
+const row = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '4',
+  py: '1.5',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+})
+
+/** Every shortcut, generated from the command registry, and the switch for plain-key shortcuts. */
+export function ShortcutSheet({
+  commands,
+  open,
+  onOpenChange,
+}: {
+  commands: readonly PaletteCommand[]
+  open: boolean
+  onOpenChange(open: boolean): void
+}) {
+  const [singleKeys, setSingleKeys] = useAtom(singleKeyShortcutsAtom)
+  const bound = commands.filter((command) => command.shortcut)
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Сочетания клавиш">
+      <ul className={css({ listStyle: 'none', p: 0, m: 0 })}>
+        <li className={row}>
+          <span>Открыть команды</span>
+          <Kbd keys={['Mod', 'K']} />
+        </li>
+        <li className={row}>
+          <span>Эта справка</span>
+          <Kbd keys={['?']} />
+        </li>
+        {bound.map((command) => (
+          <li key={command.id} className={row}>
+            <span>{command.label}</span>
+            <Kbd keys={shortcutKeys(command.shortcut ?? '')} />
+          </li>
+        ))}
+      </ul>
+      <div className={css({ mt: '4' })}>
+        <Switch checked={singleKeys} onCheckedChange={setSingleKeys}>
+          Сочетания из одной клавиши (G, ?)
+        </Switch>
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react'
+import { tinykeys } from 'tinykeys'
+import { isSingleKeyBinding, type CommandContext, type PaletteCommand } from '../lib/commands'
+
+interface ShortcutOptions {
+  commands: readonly PaletteCommand[]
+  context: CommandContext
+  /** Whether plain-key bindings ('g u', '?') are on; Ctrl+K / ⌘K always is. */
+  singleKeys: boolean
+  onOpenPalette(): void
+  onOpenSheet(): void
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
+}
+
+/** Binds Ctrl+K / ⌘K, '?' and every command's shortcut on the window; plain keys never fire while typing. */
+export function useCommandShortcuts({ commands, context, singleKeys, onOpenPalette, onOpenSheet }: ShortcutOptions): void {
+  useEffect(() => {
+    const plain = (action: () => void) => (event: KeyboardEvent) => {
+      if (isTyping(event.target) || event.defaultPrevented) return
+      event.preventDefault()
+      action()
+    }
+    const bindings: Record<string, (event: KeyboardEvent) => void> = {
+      '$mod+KeyK': (event) => {
+        event.preventDefault()
+        onOpenPalette()
+      },
+    }
+    if (singleKeys) bindings['Shift+?'] = plain(onOpenSheet)
+    for (const command of commands) {
+      if (!command.shortcut) continue
+      const single = isSingleKeyBinding(command.shortcut)
+      if (single && !singleKeys) continue
+      bindings[command.shortcut] = single
+        ? plain(() => command.run(context))
+        : (event) => {
+            event.preventDefault()
+            command.run(context)
+          }
+    }
+    return tinykeys(window, bindings)
+  }, [commands, context, singleKeys, onOpenPalette, onOpenSheet])
+}

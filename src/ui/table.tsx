@@ -214,7 +214,7 @@ export function Table<RowData>({
         onClick={(event: MouseEvent<HTMLTableRowElement>) => onRowClick(event, row)}
       >
         {columns.map((column) => (
-          <Cell key={column.id} data-align={column.align ?? 'start'}>
+          <Cell key={column.id} role="gridcell" data-align={column.align ?? 'start'}>
             {column.cell(row)}
           </Cell>
         ))}

@@ -98,7 +98,6 @@ export function CommandPalette({ commands, context, open, onOpenChange }: Comman
         value={search}
         onValueChange={setSearch}
         placeholder="Команда или раздел…"
-        aria-label="Команда или раздел"
       />
       <Command.List className={styles.list}>
         <Command.Empty className={styles.empty}>Ничего не найдено</Command.Empty>

@@ -30,7 +30,11 @@ export function useCommandShortcuts({ commands, context, singleKeys, onOpenPalet
         onOpenPalette()
       },
     }
-    if (singleKeys) bindings['Shift+?'] = plain(onOpenSheet)
+    if (singleKeys) {
+      // '?' needs Shift on some layouts and not on others; tinykeys matches modifiers exactly.
+      bindings['?'] = plain(onOpenSheet)
+      bindings['Shift+?'] = plain(onOpenSheet)
+    }
     for (const command of commands) {
       if (!command.shortcut) continue
       const single = isSingleKeyBinding(command.shortcut)

@@ -1,0 +1,38 @@
+import { atomWithQuery } from 'jotai-tanstack-query'
+import { defaultFinanceOperationsQuery, fetchFinanceOperations, financeOperationsQueryKeys, type FinanceOperationsQuery } from '../api/finance'
+import { fetchActiveHeatmapModel, heatmapModelQueryKeys } from '../api/heatmap-models'
+import { fetchStatsOverall, statsQueryKeys } from '../api/stats'
+import { httpAtom } from './http'
+
+/** The overall figures of `stats/`. */
+export const statsOverallQueryAtom = atomWithQuery((get) => {
+  const http = get(httpAtom)
+  return {
+    queryKey: statsQueryKeys.overall,
+    queryFn: ({ signal }) => fetchStatsOverall(http, { signal }),
+  }
+})
+
+/** The active heatmap model; null when none is active. */
+export const activeHeatmapModelQueryAtom = atomWithQuery((get) => {
+  const http = get(httpAtom)
+  return {
+    queryKey: heatmapModelQueryKeys.active,
+    queryFn: ({ signal }) => fetchActiveHeatmapModel(http, { signal }),
+  }
+})
+
+/** The dashboard's fixed view of the operations: the ten newest. */
+export const latestOperationsQuery: FinanceOperationsQuery = {
+  ...defaultFinanceOperationsQuery,
+  ordering: '-created_at',
+  pageSize: 10,
+}
+
+export const latestOperationsQueryAtom = atomWithQuery((get) => {
+  const http = get(httpAtom)
+  return {
+    queryKey: financeOperationsQueryKeys.list(latestOperationsQuery),
+    queryFn: ({ signal }) => fetchFinanceOperations(http, latestOperationsQuery, { signal }),
+  }
+})

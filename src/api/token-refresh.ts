@@ -41,7 +41,8 @@ export interface TokenRefresher {
   renew(failedAccess: string): Promise<string>
   /**
    * A request replayed with `usedAccess` was answered 401 again: no second refresh. Ends the session
-   * (unless the tokens changed meanwhile) and returns the error to reject the request with.
+   * (unless the tokens changed meanwhile) and returns the error to reject the request with:
+   * SessionEndedError, or the 401 itself when a new session began meanwhile.
    */
   refuseReplay(usedAccess: string, refusal: HttpError): Error
 }
@@ -60,8 +61,9 @@ export function createTokenRefresher(config: TokenRefresherConfig): TokenRefresh
   async function rotate(failedAccess: string, refreshAtFailure: string): Promise<string> {
     tokens.reload?.()
     const stored = { access: tokens.getAccess(), refresh: tokens.getRefresh() }
-    // Another tab refreshed while we waited for the lock: its pair is good, and our refresh token
-    // has been spent (a rotating backend would answer 401 and end the session).
+    // The pair changed since this request went out: a refresh finished meanwhile (in this tab, or in
+    // another one while we waited for the lock). Its pair is good, and our refresh token has been
+    // spent: a rotating backend would answer 401 to it and end the session.
     if (stored.access !== '' && (stored.access !== failedAccess || stored.refresh !== refreshAtFailure)) {
       return stored.access
     }
@@ -84,9 +86,6 @@ export function createTokenRefresher(config: TokenRefresherConfig): TokenRefresh
 
     renew(failedAccess) {
       if (running) return running
-      const currentAccess = tokens.getAccess()
-      // A refresh finished after this request went out: replay with its token, do not refresh twice.
-      if (currentAccess !== '' && currentAccess !== failedAccess) return Promise.resolve(currentAccess)
       const refreshAtFailure = tokens.getRefresh()
       const task = () => rotate(failedAccess, refreshAtFailure)
       running = (runLocked ? runLocked(tokenRefreshLockName, task) : task()).finally(() => {
@@ -96,9 +95,12 @@ export function createTokenRefresher(config: TokenRefresherConfig): TokenRefresh
     },
 
     refuseReplay(usedAccess, refusal) {
-      // If the tokens changed since the replay went out (a new sign-in, another tab), that session stays.
-      if (tokens.getAccess() !== usedAccess) return refusal
-      return endSession(refusal)
+      const currentAccess = tokens.getAccess()
+      if (currentAccess === usedAccess) return endSession(refusal)
+      // Another refused replay has ended the session already: same outcome, ended once.
+      if (currentAccess === '') return new SessionEndedError(refusal)
+      // A new session began meanwhile (a sign-in, another tab): it stays, and the caller may try again.
+      return refusal
     },
   }
 }

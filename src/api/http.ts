@@ -1,0 +1,191 @@
+import { validate, type Struct } from 'superstruct'
+import { HttpError, NetworkError, ResponseValidationError } from './errors'
+import { buildQueryString, type ArrayFormat, type QueryParams } from './query-string'
+import { refreshTokens } from './auth'
+import { createTokenRefresher, type LockRunner, type TokenStore } from './token-refresh'
+
+export interface RequestOptions {
+  /** Defaults to GET, or POST when there is a body. */
+  method?: string
+  query?: QueryParams
+  /** How array parameters are written; 'repeat' by default, 'comma' for the customers list. */
+  arrayFormat?: ArrayFormat
+  /** Sent as JSON; FormData, Blob and URLSearchParams are sent as they are. */
+  body?: unknown
+  headers?: HeadersInit
+  /** The only way a request ends early: the client has no timeout of its own. */
+  signal?: AbortSignal
+  /** false for sign-in and refresh: no bearer token, no refresh on 401. */
+  auth?: boolean
+}
+
+export interface HttpClientConfig {
+  /** The API origin: '' for same-origin, or an absolute origin such as https://api.example.com. */
+  host: string
+  fetch?: typeof fetch
+  tokens: TokenStore
+  /** The session is over (tokens already cleared): the app goes to '/'. */
+  onSessionEnd(): void
+  /** Serializes refreshes across tabs; defaults to Web Locks when the browser has them. */
+  lock?: LockRunner
+}
+
+export interface HttpClient {
+  readonly host: string
+  /** The answer's JSON body, validated (and coerced) with `struct`; a mismatch throws ResponseValidationError. */
+  json<T>(path: string, struct: Struct<T, unknown>, options?: RequestOptions): Promise<T>
+  /** For answers without a body worth reading (e.g. 204). */
+  send(path: string, options?: RequestOptions): Promise<void>
+  /** The whole Response (headers, body stream) of a 2xx answer, for downloads. */
+  raw(path: string, options?: RequestOptions): Promise<Response>
+}
+
+/**
+ * The API client. Every call but those with `auth: false` carries the bearer access token; a 401
+ * starts one refresh (shared by every request that fails or starts meanwhile) and the request is
+ * sent once more with the new token. Non-2xx answers throw HttpError, a failed fetch NetworkError.
+ */
+export function createHttpClient(config: HttpClientConfig): HttpClient {
+  const host = config.host.replace(/\/+$/, '')
+  const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const { tokens } = config
+
+  const refresher = createTokenRefresher({
+    tokens,
+    onSessionEnd: () => config.onSessionEnd(),
+    lock: config.lock,
+    exchange: (refreshToken) => refreshTokens(client, refreshToken),
+  })
+
+  function urlOf(path: string, options: RequestOptions): string {
+    return `${host}${path}${buildQueryString(options.query, options.arrayFormat)}`
+  }
+
+  async function fetchOnce(path: string, options: RequestOptions, access: string): Promise<Response> {
+    const url = urlOf(path, options)
+    const method = requestMethod(options)
+    const headers = new Headers(options.headers)
+    if (access !== '') headers.set('Authorization', `Bearer ${access}`)
+    const body = encodeBody(options.body, headers)
+    try {
+      return await fetchImpl(url, { method, headers, body, signal: options.signal })
+    } catch (error) {
+      if (options.signal?.aborted) throw error
+      throw new NetworkError({ method, url, cause: error })
+    }
+  }
+
+  async function authorizedFetch(path: string, options: RequestOptions): Promise<Response> {
+    if (options.auth === false) return fetchOnce(path, options, '')
+    // A request starting while a refresh runs waits for it, then goes out once, with the new token.
+    if (refresher.running) await untilSettled(refresher.running, options.signal)
+    const access = tokens.getAccess()
+    const first = await fetchOnce(path, options, access)
+    if (first.status !== 401) return first
+    await discardBody(first)
+    const renewed = await untilSettled(refresher.renew(access), options.signal)
+    const replay = await fetchOnce(path, options, renewed)
+    if (replay.status !== 401) return replay
+    throw refresher.refuseReplay(renewed, await toHttpError(replay, urlOf(path, options), options))
+  }
+
+  async function request(path: string, options: RequestOptions): Promise<Response> {
+    const response = await authorizedFetch(path, options)
+    if (!response.ok) throw await toHttpError(response, urlOf(path, options), options)
+    return response
+  }
+
+  const client: HttpClient = {
+    host,
+
+    async json(path, struct, options = {}) {
+      const headers = withDefaultAccept(options.headers)
+      const response = await request(path, { ...options, headers })
+      const url = urlOf(path, options)
+      const body = parseBody(await readText(response, url, options))
+      const [failure, value] = validate(body, struct, { coerce: true })
+      if (failure) {
+        throw new ResponseValidationError({
+          status: response.status,
+          method: requestMethod(options),
+          url,
+          body,
+          failure,
+        })
+      }
+      return value
+    },
+
+    async send(path, options = {}) {
+      const response = await request(path, { ...options, headers: withDefaultAccept(options.headers) })
+      await discardBody(response)
+    },
+
+    raw(path, options = {}) {
+      return request(path, options)
+    },
+  }
+
+  return client
+}
+
+function requestMethod(options: RequestOptions): string {
+  return (options.method ?? (options.body === undefined ? 'GET' : 'POST')).toUpperCase()
+}
+
+function withDefaultAccept(init: HeadersInit | undefined): Headers {
+  const headers = new Headers(init)
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json')
+  return headers
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined
+  if (body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams) return body
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+  return JSON.stringify(body)
+}
+
+async function readText(response: Response, url: string, options: RequestOptions): Promise<string> {
+  try {
+    return await response.text()
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    throw new NetworkError({ method: requestMethod(options), url, cause: error })
+  }
+}
+
+/** JSON when it parses, the text otherwise ('' for an empty body). */
+function parseBody(text: string): unknown {
+  if (text === '') return ''
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+async function toHttpError(response: Response, url: string, options: RequestOptions): Promise<HttpError> {
+  const text = await response.text().catch(() => '')
+  return new HttpError({
+    status: response.status,
+    method: requestMethod(options),
+    url,
+    body: parseBody(text),
+  })
+}
+
+async function discardBody(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => undefined)
+}
+
+/** `promise`, or the abort reason as soon as `signal` aborts (the promise itself keeps running for others). */
+function untilSettled<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason)
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}

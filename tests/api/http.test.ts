@@ -1,0 +1,143 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { number, object, string, type } from 'superstruct'
+import { HttpError, NetworkError, ResponseValidationError } from '../../src/api/errors'
+import { createHttpClient } from '../../src/api/http'
+import { createFakeApi, fakePaths, jsonResponse } from '../support/fake-api'
+import { memoryTokens } from '../support/memory-tokens'
+
+const countStruct = object({ count: number() })
+const downloadPath = '/v1/admin/client-requests/7d9c3f52-1b1e-4f0a-8c47-2f7f0f3d8a11/download-images/'
+
+function setup(host = '') {
+  const api = createFakeApi()
+  const tokens = memoryTokens(api.issueTokens())
+  const onSessionEnd = vi.fn()
+  const http = createHttpClient({ host, fetch: api.fetch, tokens, onSessionEnd })
+  api.on('GET', '/v1/admin/finances/operations/', () => jsonResponse(200, { count: 0 }))
+  return { api, tokens, http, onSessionEnd }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('createHttpClient', () => {
+  test('sends the bearer access token and returns the validated JSON body', async () => {
+    const { api, http } = setup()
+    const profile = await http.json(fakePaths.profile, type({ email: string() }))
+    expect(profile).toMatchObject({ email: 'admin@example.com' })
+    const [request] = api.requestsTo('GET', fakePaths.profile)
+    expect(request?.headers.get('Authorization')).toBe('Bearer access-1')
+    expect(request?.headers.get('Accept')).toBe('application/json')
+    expect(request?.origin).toBe('')
+  })
+
+  test('calls an absolute API origin when the host is one, keeping the trailing slash of the path', async () => {
+    const { api, http } = setup('https://api.example.com/')
+    await http.json('/v1/admin/finances/operations/', countStruct)
+    expect(api.requests[0]?.url).toBe('https://api.example.com/v1/admin/finances/operations/')
+  })
+
+  test('repeats array parameters by default and joins them with commas on request', async () => {
+    const { api, http } = setup()
+    api.on('GET', '/v1/admin/users/customers/', () => jsonResponse(200, { count: 0 }))
+    await http.json('/v1/admin/finances/operations/', countStruct, { query: { type: ['top_up', 'charge'], page: 1 } })
+    await http.json('/v1/admin/users/customers/', countStruct, {
+      query: { status: ['active', 'blocked'], search: '' },
+      arrayFormat: 'comma',
+    })
+    const [operations, customers] = api.requests
+    expect(operations?.url).toBe('/v1/admin/finances/operations/?type=top_up&type=charge&page=1')
+    expect(operations?.query.getAll('type')).toEqual(['top_up', 'charge'])
+    expect(customers?.url).toBe('/v1/admin/users/customers/?status=active,blocked')
+    expect(customers?.query.get('status')).toBe('active,blocked')
+  })
+
+  test('sends a body as JSON with its content type', async () => {
+    const { api, http } = setup()
+    api.on('PATCH', '/v1/admin/benchmarks/:uuid/edit/', ({ body }) => jsonResponse(200, { count: (body as { count: number }).count }))
+    const answer = await http.json('/v1/admin/benchmarks/b1/edit/', countStruct, { method: 'PATCH', body: { count: 3 } })
+    expect(answer).toEqual({ count: 3 })
+    const [request] = api.requests
+    expect(request?.headers.get('Content-Type')).toBe('application/json')
+    expect(request?.body).toEqual({ count: 3 })
+  })
+
+  test('send() resolves on an answer without a body', async () => {
+    const { api, http } = setup()
+    api.on('DELETE', '/v1/admin/benchmarks/:uuid/delete/', () => new Response(null, { status: 204 }))
+    await expect(http.send('/v1/admin/benchmarks/b1/delete/', { method: 'DELETE' })).resolves.toBeUndefined()
+    expect(api.requests[0]?.method).toBe('DELETE')
+  })
+
+  test('throws an HttpError with the status and the parsed body of a non-2xx answer', async () => {
+    const { http } = setup()
+    const error = await http.json('/v1/admin/nothing-here/', countStruct).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(HttpError)
+    expect(error).toMatchObject({ status: 404, body: { detail: 'Not found.' }, detail: 'Not found.' })
+  })
+
+  test('throws a ResponseValidationError, not an HttpError, when the body breaks the contract', async () => {
+    const { api, http } = setup()
+    api.on('GET', '/v1/admin/finances/operations/', () => jsonResponse(200, { count: 'many' }))
+    const error = await http.json('/v1/admin/finances/operations/', countStruct).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ResponseValidationError)
+    expect(error).not.toBeInstanceOf(HttpError)
+    expect(error).toMatchObject({ status: 200, body: { count: 'many' } })
+  })
+
+  test('throws a NetworkError, not an HttpError, when fetch itself fails', async () => {
+    const { api, http } = setup()
+    api.fail('GET', fakePaths.profile, 'network')
+    const error = await http.json(fakePaths.profile, type({ email: string() })).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(NetworkError)
+    expect(error).not.toBeInstanceOf(HttpError)
+    expect((error as NetworkError).cause).toBeInstanceOf(TypeError)
+  })
+
+  test('stops at once when the caller aborts, with the abort reason', async () => {
+    const { api, http } = setup()
+    const held = api.hold('GET', fakePaths.profile)
+    const controller = new AbortController()
+    const pending = http.json(fakePaths.profile, type({}), { signal: controller.signal })
+    await held.arrived
+    controller.abort()
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
+  test('has no timeout of its own: an answer after ten minutes still arrives', async () => {
+    vi.useFakeTimers()
+    const { api, http } = setup()
+    const held = api.hold('GET', '/v1/admin/finances/operations/')
+    const pending = http.json('/v1/admin/finances/operations/', countStruct)
+    await held.arrived
+    await vi.advanceTimersByTimeAsync(10 * 60 * 1000)
+    held.release()
+    await expect(pending).resolves.toEqual({ count: 0 })
+  })
+
+  test('raw() hands back the whole response: headers and the body stream', async () => {
+    const { api, http } = setup()
+    const bytes = new Uint8Array([80, 75, 3, 4, 20])
+    api.on('GET', '/v1/admin/client-requests/:uuid/download-images/', () =>
+      new Response(bytes, {
+        headers: {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': 'attachment; filename="images.zip"',
+          'Content-Length': String(bytes.length),
+        },
+      }),
+    )
+    const response = await http.raw(downloadPath)
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="images.zip"')
+    expect(response.headers.get('Content-Length')).toBe('5')
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes)
+    expect(api.requests[0]?.headers.get('Authorization')).toBe('Bearer access-1')
+  })
+
+  test('raw() throws an HttpError on a non-2xx answer', async () => {
+    const { api, http } = setup()
+    api.fail('GET', downloadPath, { status: 500, body: { detail: 'Архив не собран' } })
+    await expect(http.raw(downloadPath)).rejects.toMatchObject({ status: 500, detail: 'Архив не собран' })
+  })
+})

@@ -27,7 +27,8 @@ export function Switch({ children, onCheckedChange, ...rest }: SwitchProps) {
         <SwitchThumb />
       </SwitchControl>
       <SwitchLabel>{children}</SwitchLabel>
-      <ArkSwitch.HiddenInput />
+      {/* Ark leaves the hidden checkbox without a role; a switch announces itself as one. */}
+      <ArkSwitch.HiddenInput role="switch" />
     </SwitchRoot>
   )
 }

@@ -33,16 +33,19 @@ function dataRows() {
   return screen.getAllByRole('row').filter((row) => row.getAttribute('aria-rowindex') !== '1')
 }
 
+// jsdom lays nothing out and may have no scrollIntoView: record the calls, then put back what was there.
+const originalScrollIntoView = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView')
+const scrollIntoView = vi.fn()
+beforeEach(() => {
+  Element.prototype.scrollIntoView = scrollIntoView
+})
+afterEach(() => {
+  scrollIntoView.mockReset()
+  if (originalScrollIntoView) Object.defineProperty(Element.prototype, 'scrollIntoView', originalScrollIntoView)
+  else Reflect.deleteProperty(Element.prototype, 'scrollIntoView')
+})
+
 describe('Table', () => {
-  // jsdom has no layout; the kit calls scrollIntoView when the browser has it.
-  const scrollIntoView = vi.fn()
-  beforeEach(() => {
-    Element.prototype.scrollIntoView = scrollIntoView
-  })
-  afterEach(() => {
-    scrollIntoView.mockReset()
-    Reflect.deleteProperty(Element.prototype, 'scrollIntoView')
-  })
 
   it('is a named grid with a header row and counted, indexed rows', () => {
     render(<Table label="Пользователи" columns={columns} rows={customers(3)} getRowId={(row) => row.uuid} />)
@@ -218,11 +221,9 @@ describe('Table with a long body', () => {
     vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(VIEWPORT)
     vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000)
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ROW)
-    Element.prototype.scrollIntoView = vi.fn()
   })
   afterEach(() => {
     vi.restoreAllMocks()
-    Reflect.deleteProperty(Element.prototype, 'scrollIntoView')
   })
 
   it('renders only the rows in view of 10,000, numbered by their place in the whole list', () => {

@@ -1,0 +1,38 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { Toaster, createAppToaster } from '../../src/ui'
+
+describe('Toaster', () => {
+  it('announces a success toast as a status with its title and description', async () => {
+    const toaster = createAppToaster()
+    render(<Toaster toaster={toaster} />)
+    act(() => {
+      toaster.success({ title: 'Баланс пополнен', description: '1 500,00 ₽' })
+    })
+    const status = await screen.findByRole('status')
+    expect(status).toHaveTextContent('Баланс пополнен')
+    expect(status).toHaveTextContent('1 500,00 ₽')
+    expect(status).toHaveAttribute('data-type', 'success')
+  })
+
+  it('shows an error toast, and «Закрыть» dismisses it', async () => {
+    const user = userEvent.setup()
+    const toaster = createAppToaster()
+    render(<Toaster toaster={toaster} />)
+    act(() => {
+      toaster.error({ title: 'Не удалось пополнить баланс', description: 'Сервер недоступен' })
+    })
+    const status = await screen.findByRole('status')
+    expect(status).toHaveAttribute('data-type', 'error')
+    expect(status).toHaveTextContent('Не удалось пополнить баланс')
+    await user.click(within(status).getByRole('button', { name: 'Закрыть' }))
+    // Dismissed at once (hidden, data-state="closed"); the node itself leaves after the exit delay.
+    await waitFor(() => expect(status).toHaveAttribute('data-state', 'closed'))
+  })
+
+  it('lives in a labelled region', () => {
+    render(<Toaster toaster={createAppToaster()} />)
+    expect(screen.getByRole('region', { name: 'Уведомления (Alt+T)' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test'
+
+export { expect }
+
+export const demoCredentials = { email: 'admin@example.com', password: 'admin12345' } as const
+
+/** The product name the console was built with (build-console.ts builds with the same default). */
+export const productName: string = process.env.VITE_PRODUCT_NAME || 'Heatmap Admin'
+
+/**
+ * Access tokens live 20 s in the end-to-end server (global-setup.ts): long enough for a test to sign
+ * in and act, short enough that a test can wait for a real expiry.
+ */
+export const e2eAccessTokenTtl = 20
+
+export const refreshPath = '/v1/admin/auth/refresh/'
+export const customersPath = '/v1/admin/users/customers/'
+
+/** The routed screens of SPEC §2 with their titles; the customer page needs a uuid, see customerScreen. */
+export const listScreens = [
+  { path: '/dashboard', title: 'Дэшбоард' },
+  { path: '/users', title: 'Пользователи' },
+  { path: '/stats', title: 'Статистика' },
+  { path: '/benchmarks', title: 'Нормы' },
+  { path: '/requests', title: 'Запросы клиентов' },
+  { path: '/request-accounts', title: 'Кабинеты клиентов' },
+  { path: '/referrals', title: 'Рефералы' },
+] as const
+
+export function customerScreen(customerUuid: string): { path: string; title: string } {
+  return { path: `/users/${customerUuid}`, title: 'О пользователе' }
+}
+
+export function documentTitle(title: string): string {
+  return `${title} - ${productName}`
+}
+
+/** A fault of the reference server's test-only switch: matching calls answer `status` (or hang). */
+export interface Fault {
+  method: string
+  path: string
+  status?: number
+  hang?: boolean
+  times?: number
+}
+
+/** The reference server's test-only controls (testControls: true in global-setup). */
+export interface TestControls {
+  addFault(fault: Fault): Promise<void>
+  clearFaults(): Promise<void>
+  revokeRefreshTokens(): Promise<void>
+  /** Requests the server saw for an exact path since the last clearRequests(). */
+  requestCount(path: string): Promise<number>
+  clearRequests(): Promise<void>
+}
+
+function createTestControls(request: APIRequestContext): TestControls {
+  const ok = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`)
+    return response
+  }
+  return {
+    addFault: async (fault) => void (await ok(await request.post('/__test__/faults', { data: fault }))),
+    clearFaults: async () => void (await ok(await request.delete('/__test__/faults'))),
+    revokeRefreshTokens: async () => void (await ok(await request.post('/__test__/revoke-refresh-tokens'))),
+    requestCount: async (path) => {
+      const response = await ok(await request.get('/__test__/requests', { params: { path } }))
+      const body = (await response.json()) as { count: number }
+      return body.count
+    },
+    clearRequests: async () => void (await ok(await request.delete('/__test__/requests'))),
+  }
+}
+
+/** Every request the page's context sent, in order, for counting what the browser really did. */
+export class RequestLog {
+  readonly requests: Request[] = []
+
+  count(method: string, path: string): number {
+    return this.requests.filter((request) => request.method() === method && new URL(request.url()).pathname === path)
+      .length
+  }
+
+  clear(): void {
+    this.requests.length = 0
+  }
+}
+
+export const test = base.extend<{ testControls: TestControls; requestLog: RequestLog }>({
+  testControls: async ({ request }, use) => {
+    const controls = createTestControls(request)
+    await use(controls)
+    // Faults are server-wide: never leave one behind for the next test.
+    await controls.clearFaults()
+  },
+  requestLog: async ({ context }, use) => {
+    const log = new RequestLog()
+    context.on('request', (request) => log.requests.push(request))
+    await use(log)
+  },
+})
+
+/** Signs in through the form, as a user does, and waits for the users list the console lands on. */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/sign-in')
+  await page.getByLabel('Электронная почта').fill(demoCredentials.email)
+  await page.getByLabel('Пароль').fill(demoCredentials.password)
+  await page.getByRole('button', { name: 'Войти' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Пользователи' })).toBeVisible()
+}
+
+export interface StoredTokens {
+  access: string | null
+  refresh: string | null
+}
+
+/** The tokens as the console stores them: JSON strings in localStorage (null = key absent). */
+export async function readStoredTokens(page: Page): Promise<StoredTokens> {
+  return page.evaluate(() => {
+    const read = (key: string): string | null => {
+      const raw = window.localStorage.getItem(key)
+      if (raw === null) return null
+      try {
+        const value: unknown = JSON.parse(raw)
+        return typeof value === 'string' ? value : raw
+      } catch {
+        return raw
+      }
+    }
+    return { access: read('access_token'), refresh: read('refresh_token') }
+  })
+}
+
+/** Overwrites the stored access token; the console reads it on the next page load. */
+export async function storeAccessToken(page: Page, token: string): Promise<void> {
+  await page.evaluate((value) => window.localStorage.setItem('access_token', JSON.stringify(value)), token)
+}
+
+/** The same JWT with a well-formed but wrong signature: the server answers it 401 token_not_valid. */
+export function tamperedToken(token: string): string {
+  const [header = '', payload = '', signature = ''] = token.split('.')
+  return `${header}.${payload}.${'A'.repeat(Math.max(signature.length, 43))}`
+}
+
+/** A customer uuid from the API itself, signing in over HTTP (not through a page). */
+export async function firstCustomerUuid(request: APIRequestContext): Promise<string> {
+  const signInResponse = await request.post('/v1/admin/auth/signin/', { data: demoCredentials })
+  const { access } = (await signInResponse.json()) as { access: string }
+  const list = await request.get(customersPath, {
+    params: { page_size: 1 },
+    headers: { Authorization: `Bearer ${access}` },
+  })
+  const body = (await list.json()) as { results: { customer_uuid: string }[] }
+  const customer = body.results[0]
+  if (!customer) throw new Error('The seeded database has no customers')
+  return customer.customer_uuid
+}
+
+/**
+ * Runs axe-core (WCAG 2.x A/AA and best practices) on the page as it is now and fails on serious or
+ * critical violations, listing each with the elements it found.
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  )
+  const report = serious
+    .map((violation) =>
+      [
+        `[${violation.impact}] ${violation.id}: ${violation.help}`,
+        `  ${violation.helpUrl}`,
+        ...violation.nodes.map(
+          (node) => `  - ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replaceAll('\n', '\n    ')}`,
+        ),
+      ].join('\n'),
+    )
+    .join('\n\n')
+  // The report goes in the message, so that a failure reads as a list rather than axe's raw objects.
+  expect(serious.length, `Serious or critical accessibility violations on ${page.url()}:\n\n${report}\n`).toBe(0)
+}

@@ -1,0 +1,20 @@
+import type { Browser } from '@playwright/test'
+import type { GroupResult } from './figures'
+
+/** What every measurement group gets: the running console and a launched Chromium. */
+export interface BenchContext {
+  /** Origin of the reference server serving the built console and the API, seeded large. */
+  baseUrl: string
+  browser: Browser
+  /** How many times a timed measurement repeats (its figure is the median). */
+  runs: number
+  customers: number
+  /** Progress for the person watching; stderr, so stdout stays the JSON. */
+  log(message: string): void
+}
+
+/** One file per group of figures; run.ts holds the registry. */
+export interface MeasurementGroup {
+  name: string
+  measure(context: BenchContext): Promise<GroupResult>
+}

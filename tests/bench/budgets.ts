@@ -1,0 +1,19 @@
+import type { Budget } from './figures'
+
+/** The Budgets table of DESIGN.md, one constant per row, for the groups to attach to their figures. */
+export const budgets = {
+  signInRouteJsGzipKiB: { max: 135 },
+  routeChunkGzipKiB: { max: 50 },
+  paletteOpenMs: { max: 80 },
+  paletteKeystrokeP95Ms: { max: 50 },
+  /** Our chart's first draw divided by bare uPlot's in the same run. */
+  chartFirstDrawRatio: { max: 1.15 },
+  reportPreviewFirstRowsMs: { max: 20 },
+  reportParseMiBPerSecond: { min: 50 },
+  reportParseLongestTaskMs: { max: 50 },
+  listMountMs: { max: 50 },
+  listScrollLongestFrameMs: { max: 32 },
+  lighthousePerformance: { min: 95 },
+  lighthouseAccessibility: { min: 100 },
+  lighthouseBestPractices: { min: 100 },
+} as const satisfies Record<string, Budget>

@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { distDir } from '../e2e/build-console'
+import type { BenchContext, MeasurementGroup } from './bench-context'
+import { budgets } from './budgets'
+import { exactFigure, type Figure, type Unmeasured } from './figures'
+
+const kib = (bytes: number): number => bytes / 1024
+const gzipBytes = (content: Buffer): number => gzipSync(content).length
+
+/** What the browser downloads to show the sign-in form on a cold cache, JS and CSS gzipped one by one. */
+async function signInRouteFigures(context: BenchContext): Promise<Figure[]> {
+  const browserContext = await context.browser.newContext()
+  const page = await browserContext.newPage()
+  const loaded: Promise<{ type: string; url: string; body: Buffer }>[] = []
+  page.on('response', (response) => {
+    const type = response.request().resourceType()
+    if (['script', 'stylesheet', 'font'].includes(type)) {
+      loaded.push(response.body().then((body) => ({ type, url: response.url(), body })))
+    }
+  })
+  await page.goto(`${context.baseUrl}/sign-in`, { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Войти' }).waitFor()
+  const resources = await Promise.all(loaded)
+  await browserContext.close()
+
+  const sum = (type: string, size: (body: Buffer) => number) =>
+    resources.filter((resource) => resource.type === type).reduce((total, resource) => total + size(resource.body), 0)
+  context.log(`sign-in route loads: ${resources.map((resource) => new URL(resource.url).pathname).join(', ')}`)
+  return [
+    exactFigure(
+      { name: 'sign_in.js_gzip_kib', label: 'JS the sign-in route loads, gzip', unit: 'KiB', budget: budgets.signInRouteJsGzipKiB },
+      kib(sum('script', gzipBytes)),
+    ),
+    exactFigure({ name: 'sign_in.css_gzip_kib', label: 'CSS the sign-in route loads, gzip', unit: 'KiB' }, kib(sum('stylesheet', gzipBytes))),
+    exactFigure({ name: 'sign_in.fonts_kib', label: 'fonts the sign-in route loads', unit: 'KiB' }, kib(sum('font', (body) => body.length))),
+  ]
+}
+
+interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+
+type Manifest = Record<string, ManifestChunk>
+
+/** Every output file a chunk pulls in through static imports (itself, its imports, their CSS). */
+function staticClosure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key]
+  if (!chunk || files.has(chunk.file)) return files
+  files.add(chunk.file)
+  for (const css of chunk.css ?? []) files.add(css)
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files)
+  return files
+}
+
+/**
+ * For each lazily loaded module (a route's screen, or any other lazy chunk): what opening it first
+ * downloads beyond the entry, gzipped. Read from Vite's manifest (build.manifest in vite.config.ts).
+ */
+function routeChunkFigures(): { figures: Figure[]; unmeasured: Unmeasured[] } {
+  const manifestFile = join(distDir, '.vite', 'manifest.json')
+  if (!existsSync(manifestFile)) {
+    return {
+      figures: [],
+      unmeasured: [{ name: 'route_chunk_gzip_kib', reason: 'dist/.vite/manifest.json is missing: build.manifest is off in vite.config.ts' }],
+    }
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  const entryFiles = new Set<string>()
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) staticClosure(manifest, key, entryFiles)
+
+  const figures = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .map(([key, chunk]) => {
+      const beyondEntry = [...staticClosure(manifest, key)].filter((file) => !entryFiles.has(file))
+      const bytes = beyondEntry.reduce((total, file) => total + gzipBytes(readFileSync(join(distDir, file))), 0)
+      const module = (chunk.src ?? key).replace(/^src\//, '').replace(/\.[jt]sx?$/, '')
+      return exactFigure(
+        {
+          name: `route_chunk_gzip_kib.${module}`,
+          label: `lazy chunk ${module} beyond the entry, gzip`,
+          unit: 'KiB',
+          budget: budgets.routeChunkGzipKiB,
+        },
+        kib(bytes),
+      )
+    })
+    .sort((a, b) => a.name.localeCompare(b.name))
+  return { figures, unmeasured: [] }
+}
+
+export const bundleSize: MeasurementGroup = {
+  name: 'bundle-size',
+  async measure(context) {
+    const routes = routeChunkFigures()
+    return { figures: [...(await signInRouteFigures(context)), ...routes.figures], unmeasured: routes.unmeasured }
+  },
+}

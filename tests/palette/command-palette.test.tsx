@@ -50,7 +50,7 @@ describe('the command palette', () => {
     await user.keyboard('?')
     const sheet = await screen.findByRole('dialog', { name: 'Сочетания клавиш' })
     expect(within(sheet).getByText('Перейти: Нормы')).toBeInTheDocument()
-    await user.click(within(sheet).getByRole('checkbox', { name: /Сочетания из одной клавиши/ }))
+    await user.click(within(sheet).getByRole('switch', { name: /Сочетания из одной клавиши/ }))
     expect(context.store.get(singleKeyShortcutsAtom)).toBe(false)
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Сочетания клавиш' })).not.toBeInTheDocument())

@@ -12,6 +12,20 @@ globalThis.ResizeObserver ??= NoLayoutResizeObserver
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 Element.prototype.scrollTo ??= function scrollTo() {}
 
+// jsdom has no PointerEvent; Ark (zag) creates one when a pressable control, e.g. a checkbox, loses focus.
+class JsdomPointerEvent extends MouseEvent {
+  readonly pointerId: number
+  readonly pointerType: string
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init)
+    this.pointerId = init.pointerId ?? 0
+    this.pointerType = init.pointerType ?? ''
+  }
+}
+if (typeof window.PointerEvent === 'undefined') {
+  Object.defineProperty(window, 'PointerEvent', { value: JsdomPointerEvent, configurable: true, writable: true })
+}
+
 afterEach(() => {
   cleanup()
   localStorage.clear()

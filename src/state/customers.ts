@@ -15,6 +15,13 @@ import { financeOperationsQueryKeys } from '../api/finance'
 import type { Customer, CustomerDetails } from '../api/schemas/customers'
 import { httpAtom } from './http'
 
+/*
+ * The queryFns here leave React Query's AbortSignal alone on purpose: when a params atom changes,
+ * jotai-tanstack-query 0.11 drops the observer's last listener before the new one subscribes, and
+ * a query that consumed its signal is then aborted mid-flight and sent a second time. Without the
+ * signal the request runs on and the new subscriber shares it: one request per change.
+ */
+
 /** What the customers list shows; the screen sets it from the URL. */
 export const customersQueryParamsAtom = atom<CustomersQuery>(defaultCustomersQuery)
 
@@ -24,7 +31,7 @@ export const customersQueryAtom = atomWithQuery((get) => {
   const http = get(httpAtom)
   return {
     queryKey: customersQueryKeys.list(params),
-    queryFn: ({ signal }) => fetchCustomers(http, params, { signal }),
+    queryFn: () => fetchCustomers(http, params),
     placeholderData: keepPreviousData,
   }
 })
@@ -34,7 +41,7 @@ function customerDetailsQuery(get: Getter, uuidAtom: Atom<string>) {
   const http = get(httpAtom)
   return queryOptions({
     queryKey: customersQueryKeys.detail(customerUuid),
-    queryFn: ({ signal }) => fetchCustomer(http, customerUuid, { signal }),
+    queryFn: () => fetchCustomer(http, customerUuid),
     enabled: customerUuid !== '',
   })
 }

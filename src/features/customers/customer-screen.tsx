@@ -1,0 +1,179 @@
+import { useAtomValue } from 'jotai'
+import type { ReactNode } from 'react'
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import { describeError, isHttpError } from '../../api/errors'
+import type { CustomerDetails } from '../../api/schemas/customers'
+import type { FinanceOperation } from '../../api/schemas/finance'
+import { formatDateTime, formatMoney, formatNumber } from '../../lib/format'
+import { withDrawer } from '../../lib/drawers'
+import { paths } from '../../lib/paths'
+import { customerQueryAtom, selectedCustomerUuidAtom } from '../../state/customers'
+import { Badge, Button, Card, ErrorState, PageHeader, Skeleton, Table, type TableColumn } from '../../ui'
+import { customerDrawerIds, customerDrawerParam } from './drawer-ids'
+import { customerName, customerStatusLabels, customerStatusTones, operationTypeLabels } from './labels'
+import { useQueryParams } from './use-query-params'
+
+const operationColumns: readonly TableColumn<FinanceOperation>[] = [
+  { id: 'created_at', header: 'Дата', width: '11rem', cell: (operation) => formatDateTime(operation.created_at) },
+  { id: 'type', header: 'Тип', width: '14rem', cell: (operation) => operationTypeLabels[operation.type] },
+  {
+    id: 'amount',
+    header: 'Сумма',
+    align: 'end',
+    width: '9rem',
+    cell: (operation) => formatMoney(operation.amount, { signed: true }),
+  },
+  {
+    id: 'balance_after',
+    header: 'Баланс после',
+    align: 'end',
+    width: '9rem',
+    cell: (operation) => formatMoney(operation.balance_after),
+  },
+  { id: 'description', header: 'Описание', cell: (operation) => operation.description || '—' },
+]
+
+const link = css({ color: 'accent.text', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { textDecoration: 'none' } })
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: '4',
+  '& dt': { color: 'fg.muted', fontSize: 'sm', mb: '0.5' },
+  '& dd': { m: 0, fontWeight: 'medium' },
+})
+const money = css({ fontVariantNumeric: 'tabular-nums' })
+
+function listHref(state: unknown): string {
+  const search = typeof state === 'object' && state !== null && 'listSearch' in state ? state.listSearch : ''
+  return typeof search === 'string' && search !== '' ? `${paths.users.getHref()}?${search}` : paths.users.getHref()
+}
+
+/** One customer («О пользователе»): every field, the last operations, top-up and one-time code. */
+export function CustomerScreen() {
+  const { uuid = '' } = useParams()
+  const location = useLocation()
+  const [searchParams, setSearchParams] = useSearchParams()
+  useQueryParams(selectedCustomerUuidAtom, uuid)
+  const result = useAtomValue(customerQueryAtom)
+  // Until the layout effect has run, the atom may still describe the previously shown customer.
+  const customer = result.data?.customer_uuid === uuid ? result.data : undefined
+
+  const openDrawer = (id: string) => setSearchParams(withDrawer(searchParams, id, { [customerDrawerParam]: uuid }))
+
+  function renderBody() {
+    if (customer) return <CustomerDetailsView customer={customer} />
+    if (result.isError) {
+      const missing = isHttpError(result.error) && result.error.status === 404
+      return (
+        <ErrorState
+          title={missing ? 'Пользователь не найден' : 'Не удалось загрузить пользователя'}
+          message={missing ? 'Возможно, ссылка устарела.' : describeError(result.error)}
+          onRetry={missing ? undefined : () => void result.refetch()}
+          retrying={result.isFetching}
+        />
+      )
+    }
+    return <CustomerSkeleton />
+  }
+
+  return (
+    <>
+      <p className={css({ mb: '2' })}>
+        <Link className={link} to={listHref(location.state)}>
+          ← Все пользователи
+        </Link>
+      </p>
+      <PageHeader
+        title="О пользователе"
+        description={customer ? `${customerName(customer)} · ${customer.email}` : undefined}
+        actions={
+          customer && (
+            <>
+              <Button onClick={() => openDrawer(customerDrawerIds.topUp)}>Пополнить баланс</Button>
+              <Button variant="outline" onClick={() => openDrawer(customerDrawerIds.issueOtp)}>
+                Выдать код
+              </Button>
+            </>
+          )
+        }
+      />
+      {renderBody()}
+    </>
+  )
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
+  return (
+    <div className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
+      <Card title="Профиль">
+        <dl className={facts}>
+          <Fact term="Имя">{customerName(customer)}</Fact>
+          <Fact term="Электронная почта">{customer.email}</Fact>
+          <Fact term="Телефон">{customer.phone ?? '—'}</Fact>
+          <Fact term="Компания">{customer.company ?? '—'}</Fact>
+          <Fact term="Статус">
+            <Badge tone={customerStatusTones[customer.status]}>{customerStatusLabels[customer.status]}</Badge>
+          </Fact>
+          <Fact term="Баланс">
+            <span className={money}>{formatMoney(customer.balance)}</span>
+          </Fact>
+          <Fact term="Регистрация">{formatDateTime(customer.registered_at)}</Fact>
+          <Fact term="Последняя активность">{formatDateTime(customer.last_active_at)}</Fact>
+          <Fact term="Проанализировано изображений">
+            <span className={money}>{formatNumber(customer.analyzed_images_count)}</span>
+          </Fact>
+          <Fact term="Проектов">
+            <span className={money}>{formatNumber(customer.projects_count)}</span>
+          </Fact>
+          <Fact term="Реферальный код">{customer.referral_code ?? '—'}</Fact>
+        </dl>
+      </Card>
+      <Card
+        title="Последние операции"
+        actions={
+          <Link className={link} to={`${paths.operations.getHref()}?${new URLSearchParams({ customer: customer.customer_uuid })}`}>
+            Все операции пользователя
+          </Link>
+        }
+      >
+        <Table
+          label="Последние операции"
+          columns={operationColumns}
+          rows={customer.recent_operations}
+          getRowId={(operation) => operation.operation_uuid}
+          empty={<p className={css({ color: 'fg.muted', py: '4', textAlign: 'center' })}>Операций пока нет</p>}
+        />
+      </Card>
+    </div>
+  )
+}
+
+function CustomerSkeleton() {
+  return (
+    <div aria-busy="true" className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
+      <Card title="Профиль">
+        <div className={facts}>
+          {Array.from({ length: 11 }, (_, index) => (
+            <div key={index}>
+              <Skeleton width="40%" />
+              <Skeleton width="70%" className={css({ mt: '1.5' })} />
+            </div>
+          ))}
+        </div>
+      </Card>
+      <Card title="Последние операции">
+        <Skeleton height="8rem" />
+      </Card>
+    </div>
+  )
+}

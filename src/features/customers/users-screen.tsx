@@ -1,0 +1,262 @@
+import { useAtomValue } from 'jotai'
+import { useEffect, useEffectEvent, useMemo, useState, type ChangeEvent } from 'react'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import { describeError, isHttpError } from '../../api/errors'
+import { customerOrderingFields, customerStatuses, type Customer, type CustomerStatus } from '../../api/schemas/customers'
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
+import { formatOrdering, hasActiveFilters, parseOrdering, writeListQuery, type ListQueryState } from '../../lib/list-query'
+import { paths } from '../../lib/paths'
+import { customersQueryAtom, customersQueryParamsAtom } from '../../state/customers'
+import {
+  Badge,
+  Button,
+  Checkbox,
+  DEFAULT_PAGE_SIZES,
+  EmptyState,
+  ErrorState,
+  Field,
+  Input,
+  PageHeader,
+  Pagination,
+  Table,
+  type TableColumn,
+  type TableSort,
+} from '../../ui'
+import { customerName, customerStatusLabels, customerStatusTones } from './labels'
+import { customersListSchema, readCustomersListState, toCustomersQuery } from './list-params'
+import { useQueryParams } from './use-query-params'
+
+/** How long typing pauses before the search goes to the server. */
+const searchDebounceMs = 250
+
+/** What the customer screen's back link returns to: this list as it was. */
+export interface CustomerLinkState {
+  listSearch: string
+}
+
+const columns: readonly TableColumn<Customer>[] = [
+  { id: 'name', header: 'Имя', cell: (customer) => customerName(customer) },
+  { id: 'email', header: 'Электронная почта', sortable: true, cell: (customer) => customer.email },
+  { id: 'company', header: 'Компания', cell: (customer) => customer.company ?? '—' },
+  {
+    id: 'status',
+    header: 'Статус',
+    width: '9rem',
+    cell: (customer) => <Badge tone={customerStatusTones[customer.status]}>{customerStatusLabels[customer.status]}</Badge>,
+  },
+  {
+    id: 'balance',
+    header: 'Баланс',
+    align: 'end',
+    sortable: true,
+    width: '9rem',
+    cell: (customer) => formatMoney(customer.balance),
+  },
+  {
+    id: 'registered_at',
+    header: 'Регистрация',
+    sortable: true,
+    width: '9rem',
+    cell: (customer) => formatDate(customer.registered_at),
+  },
+  {
+    id: 'last_active_at',
+    header: 'Последняя активность',
+    sortable: true,
+    width: '12rem',
+    cell: (customer) => formatDateTime(customer.last_active_at),
+  },
+]
+
+const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '4', mb: '4' })
+const statusGroup = css({
+  display: 'flex',
+  flexDir: 'column',
+  gap: '1.5',
+  border: 'none',
+  p: 0,
+  m: 0,
+  '& legend': { fontWeight: 'medium', mb: '1.5', p: 0 },
+})
+const statusOptions = css({ display: 'flex', gap: '4', h: '9', alignItems: 'center' })
+
+/** The customers list («Пользователи»): search, filters, sorting and pages, all in the URL. */
+export function UsersScreen() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const state = useMemo(() => readCustomersListState(searchParams), [searchParams])
+  const query = useMemo(() => toCustomersQuery(state), [state])
+  useQueryParams(customersQueryParamsAtom, query)
+  const result = useAtomValue(customersQueryAtom)
+
+  const update = (patch: Partial<ListQueryState<typeof customersListSchema>>) =>
+    setSearchParams((current) => writeListQuery(current, customersListSchema, patch))
+
+  const filtered = hasActiveFilters(state, customersListSchema, ['pageSize', 'ordering'])
+  const resetFilters = () => update({ search: '', statuses: [], registered: { from: '', to: '' } })
+
+  const sort = parseOrdering(state.ordering, customerOrderingFields)
+  const onSortChange = (next: TableSort) => {
+    const field = customerOrderingFields.find((candidate) => candidate === next.field)
+    if (field) update({ ordering: formatOrdering({ field, direction: next.direction }) })
+  }
+
+  const openCustomer = (customer: Customer) => {
+    const linkState: CustomerLinkState = { listSearch: searchParams.toString() }
+    void navigate(paths.user.getHref(customer.customer_uuid), { state: linkState })
+  }
+
+  const data = result.data
+  const pageMissing = isHttpError(result.error) && result.error.status === 404 && state.page > 1
+
+  function renderList() {
+    if (result.isError && !data) {
+      if (pageMissing) {
+        return (
+          <EmptyState
+            title="Такой страницы нет"
+            description="Записей меньше, чем было, когда ссылку сохранили."
+            action={<Button variant="outline" onClick={() => update({ page: 1 })}>К первой странице</Button>}
+          />
+        )
+      }
+      return (
+        <ErrorState
+          title="Не удалось загрузить пользователей"
+          message={describeError(result.error)}
+          onRetry={() => void result.refetch()}
+          retrying={result.isFetching}
+        />
+      )
+    }
+    return (
+      <>
+        <div
+          aria-busy={result.isPlaceholderData || undefined}
+          className={css({ transition: 'opacity 0.15s', '&[aria-busy=true]': { opacity: 0.6 } })}
+        >
+          <Table
+            label="Пользователи"
+            columns={columns}
+            rows={data?.results ?? []}
+            getRowId={(customer) => customer.customer_uuid}
+            sort={sort ?? null}
+            onSortChange={onSortChange}
+            onRowActivate={openCustomer}
+            loading={!data}
+            skeletonRows={10}
+            empty={
+              <EmptyState
+                description={filtered ? 'Попробуйте изменить поиск или фильтры.' : 'Пользователей пока нет.'}
+                action={filtered ? <Button variant="outline" onClick={resetFilters}>Сбросить фильтры</Button> : undefined}
+              />
+            }
+          />
+        </div>
+        {data && data.count > 0 && (
+          <Pagination
+            className={css({ mt: '3' })}
+            page={state.page}
+            pageSize={state.pageSize}
+            count={data.count}
+            pageSizes={DEFAULT_PAGE_SIZES}
+            onPageChange={(page) => update({ page })}
+            onPageSizeChange={(pageSize) => update({ pageSize })}
+          />
+        )}
+      </>
+    )
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Пользователи"
+        description={data ? `Найдено: ${formatNumber(data.count)}` : undefined}
+      />
+      <div className={toolbar} role="search" aria-label="Поиск и фильтры пользователей">
+        <SearchField value={state.search} onSearch={(search) => update({ search })} />
+        <fieldset className={statusGroup}>
+          <legend>Статус</legend>
+          <div className={statusOptions}>
+            {customerStatuses.map((status) => (
+              <Checkbox
+                key={status}
+                checked={state.statuses.includes(status)}
+                onCheckedChange={(checked) => update({ statuses: toggled(state.statuses, status, checked) })}
+              >
+                {customerStatusLabels[status]}
+              </Checkbox>
+            ))}
+          </div>
+        </fieldset>
+        <Field label="Регистрация с">
+          <Input
+            type="date"
+            value={state.registered.from}
+            max={state.registered.to || undefined}
+            onChange={(event: ChangeEvent<HTMLInputElement>) =>
+              update({ registered: { ...state.registered, from: event.target.value } })
+            }
+          />
+        </Field>
+        <Field label="Регистрация по">
+          <Input
+            type="date"
+            value={state.registered.to}
+            min={state.registered.from || undefined}
+            onChange={(event: ChangeEvent<HTMLInputElement>) =>
+              update({ registered: { ...state.registered, to: event.target.value } })
+            }
+          />
+        </Field>
+        {filtered && (
+          <Button variant="plain" onClick={resetFilters}>
+            Сбросить фильтры
+          </Button>
+        )}
+      </div>
+      {renderList()}
+    </>
+  )
+}
+
+function toggled(statuses: readonly CustomerStatus[], status: CustomerStatus, on: boolean): CustomerStatus[] {
+  const others = statuses.filter((candidate) => candidate !== status)
+  return on ? [...others, status] : others
+}
+
+/**
+ * The search box: what is typed shows at once, and goes to the URL (hence the server) once typing
+ * pauses. When the URL changes on its own (Back, «Сбросить фильтры»), the box follows it.
+ */
+function SearchField({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState(value)
+  const [followed, setFollowed] = useState(value)
+  if (value !== followed) {
+    setFollowed(value)
+    // Trailing spaces typed in the meantime are not the URL changing under the user.
+    if (text.trim() !== value) setText(value)
+  }
+
+  // The latest callback without restarting the pause whenever the screen re-renders.
+  const search = useEffectEvent(onSearch)
+  useEffect(() => {
+    const next = text.trim()
+    if (next === value) return
+    const timer = setTimeout(() => search(next), searchDebounceMs)
+    return () => clearTimeout(timer)
+  }, [text, value])
+
+  return (
+    <Field label="Поиск" className={css({ flex: '1 1 16rem', maxW: '24rem' })}>
+      <Input
+        type="search"
+        placeholder="Почта, имя, телефон или компания"
+        value={text}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
+      />
+    </Field>
+  )
+}

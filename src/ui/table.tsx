@@ -161,8 +161,8 @@ export function Table<RowData>({
     const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${activeIndex}"]`)
     if (!row) return
     row.focus({ preventScroll: true })
-    // jsdom has no layout and no scrollIntoView; browsers do.
-    row.scrollIntoView?.({ block: 'nearest' })
+    // `nearest` with the container's scroll-padding keeps the row clear of the sticky header.
+    row.scrollIntoView({ block: 'nearest' })
   }, [focusRequest, activeIndex])
 
   function moveTo(index: number) {

@@ -4,6 +4,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { dialog, drawer } from 'styled-system/recipes'
 import { IconButton } from './button'
 import { CloseIcon } from './icons'
+import { InsideOverlayContext } from './overlay-context'
 import { createStyleContext } from './style-context'
 
 function createParts(recipe: typeof dialog | typeof drawer) {
@@ -71,17 +72,19 @@ function DialogFrame({ parts, ...props }: DialogProps & { parts: Parts }) {
         <Backdrop />
         <Positioner>
           <Content>
-            <Header>
-              <Title>{title}</Title>
-              {description && <Description>{description}</Description>}
-            </Header>
-            {children !== undefined && <Body>{children}</Body>}
-            {footer && <Footer>{footer}</Footer>}
-            <CloseTrigger asChild>
-              <IconButton aria-label="Закрыть" size="sm">
-                <CloseIcon />
-              </IconButton>
-            </CloseTrigger>
+            <InsideOverlayContext.Provider value>
+              <Header>
+                <Title>{title}</Title>
+                {description && <Description>{description}</Description>}
+              </Header>
+              {children !== undefined && <Body>{children}</Body>}
+              {footer && <Footer>{footer}</Footer>}
+              <CloseTrigger asChild>
+                <IconButton aria-label="Закрыть" size="sm">
+                  <CloseIcon />
+                </IconButton>
+              </CloseTrigger>
+            </InsideOverlayContext.Provider>
           </Content>
         </Positioner>
       </Portal>

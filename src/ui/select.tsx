@@ -1,9 +1,10 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
-import { useId, useMemo, type ReactNode } from 'react'
+import { useContext, useId, useMemo, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { select } from 'styled-system/recipes'
 import { CheckIcon, ChevronDownIcon } from './icons'
+import { InsideOverlayContext } from './overlay-context'
 import { createStyleContext } from './style-context'
 
 const { withProvider, withContext } = createStyleContext(select)
@@ -70,6 +71,7 @@ export function Select<V extends string = string>({
   // Typed loosely because the styled Root erases Ark's item generic; Ark reads value, label and disabled.
   const collection = useMemo(() => createListCollection<unknown>({ items: [...items] }), [items])
   const errorId = useId()
+  const insideOverlay = useContext(InsideOverlayContext)
   const invalid = error !== undefined && error !== null && error !== false && error !== ''
   return (
     <Root
@@ -84,7 +86,8 @@ export function Select<V extends string = string>({
       required={required}
       invalid={invalid}
       name={name}
-      positioning={{ sameWidth: false, gutter: 4 }}
+      // Fixed, so that a list rendered in place inside a drawer is not clipped by its scrolling body.
+      positioning={{ sameWidth: false, gutter: 4, strategy: insideOverlay ? 'fixed' : 'absolute' }}
       className={className}
     >
       <Label className={hideLabel ? visuallyHidden : undefined}>{label}</Label>
@@ -97,7 +100,7 @@ export function Select<V extends string = string>({
         </Trigger>
       </Control>
       {invalid && <ErrorText id={errorId}>{error}</ErrorText>}
-      <Portal>
+      <Portal disabled={insideOverlay}>
         <Positioner>
           <Content>
             {items.map((item) => (

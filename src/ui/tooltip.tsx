@@ -1,7 +1,8 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip'
-import type { ReactElement, ReactNode } from 'react'
+import { useContext, type ReactElement, type ReactNode } from 'react'
 import { tooltip } from 'styled-system/recipes'
+import { InsideOverlayContext } from './overlay-context'
 import { createStyleContext } from './style-context'
 
 const { withRootProvider, withContext } = createStyleContext(tooltip)
@@ -17,10 +18,17 @@ export interface TooltipProps {
 }
 
 export function Tooltip({ content, children }: TooltipProps) {
+  const insideOverlay = useContext(InsideOverlayContext)
   return (
-    <Root openDelay={400} closeDelay={100} lazyMount unmountOnExit>
+    <Root
+      openDelay={400}
+      closeDelay={100}
+      lazyMount
+      unmountOnExit
+      positioning={{ strategy: insideOverlay ? 'fixed' : 'absolute' }}
+    >
       <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
-      <Portal>
+      <Portal disabled={insideOverlay}>
         <Positioner>
           <Content>{content}</Content>
         </Positioner>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -112,6 +112,6 @@ describe('Tabs', () => {
     expect(onValueChange).toHaveBeenLastCalledWith('operations')
     expect(screen.getByRole('tab', { name: 'Операции' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByText('Последние операции')).toBeVisible()
-    expect(screen.queryByText('Данные профиля')).toBeNull()
+    await waitFor(() => expect(screen.queryByText('Данные профиля')).toBeNull())
   })
 })

@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { Button, Dialog, Drawer, Field, Input } from '../../src/ui'
+import { Button, Dialog, Drawer, Field, Input, Select } from '../../src/ui'
 
 describe('Dialog', () => {
   it('opens from its trigger, traps focus, closes on Escape and gives focus back to the trigger', async () => {
@@ -110,5 +110,28 @@ describe('Drawer', () => {
     )
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.queryByText('Тело')).toBeNull()
+  })
+
+  it("opens a Select's list inside itself, where assistive technology can reach it", async () => {
+    const user = userEvent.setup()
+    const onValueChange = vi.fn()
+    render(
+      <Drawer open onOpenChange={vi.fn()} title="Активная модель">
+        <Select
+          label="Модель"
+          items={[
+            { value: 'v1', label: 'Модель 1' },
+            { value: 'v2', label: 'Модель 2' },
+          ]}
+          onValueChange={onValueChange}
+        />
+      </Drawer>,
+    )
+    const drawer = await screen.findByRole('dialog', { name: 'Активная модель' })
+    await user.click(within(drawer).getByRole('combobox', { name: 'Модель' }))
+    const listbox = await within(drawer).findByRole('listbox')
+    await user.click(within(listbox).getByRole('option', { name: 'Модель 2' }))
+    expect(onValueChange).toHaveBeenCalledWith(['v2'])
+    expect(screen.getByRole('dialog', { name: 'Активная модель' })).toBeInTheDocument()
   })
 })

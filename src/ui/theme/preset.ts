@@ -29,6 +29,15 @@ export const consolePreset = definePreset({
           body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', sans-serif" },
           mono: { value: "ui-monospace, 'SFMono-Regular', Menlo, monospace" },
         },
+        zIndex: {
+          dropdown: { value: 1000 },
+          sticky: { value: 1100 },
+          overlay: { value: 1300 },
+          modal: { value: 1400 },
+          popover: { value: 1500 },
+          toast: { value: 1700 },
+          tooltip: { value: 1800 },
+        },
       },
       keyframes: {
         'fade-in': { from: { opacity: 0 }, to: { opacity: 1 } },

@@ -23,7 +23,8 @@ export const buttonRecipe = defineRecipe({
     transitionDuration: '120ms',
     '& svg': { flexShrink: 0 },
     _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-    '&[aria-busy=true]': { cursor: 'progress' },
+    // Loading sets aria-disabled too; it stays legible, only the cursor says "wait".
+    '&[aria-busy=true][aria-disabled=true]': { cursor: 'progress', opacity: 0.85 },
     _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   },
   variants: {

@@ -37,8 +37,9 @@ export const selectRecipe = defineSlotRecipe({
       _open: { transform: 'rotate(180deg)' },
       '& svg': { w: '3.5', h: '3.5' },
     },
-    positioner: { zIndex: 'dropdown' },
+    // Ark's positioner copies the content's z-index (it writes var(--z-index) inline).
     content: {
+      zIndex: 'popover',
       display: 'flex',
       flexDirection: 'column',
       gap: '0.5',

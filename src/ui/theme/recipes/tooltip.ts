@@ -5,8 +5,8 @@ export const tooltipRecipe = defineSlotRecipe({
   className: 'tooltip',
   slots: tooltipAnatomy.keys(),
   base: {
-    positioner: { zIndex: 'tooltip' },
     content: {
+      zIndex: 'tooltip',
       px: '2',
       py: '1',
       maxW: '20rem',

@@ -1,0 +1,227 @@
+import { useAtomValue } from 'jotai'
+import type { ReactNode } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import { describeError } from '../../api/errors'
+import type { FinanceOperation, FinanceOperationType } from '../../api/schemas/finance'
+import type { StatsOverall } from '../../api/schemas/stats'
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
+import { paths } from '../../lib/paths'
+import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../state/dashboard'
+import { Badge, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, type TableColumn } from '../../ui'
+
+const operationTypeLabels: Record<FinanceOperationType, string> = {
+  top_up: 'Пополнение',
+  charge: 'Списание',
+  refund: 'Возврат',
+  bonus: 'Бонус',
+  admin_top_up: 'Пополнение администратором',
+}
+
+const link = css({
+  color: 'accent.text',
+  textDecoration: 'underline',
+  textDecorationColor: 'transparent',
+  textUnderlineOffset: '2px',
+  _hover: { textDecorationColor: 'currentColor' },
+})
+const layout = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' } })
+const figureGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', m: 0 })
+const figureLabel = css({ color: 'fg.muted', fontSize: 'sm' })
+const figureValue = css({ fontSize: 'xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', m: 0 })
+const amountText = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
+
+/** «Дэшбоард»: overall figures, the active heatmap model, the latest operations and shortcuts; each block loads and fails on its own. */
+export function DashboardScreen() {
+  return (
+    <>
+      <PageHeader title="Дэшбоард" />
+      <div className={layout}>
+        <OverallFigures />
+        <ActiveModel />
+        <LatestOperations />
+        <Shortcuts />
+      </div>
+    </>
+  )
+}
+
+const figures: readonly { key: keyof StatsOverall; label: string; money?: boolean }[] = [
+  { key: 'users_total', label: 'Пользователей всего' },
+  { key: 'users_active_30d', label: 'Активны за 30 дней' },
+  { key: 'analyzed_images_total', label: 'Проанализировано изображений' },
+  { key: 'analyzed_projects_total', label: 'Проектов' },
+  { key: 'generated_outputs_total', label: 'Сгенерировано результатов' },
+  { key: 'generated_images_total', label: 'Сгенерировано изображений' },
+  { key: 'revenue_total', label: 'Выручка', money: true },
+  { key: 'balance_total', label: 'На балансах пользователей', money: true },
+]
+
+function formatFigure(value: number | string, money: boolean): string {
+  return money ? formatMoney(String(value)) : formatNumber(Number(value))
+}
+
+function OverallFigures() {
+  const result = useAtomValue(statsOverallQueryAtom)
+  const stats = result.data
+  return (
+    <Card title="Общие показатели" busy={result.isPending && !result.isError}>
+      {result.isError && !stats ? (
+        <ErrorState
+          title="Не удалось загрузить показатели"
+          message={describeError(result.error)}
+          onRetry={() => void result.refetch()}
+          retrying={result.isFetching}
+        />
+      ) : (
+        <dl className={figureGrid}>
+          {figures.map((figure) => (
+            <div key={figure.key}>
+              <dt className={figureLabel}>{figure.label}</dt>
+              <dd className={figureValue}>
+                {stats ? formatFigure(stats[figure.key], figure.money === true) : <Skeleton width="6rem" />}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Card>
+  )
+}
+
+function ActiveModel() {
+  const result = useAtomValue(activeHeatmapModelQueryAtom)
+  const model = result.data
+  let content: ReactNode
+  if (result.isError && model === undefined) {
+    content = (
+      <ErrorState
+        title="Не удалось загрузить модель"
+        message={describeError(result.error)}
+        onRetry={() => void result.refetch()}
+        retrying={result.isFetching}
+      />
+    )
+  } else if (model === undefined) {
+    content = (
+      <div className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
+        <Skeleton width="60%" />
+        <Skeleton width="40%" />
+        <Skeleton width="80%" />
+      </div>
+    )
+  } else if (model === null) {
+    content = <EmptyState title="Нет активной модели" description="Анализ изображений не работает, пока ни одна модель не выбрана." />
+  } else {
+    content = (
+      <div className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
+        <p className={css({ fontSize: 'lg', fontWeight: 'semibold', display: 'flex', gap: '2', alignItems: 'center' })}>
+          {model.name} <Badge tone="accent">версия {model.version}</Badge>
+        </p>
+        {model.description && <p className={css({ color: 'fg.muted' })}>{model.description}</p>}
+        <dl className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '3', m: 0 })}>
+          {(['auc', 'nss', 'cc'] as const).map((metric) => (
+            <div key={metric}>
+              <dt className={figureLabel}>{metric.toUpperCase()}</dt>
+              <dd className={figureValue}>{formatNumber(model.metrics[metric], { maximumFractionDigits: 3 })}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={figureLabel}>Добавлена {formatDate(model.created_at)}</p>
+      </div>
+    )
+  }
+  return (
+    <Card title="Активная модель" busy={result.isPending && !result.isError}>
+      {content}
+    </Card>
+  )
+}
+
+const operationColumns: readonly TableColumn<FinanceOperation>[] = [
+  { id: 'created_at', header: 'Дата и время', width: '10.5rem', cell: (operation) => formatDateTime(operation.created_at) },
+  {
+    id: 'customer',
+    header: 'Пользователь',
+    cell: (operation) => (
+      <Link className={link} to={paths.user.getHref(operation.customer_uuid)}>
+        {operation.customer_email}
+      </Link>
+    ),
+  },
+  { id: 'type', header: 'Тип', width: '13rem', cell: (operation) => operationTypeLabels[operation.type] },
+  {
+    id: 'amount',
+    header: 'Сумма',
+    align: 'end',
+    width: '9.5rem',
+    cell: (operation) => <span className={amountText}>{formatMoney(operation.amount, { signed: true })}</span>,
+  },
+]
+
+function LatestOperations() {
+  const navigate = useNavigate()
+  const result = useAtomValue(latestOperationsQueryAtom)
+  return (
+    <Card
+      title="Последние операции"
+      actions={
+        <Link className={link} to={paths.operations.getHref()}>
+          Все операции
+        </Link>
+      }
+    >
+      {result.isError && !result.data ? (
+        <ErrorState
+          title="Не удалось загрузить операции"
+          message={describeError(result.error)}
+          onRetry={() => void result.refetch()}
+          retrying={result.isFetching}
+        />
+      ) : (
+        <Table
+          label="Последние операции"
+          columns={operationColumns}
+          rows={result.data?.results ?? []}
+          getRowId={(operation) => operation.operation_uuid}
+          onRowActivate={(operation) => void navigate(paths.user.getHref(operation.customer_uuid))}
+          loading={!result.data}
+          skeletonRows={10}
+          maxHeight="none"
+          empty={<EmptyState title="Операций пока нет" />}
+        />
+      )}
+    </Card>
+  )
+}
+
+const shortcutList = css({ display: 'flex', flexDir: 'column', gap: '2', listStyle: 'none', p: 0, m: 0 })
+
+function Shortcuts() {
+  return (
+    <Card title="Быстрые действия">
+      <nav aria-label="Быстрые действия">
+        <ul className={shortcutList}>
+          <li>
+            <Link className={link} to={paths.users.getHref()}>
+              Найти пользователя
+            </Link>
+          </li>
+          <li>
+            <Link className={link} to={paths.operations.getHref()}>
+              Финансовые операции
+            </Link>
+          </li>
+          <li>
+            <Link className={link} to={paths.stats.getHref()}>
+              Статистика
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <p className={css({ mt: '4', color: 'fg.muted', display: 'flex', gap: '1.5', alignItems: 'center' })}>
+        <Kbd keys={['Mod', 'K']} /> — команды
+      </p>
+    </Card>
+  )
+}

@@ -5,12 +5,22 @@ import { fileURLToPath } from 'node:url'
 
 process.env.VITE_PRODUCT_NAME ||= 'Heatmap Admin'
 
-export default defineConfig({
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: {
-    alias: {
-      'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
-    },
+    alias: [
+      { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
+      // react-router's package exports point at its development build only; ship the production one.
+      ...(command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : []),
+    ],
   },
   build: {
     target: 'es2022',
@@ -45,4 +55,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

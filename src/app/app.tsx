@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { Provider as JotaiProvider } from 'jotai'
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
 import type { ConsoleContext } from '../state/store'
-import { Toaster } from '../ui'
 import { useThemeEffect } from './theme-effect'
 
 type AppRouter = ReturnType<typeof createBrowserRouter>
@@ -12,14 +11,13 @@ function ThemeEffect() {
   return null
 }
 
-/** Everything a screen needs: the one jotai store, the query client, the router, the toasts. */
+/** Everything a screen needs: the one jotai store, the query client, the router. */
 export function App({ context, router }: { context: ConsoleContext; router: AppRouter }) {
   return (
     <QueryClientProvider client={context.queryClient}>
       <JotaiProvider store={context.store}>
         <ThemeEffect />
         <RouterProvider router={router} />
-        <Toaster />
       </JotaiProvider>
     </QueryClientProvider>
   )

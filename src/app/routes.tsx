@@ -3,7 +3,6 @@ import { paths } from '../lib/paths'
 import type { ConsoleContext } from '../state/store'
 import { httpAtom } from '../state/http'
 import { accessTokenAtom, profileQueryOptions } from '../state/session'
-import { AuthorizedLayout } from './layouts/authorized-layout'
 import { GuestLayout } from './layouts/guest-layout'
 import { RootLayout } from './layouts/root-layout'
 import { RouteError } from './route-error'
@@ -61,7 +60,8 @@ export function createRoutes(context: ConsoleContext): RouteObject[] {
           ],
         },
         {
-          element: <AuthorizedLayout />,
+          // The shell (sidebar, palette, drawers) is its own chunk: sign-in never loads it.
+          lazy: () => import('./layouts/authorized-layout').then((m) => ({ Component: m.AuthorizedLayout })),
           loader: requireSession,
           children: [
             {

@@ -6,7 +6,6 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { createRoutes } from '../../src/app/routes'
 import { tokensAtom } from '../../src/state/session'
 import { createConsoleContext, type ConsoleContext } from '../../src/state/store'
-import { Toaster } from '../../src/ui'
 import { createFakeApi, type FakeApi } from './fake-api'
 
 export interface RenderConsoleOptions {
@@ -40,7 +39,6 @@ export function renderWithConsole(options: RenderConsoleOptions) {
     <QueryClientProvider client={context.queryClient}>
       <JotaiProvider store={context.store}>
         <RouterProvider router={router} />
-        <Toaster />
       </JotaiProvider>
     </QueryClientProvider>,
   )

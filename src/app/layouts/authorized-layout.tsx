@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { paths } from '../../lib/paths'
 import { paletteOpenAtom } from '../../state/palette'
 import { profileAtom } from '../../state/session'
-import { Button, Kbd } from '../../ui'
+import { Button, Kbd, Toaster } from '../../ui'
 import { DrawerHost } from '../drawer-host'
 import { featureCommands, featureDrawers } from '../feature-registry'
 import { PaletteHost } from '../palette-host'
@@ -84,6 +84,7 @@ export function AuthorizedLayout() {
       </main>
       <DrawerHost drawers={featureDrawers} />
       <PaletteHost featureCommands={featureCommands} />
+      <Toaster />
     </div>
   )
 }

@@ -46,7 +46,7 @@ import { useQueryParams } from './use-query-params'
  * it, each further page is asked for with a button, so an unfiltered list of a big backend does not
  * pull millions of rows.
  */
-export const autoLoadLimit = 10_000
+const autoLoadLimit = 10_000
 
 const typeItems = financeOperationTypes.map((type) => ({ value: type, label: operationTypeLabels[type] }))
 

@@ -75,7 +75,7 @@ export function createRoutes(context: ConsoleContext): RouteObject[] {
             {
               path: paths.dashboard.path,
               ...screen(paths.dashboard.title, () =>
-                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
+                import('../features/dashboard/dashboard-screen').then((m) => ({ Component: m.DashboardScreen })),
               ),
             },
             {
@@ -117,13 +117,13 @@ export function createRoutes(context: ConsoleContext): RouteObject[] {
             {
               path: paths.referrals.path,
               ...screen(paths.referrals.title, () =>
-                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
+                import('../features/referrals/referrals-screen').then((m) => ({ Component: m.ReferralsScreen })),
               ),
             },
             {
               path: paths.operations.path,
               ...screen(paths.operations.title, () =>
-                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
+                import('../features/finance/operations-screen').then((m) => ({ Component: m.OperationsScreen })),
               ),
             },
             {

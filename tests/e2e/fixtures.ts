@@ -182,3 +182,11 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // The report goes in the message, so that a failure reads as a list rather than axe's raw objects.
   expect(serious.length, `Serious or critical accessibility violations on ${page.url()}:\n\n${report}\n`).toBe(0)
 }
+
+/** The theme follows the system by default: judge the page in both schemes, since contrast differs. */
+export async function expectNoSeriousA11yViolationsInLightAndDark(page: Page): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    await expectNoSeriousA11yViolations(page)
+  }
+}

@@ -1,0 +1,120 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { SignJWT, jwtVerify, errors } from 'jose'
+import type { Db } from '../db/open'
+import { readSetting, writeSetting } from '../db/open'
+import { nowEpoch } from '../format'
+import { unauthorized } from '../http/errors'
+
+export interface TokenPairAnswer {
+  access: string
+  refresh: string
+}
+
+export interface AdminRow {
+  id: number
+  uuid: string
+  email: string
+  first_name: string
+  last_name: string
+  last_login: number | null
+}
+
+type TokenKind = 'access' | 'refresh'
+
+/**
+ * JWTs (HS256): short-lived access tokens and rotating refresh tokens. Every refresh token is
+ * recorded by its `jti`; it works once, and a spent, revoked or unknown one answers 401
+ * `token_not_valid`, as a rotating, blacklisting backend does.
+ */
+export class TokenService {
+  private readonly secret: Uint8Array
+
+  constructor(
+    private readonly db: Db,
+    private readonly lifetimes: { access: number; refresh: number },
+    secret?: string,
+  ) {
+    this.secret = new TextEncoder().encode(secret || TokenService.storedSecret(db))
+  }
+
+  /** The secret kept in the database, made on first use. */
+  private static storedSecret(db: Db): string {
+    const stored = readSetting(db, 'jwt_secret')
+    if (stored) return stored
+    const made = randomBytes(32).toString('base64url')
+    writeSetting(db, 'jwt_secret', made)
+    return made
+  }
+
+  private sign(kind: TokenKind, admin: AdminRow, jti: string, expiresAt: number): Promise<string> {
+    return new SignJWT({ token_type: kind })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(admin.uuid)
+      .setJti(jti)
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(this.secret)
+  }
+
+  /** A new pair for `admin`; its refresh token is recorded as unspent. */
+  async issue(admin: AdminRow): Promise<TokenPairAnswer> {
+    const now = nowEpoch()
+    const refreshJti = randomUUID()
+    const refreshExpiresAt = now + this.lifetimes.refresh
+    const [access, refresh] = await Promise.all([
+      this.sign('access', admin, randomUUID(), now + this.lifetimes.access),
+      this.sign('refresh', admin, refreshJti, refreshExpiresAt),
+    ])
+    this.db
+      .prepare('INSERT INTO refresh_tokens (jti, admin_id, expires_at) VALUES (?, ?, ?)')
+      .run(refreshJti, admin.id, refreshExpiresAt)
+    this.db.prepare('DELETE FROM refresh_tokens WHERE expires_at < ?').run(now - 86_400)
+    return { access, refresh }
+  }
+
+  /** The claims of a valid token of this kind, or a 401 token_not_valid. */
+  private async verify(token: string, kind: TokenKind): Promise<{ subject: string; jti: string }> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] })
+      if (payload.token_type !== kind || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') {
+        throw unauthorized('Токен недействителен.')
+      }
+      return { subject: payload.sub, jti: payload.jti }
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw unauthorized('Срок действия токена истёк.')
+      if (error instanceof errors.JOSEError) throw unauthorized('Токен недействителен.')
+      throw error
+    }
+  }
+
+  private adminByUuid(uuid: string): AdminRow {
+    const admin = this.db
+      .prepare('SELECT id, uuid, email, first_name, last_name, last_login FROM admins WHERE uuid = ?')
+      .get(uuid) as AdminRow | undefined
+    if (!admin) throw unauthorized('Пользователь не найден.')
+    return admin
+  }
+
+  /** The admin a bearer access token belongs to. */
+  async authenticate(header: string | undefined): Promise<AdminRow> {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')
+    if (!match?.[1]) throw unauthorized('Учётные данные не были предоставлены.')
+    const { subject } = await this.verify(match[1], 'access')
+    return this.adminByUuid(subject)
+  }
+
+  /** Spends a refresh token and answers a new pair; a second use of the same token is refused. */
+  async rotate(refreshToken: string): Promise<TokenPairAnswer> {
+    const { subject, jti } = await this.verify(refreshToken, 'refresh')
+    const spent = this.db
+      .prepare('UPDATE refresh_tokens SET used_at = ? WHERE jti = ? AND used_at IS NULL AND revoked_at IS NULL')
+      .run(nowEpoch(), jti)
+    if (spent.changes !== 1) throw unauthorized('Токен уже использован или отозван.')
+    return this.issue(this.adminByUuid(subject))
+  }
+
+  /** Revokes every refresh token not yet spent (a test control). */
+  revokeAll(): number {
+    return this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE revoked_at IS NULL').run(nowEpoch()).changes
+  }
+}

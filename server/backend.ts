@@ -1,0 +1,67 @@
+import { TokenService } from './auth/tokens'
+import type { App, Backend, ResolvedOptions } from './context'
+import { createApp } from './app'
+import { openDatabase } from './db/open'
+import { ensureAdmin } from './routes/auth'
+import { TestControls } from './test-controls'
+
+export interface BackendOptions {
+  databaseFile: string
+  seed?: number
+  customers?: number
+  accessTokenTtl?: number
+  refreshTokenTtl?: number
+  testControls?: boolean
+  staticDir?: string
+  corsOrigins?: string[]
+  connectSources?: string[]
+  adminEmail?: string
+  adminPassword?: string
+  jwtSecret?: string
+}
+
+export const defaultAdmin = { email: 'admin@example.com', password: 'admin12345' } as const
+
+export function resolveOptions(options: BackendOptions): ResolvedOptions {
+  return {
+    databaseFile: options.databaseFile,
+    seed: options.seed ?? 1,
+    customers: options.customers ?? 2000,
+    accessTokenTtl: options.accessTokenTtl ?? 300,
+    refreshTokenTtl: options.refreshTokenTtl ?? 86_400,
+    testControls: options.testControls ?? false,
+    staticDir: options.staticDir,
+    corsOrigins: options.corsOrigins ?? [],
+    connectSources: options.connectSources ?? [],
+    adminEmail: (options.adminEmail ?? defaultAdmin.email).trim().toLowerCase(),
+    adminPassword: options.adminPassword ?? defaultAdmin.password,
+    jwtSecret: options.jwtSecret,
+  }
+}
+
+export interface ConsoleBackend {
+  app: App
+  backend: Backend
+  /** Whether this start created and seeded the database. */
+  seeded: boolean
+  close(): void
+}
+
+/** Opens (and on first use seeds) the database, makes sure the admin exists, and builds the app. */
+export async function createBackend(options: BackendOptions): Promise<ConsoleBackend> {
+  const resolved = resolveOptions(options)
+  const { db, seeded } = openDatabase(resolved.databaseFile, { seed: resolved.seed, customers: resolved.customers })
+  await ensureAdmin(db, resolved.adminEmail, resolved.adminPassword)
+  const tokens = new TokenService(db, { access: resolved.accessTokenTtl, refresh: resolved.refreshTokenTtl }, resolved.jwtSecret)
+  const controls = resolved.testControls ? new TestControls(tokens) : undefined
+  const backend: Backend = { db, tokens, options: resolved, controls }
+  return {
+    app: createApp(backend),
+    backend,
+    seeded,
+    close: () => {
+      controls?.releaseAll()
+      db.close()
+    },
+  }
+}

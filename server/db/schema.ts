@@ -1,0 +1,232 @@
+import type Database from 'better-sqlite3'
+
+/**
+ * Indexes that only speed up reads; the seed drops them while it bulk-loads and builds them
+ * afterwards (much faster than keeping them up to date row by row).
+ */
+export const secondaryIndexes: readonly string[] = [
+  'CREATE INDEX IF NOT EXISTS customers_by_registered ON customers (registered_at, id)',
+  'CREATE INDEX IF NOT EXISTS customers_registration_to_analysis ON customers (registered_at, first_analysis_at)',
+  'CREATE INDEX IF NOT EXISTS customers_by_balance ON customers (balance_cents, id)',
+  'CREATE INDEX IF NOT EXISTS customers_by_last_active ON customers (last_active_at, id)',
+  'CREATE INDEX IF NOT EXISTS customers_by_referrer ON customers (referred_by) WHERE referred_by IS NOT NULL',
+  'CREATE INDEX IF NOT EXISTS customers_with_code ON customers (referral_code_created_at, id) WHERE referral_code IS NOT NULL',
+  'CREATE INDEX IF NOT EXISTS operations_by_customer ON finance_operations (customer_id, created_at, id)',
+  'CREATE INDEX IF NOT EXISTS operations_by_time ON finance_operations (created_at, id)',
+  'CREATE INDEX IF NOT EXISTS operations_by_amount ON finance_operations (amount_cents, id)',
+  'CREATE INDEX IF NOT EXISTS operations_by_type ON finance_operations (type, created_at)',
+  'CREATE INDEX IF NOT EXISTS activity_by_day ON activity_daily (day, customer_id)',
+  'CREATE INDEX IF NOT EXISTS requests_by_account ON client_requests (account_id)',
+  'CREATE INDEX IF NOT EXISTS images_by_request ON client_request_images (request_id)',
+]
+
+/**
+ * The schema, as an ordered list of migrations; `PRAGMA user_version` records how many ran.
+ * Times are Unix seconds, money is kopecks (integers), days are Moscow days as 'YYYY-MM-DD'.
+ * The tables named stats_* / *_daily / retention_* are aggregates of the rows above them: built
+ * by the seed from the data, and kept up to date by the calls that write (top-ups).
+ */
+const migrations: readonly string[] = [
+  `
+  CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+
+  CREATE TABLE admins (
+    id INTEGER PRIMARY KEY,
+    uuid TEXT NOT NULL UNIQUE,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    password_hash TEXT NOT NULL,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    last_login INTEGER
+  );
+
+  CREATE TABLE refresh_tokens (
+    jti TEXT PRIMARY KEY,
+    admin_id INTEGER NOT NULL REFERENCES admins(id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER,
+    revoked_at INTEGER
+  ) WITHOUT ROWID;
+
+  CREATE TABLE customers (
+    id INTEGER PRIMARY KEY,
+    uuid TEXT NOT NULL UNIQUE,
+    email TEXT NOT NULL UNIQUE,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    phone TEXT,
+    company TEXT,
+    balance_cents INTEGER NOT NULL DEFAULT 0,
+    status TEXT NOT NULL CHECK (status IN ('active', 'blocked')),
+    registered_at INTEGER NOT NULL,
+    last_active_at INTEGER,
+    first_analysis_at INTEGER,
+    analyzed_images_count INTEGER NOT NULL DEFAULT 0,
+    projects_count INTEGER NOT NULL DEFAULT 0,
+    referral_code TEXT UNIQUE,
+    referral_code_created_at INTEGER,
+    referred_by INTEGER REFERENCES customers(id),
+    referral_bonus_cents INTEGER,
+    utm_source TEXT,
+    utm_campaign TEXT,
+    -- lower-cased email, names, phone (also as bare digits) and company, for search
+    search_text TEXT NOT NULL
+  );
+
+  CREATE TABLE finance_operations (
+    id INTEGER PRIMARY KEY,
+    uuid TEXT NOT NULL UNIQUE,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    type TEXT NOT NULL CHECK (type IN ('top_up', 'charge', 'refund', 'bonus', 'admin_top_up')),
+    amount_cents INTEGER NOT NULL,
+    balance_after_cents INTEGER NOT NULL,
+    description TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+
+  -- one row a customer and a day they were active
+  CREATE TABLE activity_daily (
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    day TEXT NOT NULL,
+    analyzed_images INTEGER NOT NULL,
+    analyzed_projects INTEGER NOT NULL,
+    generated_outputs INTEGER NOT NULL,
+    regenerated_outputs INTEGER NOT NULL,
+    generated_images INTEGER NOT NULL,
+    regenerated_images INTEGER NOT NULL,
+    regenerate_zones INTEGER NOT NULL,
+    PRIMARY KEY (customer_id, day)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE stats_daily (
+    day TEXT PRIMARY KEY,
+    new_users INTEGER NOT NULL DEFAULT 0,
+    active_users INTEGER NOT NULL DEFAULT 0,
+    analyzed_images INTEGER NOT NULL DEFAULT 0,
+    analyzed_projects INTEGER NOT NULL DEFAULT 0,
+    generated_outputs INTEGER NOT NULL DEFAULT 0,
+    regenerated_outputs INTEGER NOT NULL DEFAULT 0,
+    generated_images INTEGER NOT NULL DEFAULT 0,
+    regenerated_images INTEGER NOT NULL DEFAULT 0,
+    regenerate_zones INTEGER NOT NULL DEFAULT 0
+  ) WITHOUT ROWID;
+
+  -- distinct active customers of each week (bucket = its Monday) and month (bucket = its first day)
+  CREATE TABLE stats_active_buckets (
+    period TEXT NOT NULL CHECK (period IN ('week', 'month')),
+    bucket TEXT NOT NULL,
+    active_users INTEGER NOT NULL,
+    PRIMARY KEY (period, bucket)
+  ) WITHOUT ROWID;
+
+  -- customers of a registration month (cohort) active in a month
+  CREATE TABLE retention_cells (
+    cohort TEXT NOT NULL,
+    month TEXT NOT NULL,
+    active_users INTEGER NOT NULL,
+    PRIMARY KEY (cohort, month)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE finance_daily (
+    day TEXT NOT NULL,
+    type TEXT NOT NULL,
+    amount_cents INTEGER NOT NULL,
+    PRIMARY KEY (day, type)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE idempotency_keys (
+    key TEXT PRIMARY KEY,
+    fingerprint TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'done')),
+    status INTEGER,
+    response TEXT,
+    created_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+
+  CREATE TABLE otp_codes (
+    id INTEGER PRIMARY KEY,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    code TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE benchmarks (
+    id INTEGER PRIMARY KEY,
+    uuid TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    category TEXT NOT NULL,
+    metric TEXT NOT NULL,
+    min_value REAL NOT NULL,
+    max_value REAL NOT NULL,
+    description TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE client_accounts (
+    id INTEGER PRIMARY KEY,
+    uuid TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    company TEXT NOT NULL,
+    contact_email TEXT NOT NULL,
+    contact_phone TEXT,
+    is_active INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE client_requests (
+    id INTEGER PRIMARY KEY,
+    uuid TEXT NOT NULL UNIQUE,
+    account_id INTEGER NOT NULL REFERENCES client_accounts(id),
+    title TEXT NOT NULL,
+    description TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('new', 'in_progress', 'done', 'rejected')),
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE client_request_images (
+    id INTEGER PRIMARY KEY,
+    request_id INTEGER NOT NULL REFERENCES client_requests(id) ON DELETE CASCADE,
+    file_name TEXT NOT NULL,
+    content BLOB NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE heatmap_models (
+    id INTEGER PRIMARY KEY,
+    uuid TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    version TEXT NOT NULL,
+    description TEXT NOT NULL,
+    is_active INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    auc REAL NOT NULL,
+    nss REAL NOT NULL,
+    cc REAL NOT NULL
+  );
+  CREATE UNIQUE INDEX one_active_model ON heatmap_models (is_active) WHERE is_active = 1;
+  ${secondaryIndexes.map((index) => `${index};`).join('\n')}
+  `,
+]
+
+const indexName = (definition: string) => /CREATE INDEX IF NOT EXISTS (\w+)/.exec(definition)?.[1] ?? ''
+
+/** Runs `load` with the secondary indexes dropped, then builds them again. */
+export function withoutSecondaryIndexes(db: Database.Database, load: () => void): void {
+  for (const definition of secondaryIndexes) db.exec(`DROP INDEX IF EXISTS ${indexName(definition)}`)
+  load()
+  for (const definition of secondaryIndexes) db.exec(definition)
+}
+
+/** Runs the migrations the database has not seen yet, each in its own transaction. */
+export function migrate(db: Database.Database): void {
+  const applied = Number(db.pragma('user_version', { simple: true }))
+  migrations.slice(applied).forEach((sql, index) => {
+    db.transaction(() => {
+      db.exec(sql)
+      db.pragma(`user_version = ${applied + index + 1}`)
+    })()
+  })
+}

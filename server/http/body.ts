@@ -1,0 +1,32 @@
+import type { Context } from 'hono'
+import { validate, type Struct } from 'superstruct'
+import { invalid, unprocessable } from './errors'
+import { issuesFromFailures, type ValidationIssue } from './validation'
+
+/** Bodies above this many bytes are refused (no request of the contract comes near it). */
+const maxBodyBytes = 1_000_000
+
+/** The request's JSON body, or a 422 located at `["body"]` when it is missing, too large or not JSON. */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text()
+  if (Buffer.byteLength(text) > maxBodyBytes) throw invalid(['body'], 'Слишком большое тело запроса', 'too_large')
+  if (text.trim() === '') throw invalid(['body'], 'Обязательное поле', 'missing')
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw invalid(['body'], 'Тело запроса должно быть в формате JSON', 'json_invalid')
+  }
+}
+
+/** Problems of `value` against `struct` (coercions applied, e.g. trimming), located under "body". */
+export function checkBody<T, S>(value: unknown, struct: Struct<T, S>): { value: T } | { issues: ValidationIssue[] } {
+  const [error, checked] = validate(value, struct, { coerce: true })
+  return error ? { issues: issuesFromFailures(error.failures(), 'body') } : { value: checked }
+}
+
+/** The request's body checked against `struct`; a 422 for every problem otherwise. */
+export async function readBody<T, S>(c: Context, struct: Struct<T, S>): Promise<T> {
+  const result = checkBody(await readJson(c), struct)
+  if ('issues' in result) throw unprocessable(result.issues)
+  return result.value
+}

@@ -1,0 +1,39 @@
+import type { ValidationIssue } from './validation'
+
+/** An answer other than 2xx, in the contract's shape; thrown by handlers, written by the error handler. */
+export class ApiError extends Error {
+  readonly status: 400 | 401 | 404 | 409 | 422
+  readonly body: unknown
+
+  constructor(status: 400 | 401 | 404 | 409 | 422, body: unknown, message: string) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.body = body
+  }
+}
+
+/** 401 `{detail, code}`; `code` is "token_not_valid" unless told otherwise. */
+export function unauthorized(detail: string, code = 'token_not_valid'): ApiError {
+  return new ApiError(401, { detail, code }, detail)
+}
+
+/** 404 `{detail}`. */
+export function notFound(detail = 'Не найдено.'): ApiError {
+  return new ApiError(404, { detail }, detail)
+}
+
+/** 409 `{detail}`. */
+export function conflict(detail: string): ApiError {
+  return new ApiError(409, { detail }, detail)
+}
+
+/** 422 `{detail: [{loc, msg, type}]}`. */
+export function unprocessable(issues: ValidationIssue[]): ApiError {
+  return new ApiError(422, { detail: issues }, issues.map((issue) => `${issue.loc.join('.')}: ${issue.msg}`).join('; '))
+}
+
+/** 422 for one problem. */
+export function invalid(loc: (string | number)[], msg: string, type: string): ApiError {
+  return unprocessable([{ loc, msg, type }])
+}

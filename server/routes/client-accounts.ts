@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto'
+import {
+  ClientAccountCreateBody,
+  ClientAccountEditBody,
+  clientAccountOrderingFields,
+  type ClientAccount,
+} from '../../src/api/schemas/client-accounts'
+import type { App, Backend } from '../context'
+import type { Db } from '../db/open'
+import { statement } from '../db/statements'
+import { isoFromEpoch, nowEpoch } from '../format'
+import { readBody } from '../http/body'
+import { conflict, notFound } from '../http/errors'
+import { limitOffset, pageEnvelope } from '../http/pagination'
+import { QueryReader, orderBy, pathUuid } from '../http/query'
+
+interface AccountRow {
+  id: number
+  uuid: string
+  name: string
+  company: string
+  contact_email: string
+  contact_phone: string | null
+  is_active: number
+  requests_count: number
+  created_at: number
+}
+
+const accountSelect = `SELECT a.*, (SELECT COUNT(*) FROM client_requests r WHERE r.account_id = a.id) AS requests_count
+  FROM client_accounts a`
+
+function accountJson(row: AccountRow): ClientAccount {
+  return {
+    client_request_account_uuid: row.uuid,
+    name: row.name,
+    company: row.company,
+    contact_email: row.contact_email,
+    contact_phone: row.contact_phone,
+    is_active: row.is_active === 1,
+    requests_count: row.requests_count,
+    created_at: isoFromEpoch(row.created_at),
+  }
+}
+
+function findAccount(db: Db, rawUuid: string): AccountRow {
+  const uuid = pathUuid(rawUuid)
+  const row = uuid ? (db.prepare(`${accountSelect} WHERE a.uuid = ?`).get(uuid) as AccountRow | undefined) : undefined
+  if (!row) throw notFound('Кабинет не найден.')
+  return row
+}
+
+export function clientAccountRoutes(app: App, { db }: Backend): void {
+  const base = '/v1/admin/client-requests-accounts'
+
+  app.get(`${base}/`, (c) => {
+    const query = new QueryReader(c)
+    const page = query.page()
+    const search = query.search()
+    const isActive = query.boolean('is_active')
+    const ordering = query.ordering(clientAccountOrderingFields, { field: 'created_at', descending: true })
+    query.done()
+    const where: string[] = []
+    const params: (string | number)[] = []
+    if (search) {
+      where.push("instr(lower(a.name || ' ' || a.company || ' ' || a.contact_email), ?) > 0")
+      params.push(search)
+    }
+    if (isActive !== undefined) {
+      where.push('a.is_active = ?')
+      params.push(isActive ? 1 : 0)
+    }
+    const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
+    const { count } = statement(db, `SELECT COUNT(*) AS count FROM client_accounts a ${filter}`).get(...params) as { count: number }
+    const order = orderBy(ordering, { name: 'a.name', created_at: 'a.created_at', requests_count: 'requests_count' }, 'a.id')
+    const rows = statement(db, `${accountSelect} ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, ...limitOffset(page)) as AccountRow[]
+    return c.json(pageEnvelope(c, page, count, rows.map(accountJson)))
+  })
+
+  app.post(`${base}/create/`, async (c) => {
+    const body = await readBody(c, ClientAccountCreateBody)
+    const uuid = randomUUID()
+    db.prepare(
+      `INSERT INTO client_accounts (uuid, name, company, contact_email, contact_phone, is_active, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(uuid, body.name, body.company ?? '', body.contact_email, body.contact_phone ?? null, body.is_active === false ? 0 : 1, nowEpoch())
+    return c.json(accountJson(findAccount(db, uuid)), 201)
+  })
+
+  app.patch(`${base}/:client_request_account_uuid/edit/`, async (c) => {
+    const current = findAccount(db, c.req.param('client_request_account_uuid'))
+    const body = await readBody(c, ClientAccountEditBody)
+    const next = {
+      name: body.name ?? current.name,
+      company: body.company ?? current.company,
+      contact_email: body.contact_email ?? current.contact_email,
+      contact_phone: body.contact_phone === undefined ? current.contact_phone : body.contact_phone,
+      is_active: body.is_active === undefined ? current.is_active : body.is_active ? 1 : 0,
+    }
+    db.prepare('UPDATE client_accounts SET name = ?, company = ?, contact_email = ?, contact_phone = ?, is_active = ? WHERE id = ?').run(
+      next.name,
+      next.company,
+      next.contact_email,
+      next.contact_phone,
+      next.is_active,
+      current.id,
+    )
+    return c.json(accountJson(findAccount(db, current.uuid)))
+  })
+
+  app.delete(`${base}/:client_request_account_uuid/delete/`, (c) => {
+    const current = findAccount(db, c.req.param('client_request_account_uuid'))
+    if (current.requests_count > 0) {
+      throw conflict(`У кабинета есть запросы (${current.requests_count}): сначала удалите или перенесите их.`)
+    }
+    db.prepare('DELETE FROM client_accounts WHERE id = ?').run(current.id)
+    return c.body(null, 204)
+  })
+}

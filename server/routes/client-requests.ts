@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto'
+import {
+  ClientRequestCreateBody,
+  ClientRequestEditBody,
+  clientRequestOrderingFields,
+  clientRequestStatuses,
+  type ClientRequest,
+} from '../../src/api/schemas/client-requests'
+import type { App, Backend } from '../context'
+import type { Db } from '../db/open'
+import { statement } from '../db/statements'
+import { isoFromEpoch, moscowOffsetSeconds, nowEpoch } from '../format'
+import { readBody } from '../http/body'
+import { invalid, notFound } from '../http/errors'
+import { limitOffset, pageEnvelope } from '../http/pagination'
+import { QueryReader, orderBy, pathUuid } from '../http/query'
+import { streamOf, zipArchive } from '../http/zip'
+
+interface RequestRow {
+  id: number
+  uuid: string
+  account_uuid: string
+  account_name: string
+  title: string
+  description: string
+  status: ClientRequest['status']
+  images_count: number
+  created_at: number
+  updated_at: number
+}
+
+const requestSelect = `SELECT r.id, r.uuid, a.uuid AS account_uuid, a.name AS account_name, r.title, r.description, r.status,
+    (SELECT COUNT(*) FROM client_request_images i WHERE i.request_id = r.id) AS images_count, r.created_at, r.updated_at
+  FROM client_requests r JOIN client_accounts a ON a.id = r.account_id`
+
+function requestJson(row: RequestRow): ClientRequest {
+  return {
+    client_request_uuid: row.uuid,
+    client_request_account_uuid: row.account_uuid,
+    account_name: row.account_name,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    images_count: row.images_count,
+    created_at: isoFromEpoch(row.created_at),
+    updated_at: isoFromEpoch(row.updated_at),
+  }
+}
+
+function findRequest(db: Db, rawUuid: string): RequestRow {
+  const uuid = pathUuid(rawUuid)
+  const row = uuid ? (db.prepare(`${requestSelect} WHERE r.uuid = ?`).get(uuid) as RequestRow | undefined) : undefined
+  if (!row) throw notFound('Запрос не найден.')
+  return row
+}
+
+/** The id of the account a body names; an unknown one is a problem with that field. */
+function accountId(db: Db, uuid: string): number {
+  const row = db.prepare('SELECT id FROM client_accounts WHERE uuid = ?').get(uuid.toLowerCase()) as { id: number } | undefined
+  if (!row) throw invalid(['body', 'client_request_account_uuid'], 'Кабинет не найден', 'value_error.not_found')
+  return row.id
+}
+
+export function clientRequestRoutes(app: App, { db }: Backend): void {
+  const base = '/v1/admin/client-requests'
+
+  app.get(`${base}/`, (c) => {
+    const query = new QueryReader(c)
+    const page = query.page()
+    const search = query.search()
+    const statuses = query.enumList('status', clientRequestStatuses, 'repeat')
+    const account = query.uuid('client_request_account_uuid')
+    const ordering = query.ordering(clientRequestOrderingFields, { field: 'created_at', descending: true })
+    query.done()
+    const where: string[] = []
+    const params: (string | number)[] = []
+    if (search) {
+      where.push("instr(lower(r.title || ' ' || r.description || ' ' || a.name), ?) > 0")
+      params.push(search)
+    }
+    if (statuses.length > 0) {
+      where.push(`r.status IN (${statuses.map(() => '?').join(', ')})`)
+      params.push(...statuses)
+    }
+    if (account) {
+      where.push('a.uuid = ?')
+      params.push(account)
+    }
+    const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
+    const { count } = statement(db, `SELECT COUNT(*) AS count FROM client_requests r JOIN client_accounts a ON a.id = r.account_id ${filter}`).get(
+      ...params,
+    ) as { count: number }
+    const order = orderBy(ordering, { created_at: 'r.created_at', updated_at: 'r.updated_at', title: 'r.title', status: 'r.status' }, 'r.id')
+    const rows = statement(db, `${requestSelect} ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, ...limitOffset(page)) as RequestRow[]
+    return c.json(pageEnvelope(c, page, count, rows.map(requestJson)))
+  })
+
+  app.post(`${base}/create/`, async (c) => {
+    const body = await readBody(c, ClientRequestCreateBody)
+    const account = accountId(db, body.client_request_account_uuid)
+    const uuid = randomUUID()
+    const now = nowEpoch()
+    db.prepare(
+      `INSERT INTO client_requests (uuid, account_id, title, description, status, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(uuid, account, body.title, body.description ?? '', body.status ?? 'new', now, now)
+    return c.json(requestJson(findRequest(db, uuid)), 201)
+  })
+
+  app.patch(`${base}/:client_request_uuid/edit/`, async (c) => {
+    const current = findRequest(db, c.req.param('client_request_uuid'))
+    const body = await readBody(c, ClientRequestEditBody)
+    const account = body.client_request_account_uuid === undefined ? undefined : accountId(db, body.client_request_account_uuid)
+    db.prepare(
+      `UPDATE client_requests SET account_id = COALESCE(?, account_id), title = ?, description = ?, status = ?, updated_at = ?
+       WHERE id = ?`,
+    ).run(account ?? null, body.title ?? current.title, body.description ?? current.description, body.status ?? current.status, nowEpoch(), current.id)
+    return c.json(requestJson(findRequest(db, current.uuid)))
+  })
+
+  app.delete(`${base}/:client_request_uuid/delete/`, (c) => {
+    const current = findRequest(db, c.req.param('client_request_uuid'))
+    db.prepare('DELETE FROM client_requests WHERE id = ?').run(current.id)
+    return c.body(null, 204)
+  })
+
+  app.get(`${base}/:client_request_uuid/download-images/`, (c) => {
+    const current = findRequest(db, c.req.param('client_request_uuid'))
+    const images = db
+      .prepare('SELECT file_name, content, created_at FROM client_request_images WHERE request_id = ? ORDER BY id')
+      .all(current.id) as { file_name: string; content: Buffer; created_at: number }[]
+    if (images.length === 0) throw notFound('У запроса нет изображений.')
+    const archive = zipArchive(
+      images.map((image) => ({
+        name: image.file_name,
+        content: image.content,
+        // zip times are local: write Moscow time
+        modifiedAt: new Date((image.created_at + moscowOffsetSeconds) * 1000),
+      })),
+    )
+    const fileName = `client-request-${current.uuid.slice(0, 8)}-images.zip`
+    return new Response(streamOf(archive.parts), {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Length': String(archive.length),
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+      },
+    })
+  })
+}

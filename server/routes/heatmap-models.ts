@@ -1,0 +1,55 @@
+import { SetActiveModelBody, type HeatmapModel } from '../../src/api/schemas/heatmap-models'
+import type { App, Backend } from '../context'
+import { isoFromEpoch } from '../format'
+import { readBody } from '../http/body'
+import { notFound } from '../http/errors'
+
+interface ModelRow {
+  id: number
+  uuid: string
+  name: string
+  version: string
+  description: string
+  is_active: number
+  created_at: number
+  auc: number
+  nss: number
+  cc: number
+}
+
+function modelJson(row: ModelRow): HeatmapModel {
+  return {
+    heatmap_model_uuid: row.uuid,
+    name: row.name,
+    version: row.version,
+    description: row.description,
+    is_active: row.is_active === 1,
+    created_at: isoFromEpoch(row.created_at),
+    metrics: { auc: row.auc, nss: row.nss, cc: row.cc },
+  }
+}
+
+export function heatmapModelRoutes(app: App, { db }: Backend): void {
+  app.get('/v1/admin/heatmap-models/', (c) => {
+    const rows = db.prepare('SELECT * FROM heatmap_models ORDER BY created_at DESC, id DESC').all() as ModelRow[]
+    return c.json({ results: rows.map(modelJson) })
+  })
+
+  app.get('/v1/admin/heatmap-models/active/', (c) => {
+    const row = db.prepare('SELECT * FROM heatmap_models WHERE is_active = 1').get() as ModelRow | undefined
+    if (!row) throw notFound('Активная модель не выбрана.')
+    return c.json(modelJson(row))
+  })
+
+  app.post('/v1/admin/heatmap-models/set-active/', async (c) => {
+    const body = await readBody(c, SetActiveModelBody)
+    const activate = db.transaction((uuid: string) => {
+      const row = db.prepare('SELECT * FROM heatmap_models WHERE uuid = ?').get(uuid) as ModelRow | undefined
+      if (!row) throw notFound('Модель не найдена.')
+      db.prepare('UPDATE heatmap_models SET is_active = 0 WHERE is_active = 1 AND id <> ?').run(row.id)
+      db.prepare('UPDATE heatmap_models SET is_active = 1 WHERE id = ?').run(row.id)
+      return { ...row, is_active: 1 }
+    })
+    return c.json(modelJson(activate(body.heatmap_model_uuid.toLowerCase())))
+  })
+}

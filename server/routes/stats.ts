@@ -41,31 +41,26 @@ function readRange(query: QueryReader): { from: string; to: string } {
   return { from, to }
 }
 
-/** Buckets of a period over a range: their first days, and the bucket of a day. */
+/** Buckets of a period over a range: their first days, and the bucket of each day of the range. */
 class Buckets {
   readonly starts: string[] = []
+  private readonly bucketOfDay = new Map<string, number>()
 
   constructor(
     readonly period: StatsPeriod,
     readonly from: string,
     readonly to: string,
   ) {
-    let start = this.startOf(from)
-    while (start <= to) {
-      this.starts.push(start)
-      start = period === 'day' ? addDays(start, 1) : period === 'week' ? addDays(start, 7) : nextMonthStart(start)
+    for (let day = from; day <= to; day = addDays(day, 1)) {
+      const start = period === 'day' ? day : period === 'week' ? weekStart(day) : monthStart(day)
+      if (this.starts[this.starts.length - 1] !== start) this.starts.push(start)
+      this.bucketOfDay.set(day, this.starts.length - 1)
     }
   }
 
-  startOf(day: string): string {
-    return this.period === 'day' ? day : this.period === 'week' ? weekStart(day) : monthStart(day)
-  }
-
+  /** The bucket of a day inside the range (-1 outside it). */
   indexOf(day: string): number {
-    const first = this.starts[0] ?? this.from
-    if (this.period === 'day') return daysBetween(first, day)
-    if (this.period === 'week') return daysBetween(first, weekStart(day)) / 7
-    return monthsBetween(first.slice(0, 7), day.slice(0, 7))
+    return this.bucketOfDay.get(day) ?? -1
   }
 
   /** The last day of the bucket starting at `start`. */
@@ -98,6 +93,7 @@ function dailySums(db: Db, buckets: Buckets, columns: readonly DailyColumn[]): R
   const rows = statement(db, 'SELECT * FROM stats_daily WHERE day BETWEEN ? AND ?').all(buckets.from, buckets.to) as DailyRow[]
   for (const row of rows) {
     const index = buckets.indexOf(row.day)
+    if (index < 0) continue
     for (const column of columns) {
       const values = sums[column]
       if (values) values[index] = (values[index] ?? 0) + row[column]
@@ -179,7 +175,7 @@ const seriesBuilders: Record<StatsSeriesEndpoint, SeriesBuilder> = {
     for (const row of rows) {
       const values = series[row.type]
       const index = buckets.indexOf(row.day)
-      if (values) values[index] = round((values[index] ?? 0) + rublesFromCents(row.amount_cents), 2)
+      if (values && index >= 0) values[index] = round((values[index] ?? 0) + rublesFromCents(row.amount_cents), 2)
     }
     return series
   },

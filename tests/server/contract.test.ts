@@ -1,0 +1,224 @@
+import Database from 'better-sqlite3'
+import { validate, type Struct } from 'superstruct'
+import { Profile, TokenPair } from '../../src/api/schemas/auth'
+import { Benchmark, BenchmarkPage } from '../../src/api/schemas/benchmarks'
+import { ClientAccount, ClientAccountPage } from '../../src/api/schemas/client-accounts'
+import { ClientRequest, ClientRequestPage } from '../../src/api/schemas/client-requests'
+import { AuthErrorBody, DetailBody, ValidationErrorBody } from '../../src/api/schemas/common'
+import { Customer, CustomerDetails, CustomerPage, OtpAnswer } from '../../src/api/schemas/customers'
+import { FinanceOperationPage } from '../../src/api/schemas/finance'
+import { HeatmapModel, HeatmapModelList } from '../../src/api/schemas/heatmap-models'
+import { InvitedUserPage, ReferralCodePage, ReferralLinkPage } from '../../src/api/schemas/referrals'
+import { StatsOverall, StatsUsersPage, UserRetention, statsSeriesAnswers } from '../../src/api/schemas/stats'
+import { createBackend } from '../../server/backend'
+import { operations } from '../../server/openapi'
+import { jsonBody, startTestServer, untilKeyClaimed, type TestServer } from './helpers'
+import { openApiValidator } from './openapi-validator'
+
+let server: TestServer
+let validator: ReturnType<typeof openApiValidator>
+const exercised = new Set<string>()
+
+beforeAll(async () => {
+  server = await startTestServer()
+  validator = openApiValidator(await server.json('/v1/openapi.json', { auth: false }))
+})
+afterAll(() => server.close())
+
+interface Call {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  /** The path as the document names it, e.g. /v1/admin/benchmarks/{benchmark_uuid}/edit/ */
+  template: string
+  params?: Record<string, string>
+  query?: string
+  body?: unknown
+  headers?: Record<string, string>
+  auth?: boolean
+  status: number
+}
+
+/** Makes the call, checks its status, and its JSON body against the OpenAPI document and the shared struct. */
+async function check<T>(call: Call, struct?: Struct<T, unknown>): Promise<T> {
+  const path = call.template.replace(/\{(\w+)\}/g, (_, name: string) => call.params?.[name] ?? '') + (call.query ?? '')
+  const init = call.body === undefined ? { method: call.method, headers: call.headers } : jsonBody(call.method, call.body, call.headers)
+  const response = await server.call(path, { ...init, auth: call.auth ?? true })
+  const text = await response.text()
+  expect(response.status, `${call.method} ${path}: ${text.slice(0, 300)}`).toBe(call.status)
+  exercised.add(`${call.method.toLowerCase()} ${call.template} ${call.status}`)
+  const body: unknown = text === '' ? undefined : response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text
+  if (response.headers.get('content-type')?.includes('application/json')) {
+    expect(validator.problems(call.method, call.template, call.status, body), `${call.method} ${path}`).toBe('')
+  }
+  if (struct) {
+    const [error] = validate(body, struct)
+    expect(error?.message, `${call.method} ${path} against the shared struct`).toBeUndefined()
+  }
+  return body as T
+}
+
+describe('every call of the contract answers what the OpenAPI document and the shared structs say', () => {
+  test('auth and profile', async () => {
+    const pair = await check({ method: 'POST', template: '/v1/admin/auth/signin/', auth: false, body: { email: 'admin@example.com', password: 'admin12345' }, status: 200 }, TokenPair)
+    await check({ method: 'POST', template: '/v1/admin/auth/signin/', auth: false, body: { email: 'admin@example.com', password: 'wrong-password' }, status: 401 }, AuthErrorBody)
+    await check({ method: 'POST', template: '/v1/admin/auth/signin/', auth: false, body: { email: 'not-an-email' }, status: 422 }, ValidationErrorBody)
+    await check({ method: 'POST', template: '/v1/admin/auth/refresh/', auth: false, body: { refresh: pair.refresh }, status: 200 }, TokenPair)
+    await check({ method: 'POST', template: '/v1/admin/auth/refresh/', auth: false, body: { refresh: pair.refresh }, status: 401 }, AuthErrorBody)
+    await check({ method: 'POST', template: '/v1/admin/auth/refresh/', auth: false, body: {}, status: 422 }, ValidationErrorBody)
+    const profile = await check({ method: 'GET', template: '/v1/admin/profile/', status: 200 }, Profile)
+    expect(profile.email).toBe('admin@example.com')
+    await check({ method: 'GET', template: '/v1/admin/profile/', auth: false, status: 401 }, AuthErrorBody)
+  })
+
+  test('customers, top-up and one-time code', async () => {
+    const page = await check({ method: 'GET', template: '/v1/admin/users/customers/', query: '?page_size=5&status=active,blocked&ordering=-balance', status: 200 }, CustomerPage)
+    await check({ method: 'GET', template: '/v1/admin/users/customers/', query: '?page=0', status: 422 }, ValidationErrorBody)
+    const customer = page.results[0]
+    if (!customer) throw new Error('the seed has customers')
+    const params = { customer_uuid: customer.customer_uuid }
+    const unknown = { customer_uuid: '00000000-0000-4000-8000-000000000000' }
+    const details = await check({ method: 'GET', template: '/v1/admin/users/customers/{customer_uuid}/', params, status: 200 }, CustomerDetails)
+    expect(details.recent_operations.length).toBeLessThanOrEqual(10)
+    await check({ method: 'GET', template: '/v1/admin/users/customers/{customer_uuid}/', params: unknown, status: 404 }, DetailBody)
+    const topUp = '/v1/admin/users/customers/{customer_uuid}/fill_up_balance/'
+    const key = crypto.randomUUID()
+    const toppedUp = await check({ method: 'PATCH', template: topUp, params, body: { amount: '150.00', comment: '' }, headers: { 'Idempotency-Key': key }, status: 200 }, Customer)
+    expect(toppedUp.balance).not.toBe(customer.balance)
+    await check({ method: 'PATCH', template: topUp, params, body: { amount: '150.00', comment: '' }, status: 422 }, ValidationErrorBody)
+    const heldKey = crypto.randomUUID()
+    const topUpPath = topUp.replace('{customer_uuid}', customer.customer_uuid)
+    await server.json('/__test__/faults', jsonBody('POST', { method: 'PATCH', path: topUpPath, delay: 1000, times: 1 }))
+    const first = server.call(topUpPath, jsonBody('PATCH', { amount: '1.00', comment: '' }, { 'Idempotency-Key': heldKey }))
+    await untilKeyClaimed(server.databaseFile, heldKey)
+    await check({ method: 'PATCH', template: topUp, params, body: { amount: '1.00', comment: '' }, headers: { 'Idempotency-Key': heldKey }, status: 409 }, DetailBody)
+    expect((await first).status).toBe(200)
+    await check({ method: 'PATCH', template: topUp, params: unknown, body: { amount: '150.00', comment: '' }, headers: { 'Idempotency-Key': key }, status: 404 }, DetailBody)
+    const otp = await check({ method: 'POST', template: '/v1/admin/users/customers/{customer_uuid}/issue-otp/', params, status: 201 }, OtpAnswer)
+    expect(otp.code).toMatch(/^\d{6}$/)
+    await check({ method: 'POST', template: '/v1/admin/users/customers/{customer_uuid}/issue-otp/', params: unknown, status: 404 }, DetailBody)
+  })
+
+  test('statistics', async () => {
+    await check({ method: 'GET', template: '/v1/admin/stats/', status: 200 }, StatsOverall)
+    await check({ method: 'GET', template: '/v1/admin/stats/users-list/', query: '?page_size=10', status: 200 }, StatsUsersPage)
+    await check({ method: 'GET', template: '/v1/admin/stats/users-list/', query: '?date_from=2026-13-01', status: 422 }, ValidationErrorBody)
+    for (const [endpoint, struct] of Object.entries(statsSeriesAnswers)) {
+      for (const period of ['day', 'week', 'month']) {
+        await check({ method: 'GET', template: `/v1/admin/stats/${endpoint}/`, query: `?period=${period}`, status: 200 }, struct)
+      }
+      await check({ method: 'GET', template: `/v1/admin/stats/${endpoint}/`, query: '?period=year', status: 422 }, ValidationErrorBody)
+    }
+    const retention = await check({ method: 'GET', template: '/v1/admin/stats/user-retention/', status: 200 }, UserRetention)
+    expect(retention.cohorts).toHaveLength(12)
+    await check({ method: 'GET', template: '/v1/admin/stats/user-retention/', query: '?date_to=soon', status: 422 }, ValidationErrorBody)
+  })
+
+  test('benchmarks', async () => {
+    await check({ method: 'GET', template: '/v1/admin/benchmarks/', query: '?category=banner&category=social&ordering=name', status: 200 }, BenchmarkPage)
+    await check({ method: 'GET', template: '/v1/admin/benchmarks/', query: '?ordering=price', status: 422 }, ValidationErrorBody)
+    const body = { name: 'Контракт', category: 'banner', metric: 'attention', min_value: 10, max_value: 20, description: '' }
+    const created = await check({ method: 'POST', template: '/v1/admin/benchmarks/create/', body, status: 201 }, Benchmark)
+    await check({ method: 'POST', template: '/v1/admin/benchmarks/create/', body: { ...body, min_value: 30 }, status: 422 }, ValidationErrorBody)
+    const params = { benchmark_uuid: created.benchmark_uuid }
+    const unknown = { benchmark_uuid: '00000000-0000-4000-8000-000000000000' }
+    const edited = await check({ method: 'PATCH', template: '/v1/admin/benchmarks/{benchmark_uuid}/edit/', params, body: { max_value: 40 }, status: 200 }, Benchmark)
+    expect(edited.max_value).toBe(40)
+    await check({ method: 'PATCH', template: '/v1/admin/benchmarks/{benchmark_uuid}/edit/', params, body: { min_value: 50 }, status: 422 }, ValidationErrorBody)
+    await check({ method: 'PATCH', template: '/v1/admin/benchmarks/{benchmark_uuid}/edit/', params: unknown, body: { max_value: 40 }, status: 404 }, DetailBody)
+    await check({ method: 'DELETE', template: '/v1/admin/benchmarks/{benchmark_uuid}/delete/', params, status: 204 })
+    await check({ method: 'DELETE', template: '/v1/admin/benchmarks/{benchmark_uuid}/delete/', params, status: 404 }, DetailBody)
+  })
+
+  test('client accounts and client requests', async () => {
+    const accounts = await check({ method: 'GET', template: '/v1/admin/client-requests-accounts/', query: '?is_active=true', status: 200 }, ClientAccountPage)
+    await check({ method: 'GET', template: '/v1/admin/client-requests-accounts/', query: '?is_active=maybe', status: 422 }, ValidationErrorBody)
+    const account = await check(
+      { method: 'POST', template: '/v1/admin/client-requests-accounts/create/', body: { name: 'ООО «Контракт»', contact_email: 'contract@example.ru' }, status: 201 },
+      ClientAccount,
+    )
+    await check({ method: 'POST', template: '/v1/admin/client-requests-accounts/create/', body: { name: '' }, status: 422 }, ValidationErrorBody)
+    const accountParams = { client_request_account_uuid: account.client_request_account_uuid }
+    const unknownAccount = { client_request_account_uuid: '00000000-0000-4000-8000-000000000000' }
+    await check({ method: 'PATCH', template: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/edit/', params: accountParams, body: { is_active: false }, status: 200 }, ClientAccount)
+    await check({ method: 'PATCH', template: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/edit/', params: unknownAccount, body: { is_active: false }, status: 404 }, DetailBody)
+
+    const requests = await check({ method: 'GET', template: '/v1/admin/client-requests/', query: '?status=new&status=done&page_size=100', status: 200 }, ClientRequestPage)
+    await check({ method: 'GET', template: '/v1/admin/client-requests/', query: '?status=new,done', status: 422 }, ValidationErrorBody)
+    const request = await check(
+      { method: 'POST', template: '/v1/admin/client-requests/create/', body: { client_request_account_uuid: account.client_request_account_uuid, title: 'Проверка', status: 'new' }, status: 201 },
+      ClientRequest,
+    )
+    await check({ method: 'POST', template: '/v1/admin/client-requests/create/', body: { client_request_account_uuid: unknownAccount.client_request_account_uuid, title: 'x' }, status: 422 }, ValidationErrorBody)
+    const requestParams = { client_request_uuid: request.client_request_uuid }
+    const unknownRequest = { client_request_uuid: '00000000-0000-4000-8000-000000000000' }
+    await check({ method: 'PATCH', template: '/v1/admin/client-requests/{client_request_uuid}/edit/', params: requestParams, body: { status: 'done' }, status: 200 }, ClientRequest)
+    await check({ method: 'PATCH', template: '/v1/admin/client-requests/{client_request_uuid}/edit/', params: unknownRequest, body: { status: 'done' }, status: 404 }, DetailBody)
+    await check({ method: 'DELETE', template: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/delete/', params: accountParams, status: 409 }, DetailBody)
+    await check({ method: 'GET', template: '/v1/admin/client-requests/{client_request_uuid}/download-images/', params: requestParams, status: 404 }, DetailBody)
+    const withImages = requests.results.find((candidate) => candidate.images_count > 0)
+    if (!withImages) throw new Error('the seed has requests with images')
+    await check({ method: 'GET', template: '/v1/admin/client-requests/{client_request_uuid}/download-images/', params: { client_request_uuid: withImages.client_request_uuid }, status: 200 })
+    await check({ method: 'DELETE', template: '/v1/admin/client-requests/{client_request_uuid}/delete/', params: requestParams, status: 204 })
+    await check({ method: 'DELETE', template: '/v1/admin/client-requests/{client_request_uuid}/delete/', params: requestParams, status: 404 }, DetailBody)
+    await check({ method: 'DELETE', template: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/delete/', params: accountParams, status: 204 })
+    await check({ method: 'DELETE', template: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/delete/', params: accountParams, status: 404 }, DetailBody)
+    expect(accounts.results.every((item) => item.is_active)).toBe(true)
+  })
+
+  test('referrals, heatmap models, finance operations and the eLama report', async () => {
+    const codes = await check({ method: 'GET', template: '/v1/admin/referral/code/', query: '?page_size=100', status: 200 }, ReferralCodePage)
+    const referrer = codes.results.find((code) => code.invited_count > 0)
+    if (!referrer) throw new Error('the seed has customers who invited others')
+    const invited = await check({ method: 'GET', template: '/v1/admin/referral/user-referrals/', query: `?customer_uuid=${referrer.customer_uuid}`, status: 200 }, InvitedUserPage)
+    expect(invited.count).toBe(referrer.invited_count)
+    await check({ method: 'GET', template: '/v1/admin/referral/user-referrals/', status: 422 }, ValidationErrorBody)
+    await check({ method: 'GET', template: '/v1/admin/referral/all-users-referrals/', query: '?date_from=2020-01-01', status: 200 }, ReferralLinkPage)
+
+    const models = await check({ method: 'GET', template: '/v1/admin/heatmap-models/', status: 200 }, HeatmapModelList)
+    await check({ method: 'GET', template: '/v1/admin/heatmap-models/active/', status: 200 }, HeatmapModel)
+    const inactive = models.results.find((model) => !model.is_active)
+    if (!inactive) throw new Error('the seed has inactive models')
+    await check({ method: 'POST', template: '/v1/admin/heatmap-models/set-active/', body: { heatmap_model_uuid: inactive.heatmap_model_uuid }, status: 200 }, HeatmapModel)
+    await check({ method: 'POST', template: '/v1/admin/heatmap-models/set-active/', body: { heatmap_model_uuid: 'active' }, status: 422 }, ValidationErrorBody)
+
+    await check({ method: 'GET', template: '/v1/admin/finances/operations/', query: '?type=charge&type=refund&ordering=amount', status: 200 }, FinanceOperationPage)
+    await check({ method: 'GET', template: '/v1/admin/finances/operations/', query: '?customer_uuid=42', status: 422 }, ValidationErrorBody)
+    await check({ method: 'GET', template: '/v1/admin/elama/monthly-report/', status: 200 })
+    await check({ method: 'GET', template: '/v1/admin/elama/monthly-report/', query: '?month=2999-01', status: 422 }, ValidationErrorBody)
+  })
+
+  test('the active model answers 404 when none is active', async () => {
+    const empty = await startTestServer({ customers: 5 })
+    try {
+      const db = new Database(empty.databaseFile)
+      db.prepare('UPDATE heatmap_models SET is_active = 0').run()
+      db.close()
+      const response = await empty.call('/v1/admin/heatmap-models/active/')
+      expect(response.status).toBe(404)
+      const body: unknown = await response.json()
+      expect(validator.problems('GET', '/v1/admin/heatmap-models/active/', 404, body)).toBe('')
+      exercised.add('get /v1/admin/heatmap-models/active/ 404')
+    } finally {
+      await empty.close()
+    }
+  })
+
+  test('every documented answer was exercised', () => {
+    const documented = operations.flatMap((operation) => Object.keys(operation.answers).map((status) => `${operation.method} ${operation.path} ${status}`))
+    expect(documented.filter((answer) => !exercised.has(answer))).toEqual([])
+  })
+})
+
+test('the document lists exactly the routes the server has', async () => {
+  const backend = await createBackend({ databaseFile: ':memory:', customers: 3 })
+  try {
+    const routes = new Set(
+      backend.app.routes
+        .filter((route) => route.path.startsWith('/v1/admin/') && route.method !== 'ALL')
+        .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
+    )
+    const documented = new Set(operations.map((operation) => `${operation.method} ${operation.path}`))
+    expect([...routes].sort()).toEqual([...documented].sort())
+  } finally {
+    backend.close()
+  }
+})

@@ -1,0 +1,102 @@
+import Database from 'better-sqlite3'
+import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startServer, type StartServerOptions } from '../../server/start'
+
+export const admin = { email: 'admin@example.com', password: 'admin12345' } as const
+
+export interface TestServer {
+  url: string
+  databaseFile: string
+  /** Access token of a fresh sign-in. */
+  access: string
+  refresh: string
+  /** fetch against the server; the bearer token is added unless `auth: false`. */
+  call(path: string, init?: RequestInit & { auth?: boolean }): Promise<Response>
+  /** A call expected to answer 2xx with JSON. */
+  json<T = unknown>(path: string, init?: RequestInit & { auth?: boolean }): Promise<T>
+  close(): Promise<void>
+}
+
+/** A server on a free port over a fresh temporary database (200 customers unless told). */
+export async function startTestServer(options: Partial<StartServerOptions> = {}): Promise<TestServer> {
+  const directory = mkdtempSync(join(tmpdir(), 'console-server-test-'))
+  const databaseFile = join(directory, 'console.sqlite')
+  const server = await startServer({ port: 0, customers: 200, seed: 1, testControls: true, ...options, databaseFile })
+  const signIn = await fetch(`${server.url}/v1/admin/auth/signin/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  const tokens = (await signIn.json()) as { access: string; refresh: string }
+  const call = (path: string, init: RequestInit & { auth?: boolean } = {}) => {
+    const { auth = true, ...rest } = init
+    const headers = new Headers(rest.headers)
+    if (auth && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${tokens.access}`)
+    return fetch(`${server.url}${path}`, { ...rest, headers })
+  }
+  return {
+    url: server.url,
+    databaseFile,
+    access: tokens.access,
+    refresh: tokens.refresh,
+    call,
+    async json<T>(path: string, init?: RequestInit & { auth?: boolean }): Promise<T> {
+      const response = await call(path, init)
+      if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${path} answered ${response.status}: ${await response.text()}`)
+      return (await response.json()) as T
+    },
+    async close() {
+      await server.close()
+      rmSync(directory, { recursive: true, force: true })
+    },
+  }
+}
+
+/** JSON request options. */
+export function jsonBody(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }
+}
+
+/** A read-only connection to a test server's database (WAL: it sees every committed write). */
+export function openDatabase(file: string): Database.Database {
+  return new Database(file, { readonly: true, fileMustExist: true })
+}
+
+/** A digest of every row of every table (settings aside), to show that a call changed nothing. */
+export function databaseChecksum(db: Database.Database): string {
+  const hash = createHash('sha256')
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'settings' ORDER BY name").all() as { name: string }[]
+  for (const { name } of tables) {
+    hash.update(name)
+    for (const row of db.prepare(`SELECT * FROM "${name}" ORDER BY 1, 2`).raw().iterate()) {
+      hash.update(JSON.stringify(row, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString('base64') : value)))
+    }
+  }
+  return hash.digest('hex')
+}
+
+/** Every page of a list, following `next`. */
+export async function allPages<T>(server: TestServer, path: string): Promise<T[]> {
+  const results: T[] = []
+  let next: string | null = `${server.url}${path}`
+  while (next) {
+    const page: { next: string | null; results: T[] } = await server.json(next.slice(server.url.length))
+    results.push(...page.results)
+    next = page.next
+  }
+  return results
+}
+
+/** Resolves once a top-up has claimed `key` (its row exists), polling the database. */
+export async function untilKeyClaimed(databaseFile: string, key: string): Promise<void> {
+  const db = openDatabase(databaseFile)
+  try {
+    const find = db.prepare('SELECT state FROM idempotency_keys WHERE key = ?')
+    while (find.get(key) === undefined) await new Promise((resolve) => setTimeout(resolve, 5))
+  } finally {
+    db.close()
+  }
+}

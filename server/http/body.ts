@@ -6,16 +6,34 @@ import { issuesFromFailures, type ValidationIssue } from './validation'
 /** Bodies above this many bytes are refused (no request of the contract comes near it). */
 const maxBodyBytes = 1_000_000
 
-/** The request's JSON body, or a 422 located at `["body"]` when it is missing, too large or not JSON. */
+/** No body of the contract nests deeper than 3; this bounds the work (and recursion) of checking one. */
+const maxDepth = 32
+
+/** Whether `value` nests arrays and objects deeper than `limit` (walked without recursion). */
+function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 0]]
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const [current, depth] = item
+    if (current === null || typeof current !== 'object') continue
+    if (depth >= limit) return true
+    for (const child of Object.values(current)) pending.push([child, depth + 1])
+  }
+  return false
+}
+
+/** The request's JSON body, or a 422 located at `["body"]` when it is missing, too large, too deep or not JSON. */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text()
   if (Buffer.byteLength(text) > maxBodyBytes) throw invalid(['body'], 'Слишком большое тело запроса', 'too_large')
   if (text.trim() === '') throw invalid(['body'], 'Обязательное поле', 'missing')
+  let value: unknown
   try {
-    return JSON.parse(text) as unknown
+    value = JSON.parse(text)
   } catch {
     throw invalid(['body'], 'Тело запроса должно быть в формате JSON', 'json_invalid')
   }
+  if (nestsDeeperThan(value, maxDepth)) throw invalid(['body'], 'Слишком глубокая вложенность', 'too_deep')
+  return value
 }
 
 /** Problems of `value` against `struct` (coercions applied, e.g. trimming), located under "body". */

@@ -91,6 +91,8 @@ export function benchmarkRoutes(app: App, { db }: Backend): void {
   app.patch('/v1/admin/benchmarks/:benchmark_uuid/edit/', async (c) => {
     const current = findBenchmark(db, c.req.param('benchmark_uuid'))
     const body = await readBody(c, BenchmarkEditBody)
+    // Nothing to change: the stored one as it is (updated_at stays).
+    if (Object.keys(body).length === 0) return c.json(benchmarkJson(current))
     const next = { ...current, ...body }
     if (next.min_value > next.max_value) {
       const field = body.max_value === undefined ? 'min_value' : 'max_value'

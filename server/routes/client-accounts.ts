@@ -89,6 +89,8 @@ export function clientAccountRoutes(app: App, { db }: Backend): void {
   app.patch(`${base}/:client_request_account_uuid/edit/`, async (c) => {
     const current = findAccount(db, c.req.param('client_request_account_uuid'))
     const body = await readBody(c, ClientAccountEditBody)
+    // Nothing to change: the stored one as it is (updated_at stays).
+    if (Object.keys(body).length === 0) return c.json(accountJson(current))
     const next = {
       name: body.name ?? current.name,
       company: body.company ?? current.company,

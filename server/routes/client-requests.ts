@@ -110,6 +110,8 @@ export function clientRequestRoutes(app: App, { db }: Backend): void {
   app.patch(`${base}/:client_request_uuid/edit/`, async (c) => {
     const current = findRequest(db, c.req.param('client_request_uuid'))
     const body = await readBody(c, ClientRequestEditBody)
+    // Nothing to change: the stored one as it is (updated_at stays).
+    if (Object.keys(body).length === 0) return c.json(requestJson(current))
     const account = body.client_request_account_uuid === undefined ? undefined : accountId(db, body.client_request_account_uuid)
     db.prepare(
       `UPDATE client_requests SET account_id = COALESCE(?, account_id), title = ?, description = ?, status = ?, updated_at = ?

@@ -81,13 +81,13 @@ export function createRoutes(context: ConsoleContext): RouteObject[] {
             {
               path: paths.users.path,
               ...screen(paths.users.title, () =>
-                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
+                import('../features/customers/users-screen').then((m) => ({ Component: m.UsersScreen })),
               ),
             },
             {
               path: paths.user.path,
               ...screen(paths.user.title, () =>
-                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
+                import('../features/customers/customer-screen').then((m) => ({ Component: m.CustomerScreen })),
               ),
             },
             {

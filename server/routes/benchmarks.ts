@@ -60,7 +60,7 @@ export function benchmarkRoutes(app: App, { db }: Backend): void {
     const where: string[] = []
     const params: (string | number)[] = []
     if (search) {
-      where.push("instr(lower(name || ' ' || description), ?) > 0")
+      where.push("instr(casefold(name || ' ' || description), ?) > 0")
       params.push(search)
     }
     if (categories.length > 0) {

@@ -62,7 +62,7 @@ export function clientAccountRoutes(app: App, { db }: Backend): void {
     const where: string[] = []
     const params: (string | number)[] = []
     if (search) {
-      where.push("instr(lower(a.name || ' ' || a.company || ' ' || a.contact_email), ?) > 0")
+      where.push("instr(casefold(a.name || ' ' || a.company || ' ' || a.contact_email), ?) > 0")
       params.push(search)
     }
     if (isActive !== undefined) {

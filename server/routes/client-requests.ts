@@ -75,7 +75,7 @@ export function clientRequestRoutes(app: App, { db }: Backend): void {
     const where: string[] = []
     const params: (string | number)[] = []
     if (search) {
-      where.push("instr(lower(r.title || ' ' || r.description || ' ' || a.name), ?) > 0")
+      where.push("instr(casefold(r.title || ' ' || r.description || ' ' || a.name), ?) > 0")
       params.push(search)
     }
     if (statuses.length > 0) {

@@ -15,7 +15,7 @@ export function referralRoutes(app: App, { db }: Backend): void {
     const page = query.page()
     const search = query.search()
     query.done()
-    const filter = search ? 'AND instr(lower(c.referral_code || \' \' || c.email), ?) > 0' : ''
+    const filter = search ? 'AND instr(casefold(c.referral_code || \' \' || c.email), ?) > 0' : ''
     const params = search ? [search] : []
     const { count } = statement(db, `SELECT COUNT(*) AS count FROM customers c WHERE c.referral_code IS NOT NULL ${filter}`).get(...params) as {
       count: number
@@ -80,7 +80,7 @@ export function referralRoutes(app: App, { db }: Backend): void {
     const where = ['i.referred_by IS NOT NULL']
     const params: (string | number)[] = []
     if (search) {
-      where.push("instr(lower(r.email || ' ' || i.email), ?) > 0")
+      where.push("instr(casefold(r.email || ' ' || i.email), ?) > 0")
       params.push(search)
     }
     if (range.from) {

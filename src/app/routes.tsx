@@ -48,6 +48,8 @@ export function createRoutes(context: ConsoleContext): RouteObject[] {
       path: paths.root.path,
       element: <RootLayout />,
       errorElement: <RouteError />,
+      // While the first loaders run (the profile, a lazy screen): an empty, busy page, no flash of content.
+      hydrateFallbackElement: <div aria-busy="true" />,
       children: [
         {
           element: <GuestLayout />,

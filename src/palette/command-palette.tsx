@@ -9,7 +9,7 @@ import { Kbd } from '../ui'
 const recentLimit = 5
 
 const styles = {
-  overlay: css({ position: 'fixed', inset: 0, bg: 'black/40', zIndex: 'overlay' }),
+  overlay: css({ position: 'fixed', inset: 0, bg: 'rgba(0, 0, 0, 0.4)', zIndex: 'overlay' }),
   content: css({
     position: 'fixed',
     top: '15vh',

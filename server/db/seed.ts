@@ -110,7 +110,9 @@ function makeProfiles(seed: number, count: number, start: number, now: number): 
     const uuid = random.uuid()
     const email = uniqueEmail(random, emails, firstName, lastName, hasCompany && form !== 'ИП' ? `${transliterate(root)}-${transliterate(suffix)}.ru` : null, index)
     const phone = random.chance(0.88) ? `+79${String(random.int(0, 999_999_999)).padStart(9, '0')}` : null
-    const registeredAt = Math.min(now - 600, start + Math.floor((now - start) * Math.sqrt(random.next())))
+    // Growing sign-ups: a steady third plus two thirds with a density rising over the two years.
+    const share = random.chance(0.3) ? random.next() : Math.sqrt(random.next())
+    const registeredAt = Math.min(now - 600, start + Math.floor((now - start) * share))
     const utm = random.chance(0.7) ? random.pick(utmSources) : null
     const profile: Profile = {
       uuid,

@@ -20,7 +20,8 @@ interface Mutation {
   name: string
   method: 'POST' | 'PATCH'
   path: string
-  struct: Struct<unknown, unknown>
+  /** Whether the shared struct accepts a body (with its coercions, as the server runs it). */
+  accepts: (body: unknown) => boolean
   valid: Record<string, unknown>
   auth: boolean
   /** Headers of a valid call (the top-up's Idempotency-Key, fresh each time). */
@@ -28,6 +29,11 @@ interface Mutation {
 }
 
 const bodiesPerMutation = 260
+
+const accepting =
+  <T, S>(struct: Struct<T, S>) =>
+  (body: unknown) =>
+    validate(body, struct, { coerce: true })[0] === undefined
 
 let server: TestServer
 let db: Database.Database
@@ -47,24 +53,24 @@ beforeAll(async () => {
   const accountBody = { name: 'Кабинет', company: 'ООО «Ромашка»', contact_email: 'a@b.ru', contact_phone: '+79161234567', is_active: true }
   const requestBody = { client_request_account_uuid: account.client_request_account_uuid, title: 'Запрос', description: '', status: 'new' }
   mutations = [
-    { name: 'sign-in', method: 'POST', path: '/v1/admin/auth/signin/', struct: SignInBody, valid: { email: 'admin@example.com', password: 'admin12345' }, auth: false },
-    { name: 'refresh', method: 'POST', path: '/v1/admin/auth/refresh/', struct: RefreshBody, valid: { refresh: server.refresh }, auth: false },
+    { name: 'sign-in', method: 'POST', path: '/v1/admin/auth/signin/', accepts: accepting(SignInBody), valid: { email: 'admin@example.com', password: 'admin12345' }, auth: false },
+    { name: 'refresh', method: 'POST', path: '/v1/admin/auth/refresh/', accepts: accepting(RefreshBody), valid: { refresh: server.refresh }, auth: false },
     {
       name: 'top-up',
       method: 'PATCH',
       path: `/v1/admin/users/customers/${customer.customer_uuid}/fill_up_balance/`,
-      struct: TopUpBody,
+      accepts: accepting(TopUpBody),
       valid: { amount: '100.00', comment: 'Комментарий' },
       auth: true,
       headers: () => ({ 'Idempotency-Key': crypto.randomUUID() }),
     },
-    { name: 'benchmark create', method: 'POST', path: '/v1/admin/benchmarks/create/', struct: BenchmarkCreateBody, valid: benchmarkBody, auth: true },
-    { name: 'benchmark edit', method: 'PATCH', path: `/v1/admin/benchmarks/${benchmark.benchmark_uuid}/edit/`, struct: BenchmarkEditBody, valid: benchmarkBody, auth: true },
-    { name: 'account create', method: 'POST', path: '/v1/admin/client-requests-accounts/create/', struct: ClientAccountCreateBody, valid: accountBody, auth: true },
-    { name: 'account edit', method: 'PATCH', path: `/v1/admin/client-requests-accounts/${account.client_request_account_uuid}/edit/`, struct: ClientAccountEditBody, valid: accountBody, auth: true },
-    { name: 'request create', method: 'POST', path: '/v1/admin/client-requests/create/', struct: ClientRequestCreateBody, valid: requestBody, auth: true },
-    { name: 'request edit', method: 'PATCH', path: `/v1/admin/client-requests/${request.client_request_uuid}/edit/`, struct: ClientRequestEditBody, valid: requestBody, auth: true },
-    { name: 'set active model', method: 'POST', path: '/v1/admin/heatmap-models/set-active/', struct: SetActiveModelBody, valid: { heatmap_model_uuid: model.heatmap_model_uuid }, auth: true },
+    { name: 'benchmark create', method: 'POST', path: '/v1/admin/benchmarks/create/', accepts: accepting(BenchmarkCreateBody), valid: benchmarkBody, auth: true },
+    { name: 'benchmark edit', method: 'PATCH', path: `/v1/admin/benchmarks/${benchmark.benchmark_uuid}/edit/`, accepts: accepting(BenchmarkEditBody), valid: benchmarkBody, auth: true },
+    { name: 'account create', method: 'POST', path: '/v1/admin/client-requests-accounts/create/', accepts: accepting(ClientAccountCreateBody), valid: accountBody, auth: true },
+    { name: 'account edit', method: 'PATCH', path: `/v1/admin/client-requests-accounts/${account.client_request_account_uuid}/edit/`, accepts: accepting(ClientAccountEditBody), valid: accountBody, auth: true },
+    { name: 'request create', method: 'POST', path: '/v1/admin/client-requests/create/', accepts: accepting(ClientRequestCreateBody), valid: requestBody, auth: true },
+    { name: 'request edit', method: 'PATCH', path: `/v1/admin/client-requests/${request.client_request_uuid}/edit/`, accepts: accepting(ClientRequestEditBody), valid: requestBody, auth: true },
+    { name: 'set active model', method: 'POST', path: '/v1/admin/heatmap-models/set-active/', accepts: accepting(SetActiveModelBody), valid: { heatmap_model_uuid: model.heatmap_model_uuid }, auth: true },
   ]
 })
 afterAll(async () => {
@@ -164,8 +170,7 @@ function invalidBody(random: Random, mutation: Mutation): string | undefined {
   } else {
     return JSON.stringify(random.pick([[mutation.valid], null, 'text', 42, [badValue(random)]]))
   }
-  const [error] = validate(body, mutation.struct, { coerce: true })
-  return error ? JSON.stringify(body) : undefined
+  return mutation.accepts(body) ? undefined : JSON.stringify(body)
 }
 
 async function send(mutation: Mutation, body: string, headers: Record<string, string>): Promise<Response> {

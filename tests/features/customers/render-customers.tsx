@@ -5,7 +5,7 @@ import { CustomerScreen } from '../../../src/features/customers/customer-screen'
 import { UsersScreen } from '../../../src/features/customers/users-screen'
 import { drawerParam, withoutDrawer } from '../../../src/lib/drawers'
 import { paths } from '../../../src/lib/paths'
-import { toaster } from '../../../src/ui'
+import { Toaster, toaster } from '../../../src/ui'
 import { createFakeApi } from '../../support/fake-api'
 import { makeCustomers, serveCustomers, type CustomerJson, type OperationJson } from '../../support/fixtures/customers'
 import { renderWithConsole } from '../../support/render'
@@ -34,6 +34,8 @@ const routes = () => [
       <>
         <Outlet />
         <Drawers />
+        {/* The app mounts it in the authorized layout. */}
+        <Toaster />
       </>
     ),
     children: [

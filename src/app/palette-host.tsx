@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { useCallback, useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import type { CommandContext, PaletteCommand } from '../lib/commands'
+import type { CommandContext, PaletteCommand, PaletteSearchProvider } from '../lib/commands'
 import { withDrawer } from '../lib/drawers'
 import { paths } from '../lib/paths'
 import { CommandPalette } from '../palette/command-palette'
@@ -13,7 +13,7 @@ import { themePreferenceAtom } from '../state/theme'
 import { navigationCommands } from './navigation-commands'
 
 /** The palette, the shortcut sheet and the global shortcuts, with every command app/ composes. */
-export function PaletteHost({ featureCommands }: { featureCommands: readonly PaletteCommand[] }) {
+export function PaletteHost({ searchProviders }: { searchProviders: readonly PaletteSearchProvider[] }) {
   const navigate = useNavigate()
   const [searchParams, setSearchParams] = useSearchParams()
   const [paletteOpen, setPaletteOpen] = useAtom(paletteOpenAtom)
@@ -33,7 +33,6 @@ export function PaletteHost({ featureCommands }: { featureCommands: readonly Pal
   const commands = useMemo<PaletteCommand[]>(
     () => [
       ...navigationCommands,
-      ...featureCommands,
       { id: 'theme:light', label: 'Тема: светлая', group: 'Настройки', run: () => setTheme('light') },
       { id: 'theme:dark', label: 'Тема: тёмная', group: 'Настройки', run: () => setTheme('dark') },
       { id: 'theme:system', label: 'Тема: как в системе', group: 'Настройки', run: () => setTheme('system') },
@@ -49,7 +48,7 @@ export function PaletteHost({ featureCommands }: { featureCommands: readonly Pal
         },
       },
     ],
-    [featureCommands, setTheme, setSheetOpen, signOut],
+    [setTheme, setSheetOpen, signOut],
   )
 
   const openPalette = useCallback(() => setPaletteOpen(true), [setPaletteOpen])
@@ -58,7 +57,13 @@ export function PaletteHost({ featureCommands }: { featureCommands: readonly Pal
 
   return (
     <>
-      <CommandPalette commands={commands} context={context} open={paletteOpen} onOpenChange={setPaletteOpen} />
+      <CommandPalette
+        commands={commands}
+        searchProviders={searchProviders}
+        context={context}
+        open={paletteOpen}
+        onOpenChange={setPaletteOpen}
+      />
       <ShortcutSheet commands={commands} open={sheetOpen} onOpenChange={setSheetOpen} />
     </>
   )

@@ -31,3 +31,12 @@ export function shortcutKeys(binding: string): string[] {
 export function isSingleKeyBinding(binding: string): boolean {
   return !binding.includes('$mod') && !binding.includes('Control') && !binding.includes('Meta') && !binding.includes('Alt')
 }
+
+/**
+ * Commands found for what was typed, such as customers from the server. The palette calls
+ * `useCommands` as a hook on every render while it is open; the provider debounces and fetches.
+ */
+export interface PaletteSearchProvider {
+  id: string
+  useCommands(search: string): { commands: readonly PaletteCommand[]; loading: boolean }
+}

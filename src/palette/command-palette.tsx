@@ -1,10 +1,10 @@
-import { Command } from 'cmdk'
+import { Command, defaultFilter } from 'cmdk'
 import { useAtom } from 'jotai'
 import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
-import { shortcutKeys, type CommandContext, type PaletteCommand } from '../lib/commands'
+import { shortcutKeys, type CommandContext, type PaletteCommand, type PaletteSearchProvider } from '../lib/commands'
 import { recentCommandIdsAtom } from '../state/palette'
-import { Kbd } from '../ui'
+import { Kbd, Spinner } from '../ui'
 
 const recentLimit = 5
 
@@ -52,27 +52,79 @@ const styles = {
 
 interface CommandPaletteProps {
   commands: readonly PaletteCommand[]
+  /** Commands found for the typed text (customers from the server, ...), listed after the matching commands. */
+  searchProviders: readonly PaletteSearchProvider[]
   context: CommandContext
   open: boolean
   onOpenChange(open: boolean): void
 }
 
-/** The palette (Ctrl+K): commands as data, recent ones first, each row with its shortcut. */
-export function CommandPalette({ commands, context, open, onOpenChange }: CommandPaletteProps) {
+function matchingCommands(commands: readonly PaletteCommand[], search: string): PaletteCommand[] {
+  const scored = commands
+    .map((command) => ({ command, score: defaultFilter(command.label, search, [...(command.keywords ?? [])]) }))
+    .filter(({ score }) => score > 0)
+  return scored.sort((a, b) => b.score - a.score).map(({ command }) => command)
+}
+
+function CommandRow({ command, onRun }: { command: PaletteCommand; onRun(command: PaletteCommand): void }) {
+  return (
+    <Command.Item value={command.id} onSelect={() => onRun(command)} className={styles.item}>
+      {command.label}
+      {command.shortcut && <Kbd className={styles.keys} aria-hidden="true" keys={shortcutKeys(command.shortcut)} />}
+    </Command.Item>
+  )
+}
+
+function ProviderResults({
+  provider,
+  search,
+  onRun,
+}: {
+  provider: PaletteSearchProvider
+  search: string
+  onRun(command: PaletteCommand): void
+}) {
+  const { commands, loading } = provider.useCommands(search)
+  const byGroup = groupCommands(commands)
+  return (
+    <>
+      {loading && commands.length === 0 && (
+        <Command.Loading label="Поиск…">
+          <span className={styles.empty}>
+            <Spinner size="sm" /> Поиск…
+          </span>
+        </Command.Loading>
+      )}
+      {byGroup.map(([group, items]) => (
+        <Command.Group key={`${provider.id}:${group}`} heading={group}>
+          {items.map((command) => (
+            <CommandRow key={command.id} command={command} onRun={onRun} />
+          ))}
+        </Command.Group>
+      ))}
+    </>
+  )
+}
+
+function groupCommands(commands: readonly PaletteCommand[]): [string, PaletteCommand[]][] {
+  const byGroup = new Map<string, PaletteCommand[]>()
+  for (const command of commands) byGroup.set(command.group, [...(byGroup.get(command.group) ?? []), command])
+  return [...byGroup]
+}
+
+/**
+ * The palette (Ctrl+K): commands as data, recent ones first, each row with its shortcut. It filters
+ * by itself (cmdk's scorer over the few static commands) so that server results are not filtered again.
+ */
+export function CommandPalette({ commands, searchProviders, context, open, onOpenChange }: CommandPaletteProps) {
   const [search, setSearch] = useState('')
   const [recentIds, setRecentIds] = useAtom(recentCommandIdsAtom)
 
   const groups = useMemo(() => {
-    const byGroup = new Map<string, PaletteCommand[]>()
-    const recent = search
-      ? []
-      : recentIds.flatMap((id) => commands.filter((command) => command.id === id)).slice(0, recentLimit)
-    if (recent.length > 0) byGroup.set('Недавние', recent)
-    for (const command of commands) {
-      if (recent.includes(command)) continue
-      byGroup.set(command.group, [...(byGroup.get(command.group) ?? []), command])
-    }
-    return [...byGroup]
+    if (search.trim()) return groupCommands(matchingCommands(commands, search.trim()))
+    const recent = recentIds.flatMap((id) => commands.filter((command) => command.id === id)).slice(0, recentLimit)
+    const rest = groupCommands(commands.filter((command) => !recent.includes(command)))
+    return recent.length > 0 ? [['Недавние', recent] as [string, PaletteCommand[]], ...rest] : rest
   }, [commands, recentIds, search])
 
   function run(command: PaletteCommand) {
@@ -90,6 +142,7 @@ export function CommandPalette({ commands, context, open, onOpenChange }: Comman
         onOpenChange(next)
       }}
       label="Команды"
+      shouldFilter={false}
       overlayClassName={styles.overlay}
       contentClassName={styles.content}
     >
@@ -104,21 +157,14 @@ export function CommandPalette({ commands, context, open, onOpenChange }: Comman
         {groups.map(([group, items]) => (
           <Command.Group key={group} heading={group}>
             {items.map((command) => (
-              <Command.Item
-                key={command.id}
-                value={command.id}
-                keywords={[command.label, ...(command.keywords ?? [])]}
-                onSelect={() => run(command)}
-                className={styles.item}
-              >
-                {command.label}
-                {command.shortcut && (
-                  <Kbd className={styles.keys} aria-hidden="true" keys={shortcutKeys(command.shortcut)} />
-                )}
-              </Command.Item>
+              <CommandRow key={command.id} command={command} onRun={run} />
             ))}
           </Command.Group>
         ))}
+        {search.trim() &&
+          searchProviders.map((provider) => (
+            <ProviderResults key={provider.id} provider={provider} search={search} onRun={run} />
+          ))}
       </Command.List>
     </Command.Dialog>
   )

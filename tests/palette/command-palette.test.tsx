@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { singleKeyShortcutsAtom } from '../../src/state/palette'
+import { createFakeApi } from '../support/fake-api'
+import { customersPath, ivan, serveCustomers } from '../support/fixtures/customers'
 import { renderWithConsole } from '../support/render'
 
 async function openDashboard() {
@@ -58,5 +60,45 @@ describe('the command palette', () => {
     expect(router.state.location.pathname).toBe('/dashboard')
     await user.keyboard('{Control>}k{/Control}')
     expect(await screen.findByRole('combobox', { name: 'Команды' })).toBeInTheDocument()
+  })
+})
+
+describe('the palette over customers', () => {
+  it('finds a customer on the server as one types and opens the top-up drawer for them, all by keyboard', async () => {
+    const api = createFakeApi()
+    serveCustomers(api)
+    const { user, router } = renderWithConsole({ url: '/dashboard', api })
+    await screen.findByRole('heading', { level: 1, name: 'Дэшбоард' })
+    await user.keyboard('{Control>}k{/Control}')
+    await user.keyboard('Петров')
+    const topUp = await screen.findByRole('option', { name: `Пополнить баланс: Иван Петров · ${ivan.email}` })
+    const searches = api.requestsTo('GET', customersPath).map((request) => request.query.get('search'))
+    expect(searches).toContain('Петров')
+    expect(searches.filter((search) => search === 'Пе')).toHaveLength(0)
+
+    // Results arrive while the list is showing: walk down to the action, as a person would.
+    for (let step = 0; step < 4 && topUp.getAttribute('aria-selected') !== 'true'; step += 1) {
+      await user.keyboard('{ArrowDown}')
+    }
+    expect(topUp).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{Enter}')
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?drawer=top-up&customer=${ivan.customer_uuid}`),
+    )
+    expect(router.state.location.pathname).toBe('/dashboard')
+    expect(await screen.findByRole('dialog', { name: 'Пополнить баланс' })).toBeInTheDocument()
+  })
+
+  it('searches nothing for fewer than two characters', async () => {
+    const api = createFakeApi()
+    serveCustomers(api)
+    const { user } = renderWithConsole({ url: '/dashboard', api })
+    await screen.findByRole('heading', { level: 1, name: 'Дэшбоард' })
+    const before = api.requestsTo('GET', customersPath).length
+    await user.keyboard('{Control>}k{/Control}')
+    await user.keyboard('П')
+    expect(await screen.findByRole('option', { name: /Перейти: Пользователи/ })).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(api.requestsTo('GET', customersPath)).toHaveLength(before)
   })
 })

@@ -6,7 +6,7 @@ import { paletteOpenAtom } from '../../state/palette'
 import { profileAtom } from '../../state/session'
 import { Button, Kbd, Toaster } from '../../ui'
 import { DrawerHost } from '../drawer-host'
-import { featureCommands, featureDrawers } from '../feature-registry'
+import { featureDrawers, featureSearchProviders } from '../feature-registry'
 import { PaletteHost } from '../palette-host'
 import { productName } from '../config'
 import { SessionMenu } from './session-menu'
@@ -83,7 +83,7 @@ export function AuthorizedLayout() {
         <Outlet />
       </main>
       <DrawerHost drawers={featureDrawers} />
-      <PaletteHost featureCommands={featureCommands} />
+      <PaletteHost searchProviders={featureSearchProviders} />
       <Toaster />
     </div>
   )

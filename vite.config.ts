@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { consoleApi } from './server/dev-plugin.ts'
 import { fileURLToPath } from 'node:url'
 
 process.env.VITE_PRODUCT_NAME ||= 'Heatmap Admin'
@@ -9,7 +10,7 @@ const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), consoleApi()],
   resolve: {
     alias: [
       { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },

@@ -9,10 +9,10 @@ import { formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { withDrawer } from '../../lib/drawers'
 import { paths } from '../../lib/paths'
 import { customerQueryAtom, selectedCustomerUuidAtom } from '../../state/customers'
+import { useQueryParams } from '../../state/use-query-params'
 import { Badge, Button, Card, ErrorState, PageHeader, Skeleton, Table, type TableColumn } from '../../ui'
 import { customerDrawerIds, customerDrawerParam } from './drawer-ids'
 import { customerName, customerStatusLabels, customerStatusTones, operationTypeLabels } from './labels'
-import { useQueryParams } from './use-query-params'
 
 const operationColumns: readonly TableColumn<FinanceOperation>[] = [
   { id: 'created_at', header: 'Дата', width: '11rem', cell: (operation) => formatDateTime(operation.created_at) },

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { drawerCustomerQueryAtom, drawerCustomerUuidAtom } from '../../state/customers'
-import { useQueryParams } from './use-query-params'
+import { useQueryParams } from '../../state/use-query-params'
 
 /**
  * The customer a drawer acts on, loaded (or taken from the cache) by uuid. `unavailable` is the

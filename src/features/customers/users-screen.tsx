@@ -8,6 +8,7 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib
 import { formatOrdering, hasActiveFilters, parseOrdering, writeListQuery, type ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
 import { customersQueryAtom, customersQueryParamsAtom } from '../../state/customers'
+import { useQueryParams } from '../../state/use-query-params'
 import {
   Badge,
   Button,
@@ -25,7 +26,6 @@ import {
 } from '../../ui'
 import { customerName, customerStatusLabels, customerStatusTones } from './labels'
 import { customersListSchema, readCustomersListState, toCustomersQuery } from './list-params'
-import { useQueryParams } from './use-query-params'
 
 /** How long typing pauses before the search goes to the server. */
 const searchDebounceMs = 250

@@ -6,9 +6,9 @@ import { defaultFinanceOperationsQuery, type FinanceOperationsQuery } from '../.
 import { describeError } from '../../api/errors'
 import { paths } from '../../lib/paths'
 import { customerOperationsQueryAtom, customerOperationsQueryParamsAtom } from '../../state/finance-operations'
+import { useQueryParams } from '../../state/use-query-params'
 import { Card, EmptyState, ErrorState, Pagination, Table } from '../../ui'
 import { customerLink, singleCustomerOperationColumns } from './operation-columns'
-import { useQueryParams } from './use-query-params'
 
 const pageSize = 10
 

@@ -15,6 +15,7 @@ import {
   operationsCustomerQueryAtom,
   operationsCustomerUuidAtom,
 } from '../../state/finance-operations'
+import { useQueryParams } from '../../state/use-query-params'
 import {
   Button,
   DEFAULT_PAGE_SIZES,
@@ -39,7 +40,6 @@ import {
   toOperationsQuery,
   type OperationsListState,
 } from './operations-list-params'
-import { useQueryParams } from './use-query-params'
 
 /**
  * The long list loads page after page on its own up to this many rows (20 requests of 500); past

@@ -19,6 +19,7 @@ import {
   referrerQueryAtom,
   referrerSearchAtom,
 } from '../../state/referrals'
+import { useQueryParams } from '../../state/use-query-params'
 import { Button, EmptyState, ErrorState, Field, Input, PageHeader, Skeleton, Tabs, type TableColumn } from '../../ui'
 import { PagedTable } from './paged-table'
 import {
@@ -31,7 +32,6 @@ import {
   type ReferralsListState,
 } from './referrals-list-params'
 import { SearchField } from './search-field'
-import { useQueryParams } from './use-query-params'
 
 type ListPatch = Partial<ListQueryState<typeof referralsListSchema>>
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { describeError, isHttpError } from '../../api/errors'
+import { customerStatusLabels, operationTypeLabels } from '../../api/labels'
 import type { CustomerDetails } from '../../api/schemas/customers'
 import type { FinanceOperation } from '../../api/schemas/finance'
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format'
@@ -12,7 +13,7 @@ import { customerQueryAtom, selectedCustomerUuidAtom } from '../../state/custome
 import { useQueryParams } from '../../state/use-query-params'
 import { Badge, Button, Card, ErrorState, PageHeader, Skeleton, Table, type TableColumn } from '../../ui'
 import { customerDrawerIds, customerDrawerParam } from './drawer-ids'
-import { customerName, customerStatusLabels, customerStatusTones, operationTypeLabels } from './labels'
+import { customerName, customerStatusTones } from './labels'
 
 const operationColumns: readonly TableColumn<FinanceOperation>[] = [
   { id: 'created_at', header: 'Дата', width: '11rem', cell: (operation) => formatDateTime(operation.created_at) },

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useMemo, useState, type ChangeEvent } from '
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { describeError, isHttpError } from '../../api/errors'
+import { customerStatusLabels } from '../../api/labels'
 import { customerOrderingFields, customerStatuses, type Customer, type CustomerStatus } from '../../api/schemas/customers'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { formatOrdering, hasActiveFilters, parseOrdering, writeListQuery, type ListQueryState } from '../../lib/list-query'
@@ -24,7 +25,7 @@ import {
   type TableColumn,
   type TableSort,
 } from '../../ui'
-import { customerName, customerStatusLabels, customerStatusTones } from './labels'
+import { customerName, customerStatusTones } from './labels'
 import { customersListSchema, readCustomersListState, toCustomersQuery } from './list-params'
 
 /** How long typing pauses before the search goes to the server. */

@@ -3,20 +3,13 @@ import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { describeError } from '../../api/errors'
-import type { FinanceOperation, FinanceOperationType } from '../../api/schemas/finance'
+import { operationTypeLabels } from '../../api/labels'
+import type { FinanceOperation } from '../../api/schemas/finance'
 import type { StatsOverall } from '../../api/schemas/stats'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../state/dashboard'
 import { Badge, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, type TableColumn } from '../../ui'
-
-const operationTypeLabels: Record<FinanceOperationType, string> = {
-  top_up: 'Пополнение',
-  charge: 'Списание',
-  refund: 'Возврат',
-  bonus: 'Бонус',
-  admin_top_up: 'Пополнение администратором',
-}
 
 const link = css({
   color: 'accent.text',

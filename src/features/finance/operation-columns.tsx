@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import type { FinanceOperation } from '../../api/schemas/finance'
+import { operationTypeLabels } from '../../api/labels'
+import type { FinanceOperation, FinanceOperationType } from '../../api/schemas/finance'
 import { formatDateTime, formatMoney } from '../../lib/format'
 import { paths } from '../../lib/paths'
-import { Badge, type TableColumn } from '../../ui'
-import { operationTypeLabels, operationTypeTones } from './labels'
+import { Badge, type BadgeTone, type TableColumn } from '../../ui'
 
 export const customerLink = css({
   color: 'accent.text',
@@ -13,6 +13,14 @@ export const customerLink = css({
   textUnderlineOffset: '2px',
   _hover: { textDecorationColor: 'currentColor' },
 })
+
+const operationTypeTones: Record<FinanceOperationType, BadgeTone> = {
+  top_up: 'success',
+  charge: 'neutral',
+  refund: 'warning',
+  bonus: 'accent',
+  admin_top_up: 'success',
+}
 
 const amountText = css({
   fontVariantNumeric: 'tabular-nums',

@@ -3,6 +3,7 @@ import { useEffect, useMemo, type ChangeEvent, type ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { describeError, isHttpError } from '../../api/errors'
+import { operationTypeLabels } from '../../api/labels'
 import { financeOperationOrderingFields, financeOperationTypes, type FinanceOperation } from '../../api/schemas/finance'
 import { pageSizeMax } from '../../api/schemas/common'
 import { formatNumber } from '../../lib/format'
@@ -31,7 +32,6 @@ import {
   Table,
   type TableSort,
 } from '../../ui'
-import { operationTypeLabels } from './labels'
 import { customerLink, operationColumns } from './operation-columns'
 import {
   operationsListSchema,

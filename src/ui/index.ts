@@ -7,6 +7,7 @@ export { Field, Input, Textarea, type FieldProps, type InputProps, type Textarea
 export { Kbd, detectPlatform, keyLabel, type KbdProps, type Platform } from './kbd'
 export { PageHeader, type PageHeaderProps } from './page-header'
 export { DEFAULT_PAGE_SIZES, Pagination, describeRange, type PaginationProps } from './pagination'
+export { SearchField, type SearchFieldProps } from './search-field'
 export { Select, type SelectItem, type SelectProps } from './select'
 export { Skeleton, type SkeletonProps } from './skeleton'
 export { Spinner, type SpinnerProps } from './spinner'

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useEffect, useEffectEvent, useMemo, useState, type ChangeEvent } from 'react'
+import { useMemo, type ChangeEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { describeError, isHttpError } from '../../api/errors'
@@ -21,15 +21,13 @@ import {
   Input,
   PageHeader,
   Pagination,
+  SearchField,
   Table,
   type TableColumn,
   type TableSort,
 } from '../../ui'
 import { customerName, customerStatusTones } from './labels'
 import { customersListSchema, readCustomersListState, toCustomersQuery } from './list-params'
-
-/** How long typing pauses before the search goes to the server. */
-const searchDebounceMs = 250
 
 /** What the customer screen's back link returns to: this list as it was. */
 export interface CustomerLinkState {
@@ -177,7 +175,12 @@ export function UsersScreen() {
         description={data ? `Найдено: ${formatNumber(data.count)}` : undefined}
       />
       <div className={toolbar} role="search" aria-label="Поиск и фильтры пользователей">
-        <SearchField value={state.search} onSearch={(search) => update({ search })} />
+        <SearchField
+          label="Поиск"
+          placeholder="Почта, имя, телефон или компания"
+          value={state.search}
+          onChange={(search) => update({ search })}
+        />
         <fieldset className={statusGroup}>
           <legend>Статус</legend>
           <div className={statusOptions}>
@@ -226,38 +229,4 @@ export function UsersScreen() {
 function toggled(statuses: readonly CustomerStatus[], status: CustomerStatus, on: boolean): CustomerStatus[] {
   const others = statuses.filter((candidate) => candidate !== status)
   return on ? [...others, status] : others
-}
-
-/**
- * The search box: what is typed shows at once, and goes to the URL (hence the server) once typing
- * pauses. When the URL changes on its own (Back, «Сбросить фильтры»), the box follows it.
- */
-function SearchField({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
-  const [text, setText] = useState(value)
-  const [followed, setFollowed] = useState(value)
-  if (value !== followed) {
-    setFollowed(value)
-    // Trailing spaces typed in the meantime are not the URL changing under the user.
-    if (text.trim() !== value) setText(value)
-  }
-
-  // The latest callback without restarting the pause whenever the screen re-renders.
-  const search = useEffectEvent(onSearch)
-  useEffect(() => {
-    const next = text.trim()
-    if (next === value) return
-    const timer = setTimeout(() => search(next), searchDebounceMs)
-    return () => clearTimeout(timer)
-  }, [text, value])
-
-  return (
-    <Field label="Поиск" className={css({ flex: '1 1 16rem', maxW: '24rem' })}>
-      <Input
-        type="search"
-        placeholder="Почта, имя, телефон или компания"
-        value={text}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
-      />
-    </Field>
-  )
 }

@@ -20,7 +20,7 @@ import {
   referrerSearchAtom,
 } from '../../state/referrals'
 import { useQueryParams } from '../../state/use-query-params'
-import { Button, EmptyState, ErrorState, Field, Input, PageHeader, Skeleton, Tabs, type TableColumn } from '../../ui'
+import { Button, EmptyState, ErrorState, Field, Input, PageHeader, SearchField, Skeleton, Tabs, type TableColumn } from '../../ui'
 import { PagedTable } from './paged-table'
 import {
   readReferralsListState,
@@ -31,7 +31,6 @@ import {
   type ReferralTab,
   type ReferralsListState,
 } from './referrals-list-params'
-import { SearchField } from './search-field'
 
 type ListPatch = Partial<ListQueryState<typeof referralsListSchema>>
 
@@ -114,7 +113,7 @@ function CodesTab({ state, update }: TabProps) {
   return (
     <>
       <div className={toolbar} role="search" aria-label="Поиск кодов">
-        <SearchField label="Поиск" placeholder="Код или почта" value={state.search} onSearch={(search) => update({ search })} />
+        <SearchField label="Поиск" placeholder="Код или почта" value={state.search} onChange={(search) => update({ search })} />
       </div>
       <PagedTable
         label="Реферальные коды"
@@ -206,7 +205,7 @@ function ReferrerPicker({ onPick }: { onPick: (customerUuid: string) => void }) 
       <h2 id="referrer-picker-title" className={css({ fontSize: 'md', fontWeight: 'semibold', mb: '2' })}>
         Чьих приглашённых показать?
       </h2>
-      <SearchField label="Найти пользователя" placeholder="Почта, имя, телефон или компания" value={search} onSearch={setSearch} />
+      <SearchField label="Найти пользователя" placeholder="Почта, имя, телефон или компания" value={search} onChange={setSearch} />
       {search !== '' && <ReferrerCandidates onPick={onPick} />}
     </section>
   )
@@ -274,7 +273,7 @@ function LinksTab({ state, update }: TabProps) {
   return (
     <>
       <div className={toolbar} role="search" aria-label="Поиск и период связей">
-        <SearchField label="Поиск" placeholder="Почта пригласившего или приглашённого" value={state.search} onSearch={(search) => update({ search })} />
+        <SearchField label="Поиск" placeholder="Почта пригласившего или приглашённого" value={state.search} onChange={(search) => update({ search })} />
         <Field label="Регистрация с">
           <Input
             type="date"

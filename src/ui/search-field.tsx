@@ -1,24 +1,23 @@
 import { useEffect, useEffectEvent, useState, type ChangeEvent } from 'react'
 import { css } from 'styled-system/css'
-import { Field, Input } from '../../ui'
-
-/** How long typing pauses before the search goes out. */
-const searchDebounceMs = 250
+import { Field, Input } from './field'
 
 export interface SearchFieldProps {
   label: string
-  placeholder?: string
   /** The search in effect (from the URL or an atom). */
   value: string
   /** Called with the trimmed text once typing pauses. */
-  onSearch: (search: string) => void
+  onChange: (search: string) => void
+  placeholder?: string
+  /** How long typing pauses before `onChange`, in ms. @default 250 */
+  delay?: number
 }
 
 /**
- * A search box: what is typed shows at once and is searched for once typing pauses; when the
- * search changes from elsewhere (Back, another tab), the box follows it.
+ * A search box: what is typed shows at once and is reported once typing pauses; when the search
+ * changes from elsewhere (Back, «Сбросить фильтры», another tab), the box follows it.
  */
-export function SearchField({ label, placeholder, value, onSearch }: SearchFieldProps) {
+export function SearchField({ label, value, onChange, placeholder, delay = 250 }: SearchFieldProps) {
   const [text, setText] = useState(value)
   const [followed, setFollowed] = useState(value)
   if (value !== followed) {
@@ -27,13 +26,14 @@ export function SearchField({ label, placeholder, value, onSearch }: SearchField
     if (text.trim() !== value) setText(value)
   }
 
-  const search = useEffectEvent(onSearch)
+  // The latest callback without restarting the pause whenever the parent re-renders.
+  const report = useEffectEvent(onChange)
   useEffect(() => {
     const next = text.trim()
     if (next === value) return
-    const timer = setTimeout(() => search(next), searchDebounceMs)
+    const timer = setTimeout(() => report(next), delay)
     return () => clearTimeout(timer)
-  }, [text, value])
+  }, [text, value, delay])
 
   return (
     <Field label={label} className={css({ flex: '1 1 16rem', maxW: '24rem' })}>

@@ -41,10 +41,13 @@ export function resolveOptions(options: BackendOptions): ResolvedOptions {
 
 export interface ConsoleBackend {
   app: App
+  /** The app's fetch, counting calls in flight so that close() can wait for them. */
+  fetch(request: Request): Promise<Response>
   backend: Backend
   /** Whether this start created and seeded the database. */
   seeded: boolean
-  close(): void
+  /** Lets hanging test calls go, waits (up to 5 s) for calls in flight, then closes the database. */
+  close(): Promise<void>
 }
 
 /** Opens (and on first use seeds) the database, makes sure the admin exists, and builds the app. */
@@ -55,12 +58,24 @@ export async function createBackend(options: BackendOptions): Promise<ConsoleBac
   const tokens = new TokenService(db, { access: resolved.accessTokenTtl, refresh: resolved.refreshTokenTtl }, resolved.jwtSecret)
   const controls = resolved.testControls ? new TestControls(tokens) : undefined
   const backend: Backend = { db, tokens, options: resolved, controls }
+  const app = createApp(backend)
+  let inFlight = 0
   return {
-    app: createApp(backend),
+    app,
+    fetch: async (request) => {
+      inFlight += 1
+      try {
+        return await app.fetch(request)
+      } finally {
+        inFlight -= 1
+      }
+    },
     backend,
     seeded,
-    close: () => {
+    close: async () => {
       controls?.releaseAll()
+      const deadline = Date.now() + 5000
+      while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10))
       db.close()
     },
   }

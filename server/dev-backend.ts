@@ -8,13 +8,13 @@ export async function createDevBackend(root: string): Promise<{
   handles(url: string): boolean
   listener(request: IncomingMessage, response: ServerResponse): Promise<void>
   banner: string
-  close(): void
+  close(): Promise<void>
 }> {
   const options = backendOptionsFromEnv(process.env, root)
   const backend = await createBackend(options)
   return {
     handles: (url) => url.startsWith('/v1/') || (options.testControls === true && url.startsWith('/__test__/')),
-    listener: getRequestListener(backend.app.fetch),
+    listener: getRequestListener(backend.fetch),
     banner: `API: /v1/ (база ${options.databaseFile}; вход ${options.adminEmail} / ${options.adminPassword})`,
     close: backend.close,
   }

@@ -18,7 +18,7 @@ export function consoleApi(): Plugin {
         if (!backend.handles(request.url ?? '')) return next()
         backend.listener(request, response).catch(next)
       })
-      server.httpServer?.once('close', backend.close)
+      server.httpServer?.once('close', () => void backend.close())
       server.config.logger.info(`  ${backend.banner}`)
     },
   }

@@ -35,22 +35,19 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const { port = 8080, host = '127.0.0.1', ...backendOptions } = options
   const backend = await createBackend(backendOptions)
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const started = serve({ fetch: backend.app.fetch, port, hostname: host }, () => resolve(started))
+    const started = serve({ fetch: backend.fetch, port, hostname: host }, () => resolve(started))
     started.once('error', reject)
   })
   const address = server.address() as AddressInfo
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
   return {
     url: `http://${shownHost}:${address.port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        backend.backend.controls?.releaseAll()
-        server.close((error) => {
-          backend.close()
-          if (error) reject(error)
-          else resolve()
-        })
-        if ('closeAllConnections' in server) server.closeAllConnections()
-      }),
+    close: async () => {
+      backend.backend.controls?.releaseAll()
+      const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())))
+      if ('closeAllConnections' in server) server.closeAllConnections()
+      await backend.close()
+      await closed
+    },
   }
 }

@@ -192,8 +192,9 @@ function seedCustomers(db: Database.Database, seed: number, count: number, start
   const insertCustomer = db.prepare(`
     INSERT INTO customers (id, uuid, email, first_name, last_name, phone, company, balance_cents, status, registered_at,
       last_active_at, first_analysis_at, analyzed_images_count, projects_count, referral_code, referral_code_created_at,
-      referred_by, referral_bonus_cents, utm_source, utm_campaign, search_text)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      referred_by, referral_bonus_cents, utm_source, utm_campaign)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+  const insertSearch = db.prepare('INSERT INTO customer_search (rowid, text) VALUES (?, ?)')
   const insertOperation = db.prepare(`
     INSERT INTO finance_operations (uuid, customer_id, type, amount_cents, balance_after_cents, description, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`)
@@ -311,8 +312,8 @@ function seedCustomers(db: Database.Database, seed: number, count: number, start
       profile.referralBonusCents,
       profile.utmSource,
       profile.utmCampaign,
-      searchText,
     )
+    insertSearch.run(id, searchText)
     for (const [uuid, type, cents, balanceAfter, description, at] of operations) {
       insertOperation.run(uuid, id, type, cents, balanceAfter, description, at)
     }

@@ -225,6 +225,6 @@ test('the document lists exactly the routes the server has', async () => {
     const documented = new Set(operations.map((operation) => `${operation.method} ${operation.path}`))
     expect([...routes].sort()).toEqual([...documented].sort())
   } finally {
-    backend.close()
+    await backend.close()
   }
 })

@@ -71,9 +71,12 @@ export function databaseChecksum(db: Database.Database): string {
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'settings' ORDER BY name").all() as { name: string }[]
   for (const { name } of tables) {
     hash.update(name)
-    for (const row of db.prepare(`SELECT * FROM "${name}" ORDER BY 1, 2`).raw().iterate()) {
-      hash.update(JSON.stringify(row, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString('base64') : value)))
-    }
+    const rows = db
+      .prepare(`SELECT * FROM "${name}"`)
+      .raw()
+      .all()
+      .map((row) => JSON.stringify(row, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString('base64') : value)))
+    for (const row of rows.sort()) hash.update(row)
   }
   return hash.digest('hex')
 }

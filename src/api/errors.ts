@@ -100,6 +100,11 @@ export function isSessionEndedError(error: unknown): error is SessionEndedError 
   return error instanceof SessionEndedError
 }
 
+/** A 404 for a page past the first: the list has fewer records than when the link was saved. */
+export function isPageMissing(error: unknown, page: number): boolean {
+  return isHttpError(error) && error.status === 404 && page > 1
+}
+
 interface ParsedErrorBody {
   detail: string
   code: string | undefined

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { describeError, HttpError, isHttpError, NetworkError, SessionEndedError } from '../../src/api/errors'
+import { describeError, HttpError, isHttpError, isPageMissing, NetworkError, SessionEndedError } from '../../src/api/errors'
 
 function httpError(status: number, body: unknown): HttpError {
   return new HttpError({ status, method: 'PATCH', url: '/v1/admin/x/', body })
@@ -83,5 +83,14 @@ describe('describeError', () => {
     )
     expect(describeError(new SessionEndedError())).toBe('Сессия закончилась. Войдите снова.')
     expect(describeError(new Error('boom'))).toBe('Что-то пошло не так. Повторите попытку.')
+  })
+})
+
+describe('isPageMissing', () => {
+  test('is a 404 for a later page only', () => {
+    expect(isPageMissing(httpError(404, ''), 3)).toBe(true)
+    expect(isPageMissing(httpError(404, ''), 1)).toBe(false)
+    expect(isPageMissing(httpError(500, ''), 3)).toBe(false)
+    expect(isPageMissing(new Error('boom'), 3)).toBe(false)
   })
 })

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai'
-import { useMemo, type ChangeEvent } from 'react'
+import { useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { describeError, isHttpError } from '../../api/errors'
+import { describeError, isPageMissing } from '../../api/errors'
 import { customerStatusLabels } from '../../api/labels'
 import { customerOrderingFields, customerStatuses, type Customer, type CustomerStatus } from '../../api/schemas/customers'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
@@ -14,15 +14,11 @@ import {
   Badge,
   Button,
   Checkbox,
-  DEFAULT_PAGE_SIZES,
+  DayRangeFields,
   EmptyState,
-  ErrorState,
-  Field,
-  Input,
   PageHeader,
-  Pagination,
+  PagedTable,
   SearchField,
-  Table,
   type TableColumn,
   type TableSort,
 } from '../../ui'
@@ -107,66 +103,6 @@ export function UsersScreen() {
   }
 
   const data = result.data
-  const pageMissing = isHttpError(result.error) && result.error.status === 404 && state.page > 1
-
-  function renderList() {
-    if (result.isError && !data) {
-      if (pageMissing) {
-        return (
-          <EmptyState
-            title="Такой страницы нет"
-            description="Записей меньше, чем было, когда ссылку сохранили."
-            action={<Button variant="outline" onClick={() => update({ page: 1 })}>К первой странице</Button>}
-          />
-        )
-      }
-      return (
-        <ErrorState
-          title="Не удалось загрузить пользователей"
-          message={describeError(result.error)}
-          onRetry={() => void result.refetch()}
-          retrying={result.isFetching}
-        />
-      )
-    }
-    return (
-      <>
-        <div
-          aria-busy={result.isPlaceholderData || undefined}
-          className={css({ transition: 'opacity 0.15s', '&[aria-busy=true]': { opacity: 0.6 } })}
-        >
-          <Table
-            label="Пользователи"
-            columns={columns}
-            rows={data?.results ?? []}
-            getRowId={(customer) => customer.customer_uuid}
-            sort={sort ?? null}
-            onSortChange={onSortChange}
-            onRowActivate={openCustomer}
-            loading={!data}
-            skeletonRows={10}
-            empty={
-              <EmptyState
-                description={filtered ? 'Попробуйте изменить поиск или фильтры.' : 'Пользователей пока нет.'}
-                action={filtered ? <Button variant="outline" onClick={resetFilters}>Сбросить фильтры</Button> : undefined}
-              />
-            }
-          />
-        </div>
-        {data && data.count > 0 && (
-          <Pagination
-            className={css({ mt: '3' })}
-            page={state.page}
-            pageSize={state.pageSize}
-            count={data.count}
-            pageSizes={DEFAULT_PAGE_SIZES}
-            onPageChange={(page) => update({ page })}
-            onPageSizeChange={(pageSize) => update({ pageSize })}
-          />
-        )}
-      </>
-    )
-  }
 
   return (
     <>
@@ -195,33 +131,40 @@ export function UsersScreen() {
             ))}
           </div>
         </fieldset>
-        <Field label="Регистрация с">
-          <Input
-            type="date"
-            value={state.registered.from}
-            max={state.registered.to || undefined}
-            onChange={(event: ChangeEvent<HTMLInputElement>) =>
-              update({ registered: { ...state.registered, from: event.target.value } })
-            }
-          />
-        </Field>
-        <Field label="Регистрация по">
-          <Input
-            type="date"
-            value={state.registered.to}
-            min={state.registered.from || undefined}
-            onChange={(event: ChangeEvent<HTMLInputElement>) =>
-              update({ registered: { ...state.registered, to: event.target.value } })
-            }
-          />
-        </Field>
+        <DayRangeFields
+          fromLabel="Регистрация с"
+          toLabel="Регистрация по"
+          value={state.registered}
+          onChange={(registered) => update({ registered })}
+        />
         {filtered && (
           <Button variant="plain" onClick={resetFilters}>
             Сбросить фильтры
           </Button>
         )}
       </div>
-      {renderList()}
+      <PagedTable
+        label="Пользователи"
+        result={result}
+        errorTitle="Не удалось загрузить пользователей"
+        errorMessage={describeError(result.error)}
+        pageMissing={isPageMissing(result.error, state.page)}
+        columns={columns}
+        getRowId={(customer) => customer.customer_uuid}
+        sort={sort ?? null}
+        onSortChange={onSortChange}
+        onRowActivate={openCustomer}
+        page={state.page}
+        pageSize={state.pageSize}
+        onPageChange={(page) => update({ page })}
+        onPageSizeChange={(pageSize) => update({ pageSize })}
+        empty={
+          <EmptyState
+            description={filtered ? 'Попробуйте изменить поиск или фильтры.' : 'Пользователей пока нет.'}
+            action={filtered ? <Button variant="outline" onClick={resetFilters}>Сбросить фильтры</Button> : undefined}
+          />
+        }
+      />
     </>
   )
 }

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai'
-import { useEffect, useMemo, type ChangeEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { describeError, isHttpError } from '../../api/errors'
+import { describeError, isPageMissing } from '../../api/errors'
 import { operationTypeLabels } from '../../api/labels'
 import { financeOperationOrderingFields, financeOperationTypes, type FinanceOperation } from '../../api/schemas/finance'
 import { pageSizeMax } from '../../api/schemas/common'
@@ -19,14 +19,12 @@ import {
 import { useQueryParams } from '../../state/use-query-params'
 import {
   Button,
-  DEFAULT_PAGE_SIZES,
+  DayRangeFields,
   EmptyState,
   ErrorState,
-  Field,
   IconButton,
-  Input,
   PageHeader,
-  Pagination,
+  PagedTable,
   Select,
   Skeleton,
   Table,
@@ -119,22 +117,7 @@ export function OperationsScreen() {
           onValueChange={(types) => update({ types })}
           className={css({ minW: '14rem' })}
         />
-        <Field label="Период с">
-          <Input
-            type="date"
-            value={state.period.from}
-            max={state.period.to || undefined}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => update({ period: { ...state.period, from: event.target.value } })}
-          />
-        </Field>
-        <Field label="Период по">
-          <Input
-            type="date"
-            value={state.period.to}
-            min={state.period.from || undefined}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => update({ period: { ...state.period, to: event.target.value } })}
-          />
-        </Field>
+        <DayRangeFields fromLabel="Период с" toLabel="Период по" value={state.period} onChange={(period) => update({ period })} />
         <div role="group" aria-label="Показ" className={viewGroup}>
           <Button
             variant={state.view === '' ? 'subtle' : 'outline'}
@@ -192,55 +175,25 @@ function PagedOperations({ state, update, sort, onSortChange, openCustomer, empt
   const query = useMemo(() => toOperationsQuery(state), [state])
   useQueryParams(financeOperationsQueryParamsAtom, query)
   const result = useAtomValue(financeOperationsQueryAtom)
-  const data = result.data
-
-  if (result.isError && !data) {
-    if (isHttpError(result.error) && result.error.status === 404 && state.page > 1) {
-      return (
-        <EmptyState
-          title="Такой страницы нет"
-          description="Операций меньше, чем было, когда ссылку сохранили."
-          action={<Button variant="outline" onClick={() => update({ page: 1 })}>К первой странице</Button>}
-        />
-      )
-    }
-    return (
-      <ErrorState
-        title="Не удалось загрузить операции"
-        message={describeError(result.error)}
-        onRetry={() => void result.refetch()}
-        retrying={result.isFetching}
-      />
-    )
-  }
   return (
-    <>
-      <div aria-busy={result.isPlaceholderData || undefined} className={dimmedWhileBusy}>
-        <Table
-          label="Операции"
-          columns={operationColumns}
-          rows={data?.results ?? []}
-          getRowId={(operation) => operation.operation_uuid}
-          sort={sort}
-          onSortChange={onSortChange}
-          onRowActivate={openCustomer}
-          loading={!data}
-          skeletonRows={10}
-          empty={empty}
-        />
-      </div>
-      {data && data.count > 0 && (
-        <Pagination
-          className={css({ mt: '3' })}
-          page={state.page}
-          pageSize={state.pageSize}
-          count={data.count}
-          pageSizes={DEFAULT_PAGE_SIZES}
-          onPageChange={(page) => update({ page })}
-          onPageSizeChange={(pageSize) => update({ pageSize })}
-        />
-      )}
-    </>
+    <PagedTable
+      label="Операции"
+      result={result}
+      errorTitle="Не удалось загрузить операции"
+      errorMessage={describeError(result.error)}
+      pageMissing={isPageMissing(result.error, state.page)}
+      pageMissingDescription="Операций меньше, чем было, когда ссылку сохранили."
+      columns={operationColumns}
+      getRowId={(operation) => operation.operation_uuid}
+      sort={sort}
+      onSortChange={onSortChange}
+      onRowActivate={openCustomer}
+      page={state.page}
+      pageSize={state.pageSize}
+      onPageChange={(page) => update({ page })}
+      onPageSizeChange={(pageSize) => update({ pageSize })}
+      empty={empty}
+    />
   )
 }
 

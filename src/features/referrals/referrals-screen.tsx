@@ -1,8 +1,8 @@
 import { useAtom, useAtomValue } from 'jotai'
-import { useMemo, type ChangeEvent } from 'react'
+import { useMemo } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { describeError } from '../../api/errors'
+import { describeError, isPageMissing } from '../../api/errors'
 import type { Customer } from '../../api/schemas/customers'
 import type { InvitedUser, ReferralCode, ReferralLink } from '../../api/schemas/referrals'
 import { formatDate, formatMoney, formatNumber } from '../../lib/format'
@@ -20,8 +20,18 @@ import {
   referrerSearchAtom,
 } from '../../state/referrals'
 import { useQueryParams } from '../../state/use-query-params'
-import { Button, EmptyState, ErrorState, Field, Input, PageHeader, SearchField, Skeleton, Tabs, type TableColumn } from '../../ui'
-import { PagedTable } from './paged-table'
+import {
+  Button,
+  DayRangeFields,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  PagedTable,
+  SearchField,
+  Skeleton,
+  Tabs,
+  type TableColumn,
+} from '../../ui'
 import {
   readReferralsListState,
   referralsListSchema,
@@ -118,6 +128,8 @@ function CodesTab({ state, update }: TabProps) {
       <PagedTable
         label="Реферальные коды"
         errorTitle="Не удалось загрузить реферальные коды"
+        errorMessage={describeError(result.error)}
+        pageMissing={isPageMissing(result.error, state.page)}
         result={result}
         columns={codeColumns}
         getRowId={(code) => code.code}
@@ -166,6 +178,8 @@ function InvitedList({ state, update, onOpen }: TabProps & { onOpen: (user: Invi
     <PagedTable
       label="Приглашённые"
       errorTitle="Не удалось загрузить приглашённых"
+      errorMessage={describeError(result.error)}
+      pageMissing={isPageMissing(result.error, state.page)}
       result={result}
       columns={invitedColumns}
       getRowId={(user) => user.customer_uuid}
@@ -274,22 +288,7 @@ function LinksTab({ state, update }: TabProps) {
     <>
       <div className={toolbar} role="search" aria-label="Поиск и период связей">
         <SearchField label="Поиск" placeholder="Почта пригласившего или приглашённого" value={state.search} onChange={(search) => update({ search })} />
-        <Field label="Регистрация с">
-          <Input
-            type="date"
-            value={state.period.from}
-            max={state.period.to || undefined}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => update({ period: { ...state.period, from: event.target.value } })}
-          />
-        </Field>
-        <Field label="Регистрация по">
-          <Input
-            type="date"
-            value={state.period.to}
-            min={state.period.from || undefined}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => update({ period: { ...state.period, to: event.target.value } })}
-          />
-        </Field>
+        <DayRangeFields fromLabel="Регистрация с" toLabel="Регистрация по" value={state.period} onChange={(period) => update({ period })} />
         {filtered && (
           <Button variant="plain" onClick={reset}>
             Сбросить фильтры
@@ -299,6 +298,8 @@ function LinksTab({ state, update }: TabProps) {
       <PagedTable
         label="Реферальные связи"
         errorTitle="Не удалось загрузить реферальные связи"
+        errorMessage={describeError(result.error)}
+        pageMissing={isPageMissing(result.error, state.page)}
         result={result}
         columns={linkColumns}
         getRowId={(row) => `${row.referrer_uuid}:${row.invited_uuid}`}

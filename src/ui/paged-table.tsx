@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { describeError, isHttpError } from '../../api/errors'
-import { Button, DEFAULT_PAGE_SIZES, EmptyState, ErrorState, Pagination, Table, type TableColumn } from '../../ui'
+import { Button } from './button'
+import { DEFAULT_PAGE_SIZES, Pagination } from './pagination'
+import { EmptyState, ErrorState } from './states'
+import { Table, type TableColumn, type TableSort } from './table'
 
-/** What a list query atom gives a table: its page (kept while the next loads), error and refetch. */
-export interface ListResult<Row> {
+/** What a list query gives a table: its page (kept while the next loads), whether it failed, and a retry. */
+export interface PagedListResult<Row> {
   data: { count: number; results: Row[] } | undefined
-  error: unknown
   isError: boolean
   isFetching: boolean
   isPlaceholderData: boolean
@@ -15,12 +16,20 @@ export interface ListResult<Row> {
 
 export interface PagedTableProps<Row> {
   label: string
+  result: PagedListResult<Row>
   /** The heading of the error state: «Не удалось загрузить …». */
   errorTitle: string
-  result: ListResult<Row>
+  /** What went wrong, in Russian. */
+  errorMessage: string
+  /** The page asked for is past the end: offer the first page instead of an error. */
+  pageMissing: boolean
+  /** @default 'Записей меньше, чем было, когда ссылку сохранили.' */
+  pageMissingDescription?: string
   columns: readonly TableColumn<Row>[]
   getRowId: (row: Row) => string
   onRowActivate?: (row: Row) => void
+  sort?: TableSort | null
+  onSortChange?: (sort: TableSort) => void
   page: number
   pageSize: number
   onPageChange: (page: number) => void
@@ -33,11 +42,16 @@ const dimmedWhileBusy = css({ transition: 'opacity 0.15s', '&[aria-busy=true]': 
 /** One page of a list with its pagination, its skeleton, empty and error states (with «Повторить»). */
 export function PagedTable<Row>({
   label,
-  errorTitle,
   result,
+  errorTitle,
+  errorMessage,
+  pageMissing,
+  pageMissingDescription = 'Записей меньше, чем было, когда ссылку сохранили.',
   columns,
   getRowId,
   onRowActivate,
+  sort,
+  onSortChange,
   page,
   pageSize,
   onPageChange,
@@ -46,22 +60,17 @@ export function PagedTable<Row>({
 }: PagedTableProps<Row>) {
   const { data } = result
   if (result.isError && !data) {
-    if (isHttpError(result.error) && result.error.status === 404 && page > 1) {
+    if (pageMissing) {
       return (
         <EmptyState
           title="Такой страницы нет"
-          description="Записей меньше, чем было, когда ссылку сохранили."
+          description={pageMissingDescription}
           action={<Button variant="outline" onClick={() => onPageChange(1)}>К первой странице</Button>}
         />
       )
     }
     return (
-      <ErrorState
-        title={errorTitle}
-        message={describeError(result.error)}
-        onRetry={() => void result.refetch()}
-        retrying={result.isFetching}
-      />
+      <ErrorState title={errorTitle} message={errorMessage} onRetry={() => void result.refetch()} retrying={result.isFetching} />
     )
   }
   return (
@@ -72,6 +81,8 @@ export function PagedTable<Row>({
           columns={columns}
           rows={data?.results ?? []}
           getRowId={getRowId}
+          sort={sort}
+          onSortChange={onSortChange}
           onRowActivate={onRowActivate}
           loading={!data}
           skeletonRows={10}

@@ -9,15 +9,8 @@ import type { StatsOverall } from '../../api/schemas/stats'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../state/dashboard'
-import { Badge, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, type TableColumn } from '../../ui'
+import { Badge, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink, type TableColumn } from '../../ui'
 
-const link = css({
-  color: 'accent.text',
-  textDecoration: 'underline',
-  textDecorationColor: 'transparent',
-  textUnderlineOffset: '2px',
-  _hover: { textDecorationColor: 'currentColor' },
-})
 const layout = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' } })
 const figureGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', m: 0 })
 const figureLabel = css({ color: 'fg.muted', fontSize: 'sm' })
@@ -137,7 +130,7 @@ const operationColumns: readonly TableColumn<FinanceOperation>[] = [
     id: 'customer',
     header: 'Пользователь',
     cell: (operation) => (
-      <Link className={link} to={paths.user.getHref(operation.customer_uuid)}>
+      <Link className={textLink} to={paths.user.getHref(operation.customer_uuid)}>
         {operation.customer_email}
       </Link>
     ),
@@ -159,7 +152,7 @@ function LatestOperations() {
     <Card
       title="Последние операции"
       actions={
-        <Link className={link} to={paths.operations.getHref()}>
+        <Link className={textLink} to={paths.operations.getHref()}>
           Все операции
         </Link>
       }
@@ -196,17 +189,17 @@ function Shortcuts() {
       <nav aria-label="Быстрые действия">
         <ul className={shortcutList}>
           <li>
-            <Link className={link} to={paths.users.getHref()}>
+            <Link className={textLink} to={paths.users.getHref()}>
               Найти пользователя
             </Link>
           </li>
           <li>
-            <Link className={link} to={paths.operations.getHref()}>
+            <Link className={textLink} to={paths.operations.getHref()}>
               Финансовые операции
             </Link>
           </li>
           <li>
-            <Link className={link} to={paths.stats.getHref()}>
+            <Link className={textLink} to={paths.stats.getHref()}>
               Статистика
             </Link>
           </li>

@@ -7,8 +7,8 @@ import { describeError } from '../../api/errors'
 import { paths } from '../../lib/paths'
 import { customerOperationsQueryAtom, customerOperationsQueryParamsAtom } from '../../state/finance-operations'
 import { useQueryParams } from '../../state/use-query-params'
-import { Card, EmptyState, ErrorState, Pagination, Table } from '../../ui'
-import { customerLink, singleCustomerOperationColumns } from './operation-columns'
+import { Card, EmptyState, ErrorState, Pagination, Table, textLink } from '../../ui'
+import { singleCustomerOperationColumns } from './operation-columns'
 
 const pageSize = 10
 
@@ -33,7 +33,7 @@ export function CustomerOperations({ customerUuid }: { customerUuid: string }) {
     <Card
       title="Операции пользователя"
       actions={
-        <Link className={customerLink} to={allOperationsHref}>
+        <Link className={textLink} to={allOperationsHref}>
           Все операции пользователя
         </Link>
       }

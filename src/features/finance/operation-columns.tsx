@@ -4,15 +4,7 @@ import { operationTypeLabels } from '../../api/labels'
 import type { FinanceOperation, FinanceOperationType } from '../../api/schemas/finance'
 import { formatDateTime, formatMoney } from '../../lib/format'
 import { paths } from '../../lib/paths'
-import { Badge, type BadgeTone, type TableColumn } from '../../ui'
-
-export const customerLink = css({
-  color: 'accent.text',
-  textDecoration: 'underline',
-  textDecorationColor: 'transparent',
-  textUnderlineOffset: '2px',
-  _hover: { textDecorationColor: 'currentColor' },
-})
+import { Badge, textLink, type BadgeTone, type TableColumn } from '../../ui'
 
 const operationTypeTones: Record<FinanceOperationType, BadgeTone> = {
   top_up: 'success',
@@ -51,7 +43,7 @@ const customerColumn: TableColumn<FinanceOperation> = {
   header: 'Пользователь',
   width: '16rem',
   cell: (operation) => (
-    <Link className={customerLink} to={paths.user.getHref(operation.customer_uuid)}>
+    <Link className={textLink} to={paths.user.getHref(operation.customer_uuid)}>
       {operation.customer_email}
     </Link>
   ),

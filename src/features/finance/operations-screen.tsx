@@ -28,9 +28,10 @@ import {
   Select,
   Skeleton,
   Table,
+  textLink,
   type TableSort,
 } from '../../ui'
-import { customerLink, operationColumns } from './operation-columns'
+import { operationColumns } from './operation-columns'
 import {
   operationsListSchema,
   readOperationsListState,
@@ -160,7 +161,7 @@ function CustomerFilterChip({ customerUuid, onRemove }: { customerUuid: string; 
       {customer.isPending ? (
         <Skeleton width="10rem" />
       ) : (
-        <Link className={customerLink} to={paths.user.getHref(customerUuid)}>
+        <Link className={textLink} to={paths.user.getHref(customerUuid)}>
           {email ?? customerUuid}
         </Link>
       )}

@@ -30,6 +30,7 @@ import {
   SearchField,
   Skeleton,
   Tabs,
+  textLink,
   type TableColumn,
 } from '../../ui'
 import {
@@ -49,18 +50,11 @@ interface TabProps {
   update: (patch: ListPatch) => void
 }
 
-const link = css({
-  color: 'accent.text',
-  textDecoration: 'underline',
-  textDecorationColor: 'transparent',
-  textUnderlineOffset: '2px',
-  _hover: { textDecorationColor: 'currentColor' },
-})
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '4', mb: '3' })
 
 function CustomerLink({ uuid, email }: { uuid: string; email: string }) {
   return (
-    <Link className={link} to={paths.user.getHref(uuid)}>
+    <Link className={textLink} to={paths.user.getHref(uuid)}>
       {email}
     </Link>
   )
@@ -106,7 +100,7 @@ const codeColumns: readonly TableColumn<ReferralCode>[] = [
     align: 'end',
     width: '9rem',
     cell: (code) => (
-      <Link className={link} to={invitedHref(code.customer_uuid)} aria-label={`Приглашённые ${code.email}: ${code.invited_count}`}>
+      <Link className={textLink} to={invitedHref(code.customer_uuid)} aria-label={`Приглашённые ${code.email}: ${code.invited_count}`}>
         {formatNumber(code.invited_count)}
       </Link>
     ),

@@ -64,10 +64,11 @@ export function financeRoutes(app: App, { db }: Backend): void {
     const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
     const { count } = statement(db, `SELECT COUNT(*) AS count FROM finance_operations f ${filter}`).get(...params) as { count: number }
     const order = orderBy(ordering, { created_at: 'f.created_at', amount: 'f.amount_cents' }, 'f.id')
+    // The page's ids first (from an index alone), then their rows and customers.
     const rows = statement(
       db,
-      `SELECT ${operationColumns} FROM finance_operations f JOIN customers c ON c.id = f.customer_id ${filter}
-       ORDER BY ${order} LIMIT ? OFFSET ?`,
+      `SELECT ${operationColumns} FROM (SELECT f.id FROM finance_operations f ${filter} ORDER BY ${order} LIMIT ? OFFSET ?) p
+       JOIN finance_operations f ON f.id = p.id JOIN customers c ON c.id = f.customer_id ORDER BY ${order}`,
     ).all(...params, ...limitOffset(page)) as OperationRow[]
     return c.json(pageEnvelope(c, page, count, rows.map(operationJson)))
   })

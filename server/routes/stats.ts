@@ -18,14 +18,16 @@ import {
   isoFromEpoch,
   moneyFromCents,
   monthStart,
+  moscowOffsetSeconds,
   monthsBetween,
   nextMonthStart,
   nowEpoch,
   rublesFromCents,
+  secondsPerDay,
   weekStart,
 } from '../format'
 import { limitOffset, pageEnvelope } from '../http/pagination'
-import { QueryReader, orderBy } from '../http/query'
+import { QueryReader, orderBy, type Ordering } from '../http/query'
 
 const maxRangeDays = 3660
 
@@ -153,12 +155,16 @@ const seriesBuilders: Record<StatsSeriesEndpoint, SeriesBuilder> = {
   },
   'registration-alalys-time': (db, buckets) => {
     const hours: number[][] = buckets.starts.map(() => [])
+    const firstDay = Math.floor((epochOfDay(buckets.from) + moscowOffsetSeconds) / secondsPerDay)
+    const bucketOfDay = Array.from({ length: daysBetween(buckets.from, buckets.to) + 1 }, (_, offset) => buckets.indexOf(addDays(buckets.from, offset)))
     const rows = statement(
       db,
-      `SELECT registered_at, first_analysis_at FROM customers
-       WHERE registered_at >= ? AND registered_at < ? AND first_analysis_at IS NOT NULL`,
-    ).all(epochOfDay(buckets.from), epochOfDay(addDays(buckets.to, 1))) as { registered_at: number; first_analysis_at: number }[]
-    for (const row of rows) hours[buckets.indexOf(dayOfEpoch(row.registered_at))]?.push((row.first_analysis_at - row.registered_at) / 3600)
+      `SELECT (registered_at + ${moscowOffsetSeconds}) / ${secondsPerDay} AS day_number, (first_analysis_at - registered_at) / 3600.0 AS hours
+       FROM customers WHERE registered_at >= ? AND registered_at < ? AND first_analysis_at IS NOT NULL`,
+    )
+      .raw()
+      .all(epochOfDay(buckets.from), epochOfDay(addDays(buckets.to, 1))) as [number, number][]
+    for (const [dayNumber, value] of rows) hours[bucketOfDay[dayNumber - firstDay] ?? -1]?.push(value)
     return {
       median_hours: hours.map((values) => round(median(values), 1)),
       mean_hours: hours.map((values) => (values.length === 0 ? 0 : round(values.reduce((sum, value) => sum + value, 0) / values.length, 1))),
@@ -182,6 +188,57 @@ const seriesBuilders: Record<StatsSeriesEndpoint, SeriesBuilder> = {
 }
 
 const usersListOrdering = ['analyzed_images', 'analyzed_projects', 'generated_outputs', 'generated_images', 'registered_at', 'email'] as const
+type UsersListField = (typeof usersListOrdering)[number]
+
+/** [customer id, analyzed images, analyzed projects, generated outputs, generated images] */
+type ActivityTotals = [number, number, number, number, number]
+
+/**
+ * Recent rankings of customers' activity in a range, by database. Activity is history (no call
+ * writes it), so a ranking stays true; paging through one costs a slice.
+ */
+const rankings = new WeakMap<Db, Map<string, ActivityTotals[]>>()
+const rankingsKept = 8
+
+/** The customers active in the range with their totals there, in the asked order. */
+function rankedActivity(db: Db, range: { from: string; to: string }, ordering: Ordering<UsersListField>[]): ActivityTotals[] {
+  const order = orderBy(
+    ordering,
+    {
+      analyzed_images: 'a.analyzed_images',
+      analyzed_projects: 'a.analyzed_projects',
+      generated_outputs: 'a.generated_outputs',
+      generated_images: 'a.generated_images',
+      registered_at: 'c.registered_at',
+      email: 'c.email',
+    },
+    'c.id',
+  )
+  const key = `${range.from} ${range.to} ${order}`
+  const kept = rankings.get(db) ?? new Map<string, ActivityTotals[]>()
+  rankings.set(db, kept)
+  const cached = kept.get(key)
+  if (cached) return cached
+  // Long ranges read the table in customer order (each customer's days together, no sorting);
+  // short ones take their days from the day index.
+  const day = daysBetween(range.from, range.to) > 120 ? '+a.day' : 'a.day'
+  const ranked = statement(
+    db,
+    `SELECT a.customer_id, a.analyzed_images, a.analyzed_projects, a.generated_outputs, a.generated_images
+     FROM (
+       SELECT a.customer_id, SUM(a.analyzed_images) AS analyzed_images, SUM(a.analyzed_projects) AS analyzed_projects,
+         SUM(a.generated_outputs) AS generated_outputs, SUM(a.generated_images) AS generated_images
+       FROM activity_daily a WHERE ${day} BETWEEN ? AND ? GROUP BY a.customer_id
+     ) a JOIN customers c ON c.id = a.customer_id
+     ORDER BY ${order}`,
+  )
+    .raw()
+    .all(range.from, range.to) as ActivityTotals[]
+  if (kept.size >= rankingsKept) kept.delete(kept.keys().next().value ?? '')
+  kept.set(key, ranked)
+  return ranked
+}
+
 
 export function statsRoutes(app: App, { db }: Backend): void {
   app.get('/v1/admin/stats/', (c) => {
@@ -216,56 +273,30 @@ export function statsRoutes(app: App, { db }: Backend): void {
     const range = readRange(query)
     const ordering = query.ordering(usersListOrdering, { field: 'analyzed_images', descending: true })
     query.done()
-    const { count } = statement(db, 'SELECT COUNT(DISTINCT customer_id) AS count FROM activity_daily WHERE day BETWEEN ? AND ?').get(
-      range.from,
-      range.to,
-    ) as { count: number }
-    const order = orderBy(
-      ordering,
-      {
-        analyzed_images: 'a.analyzed_images',
-        analyzed_projects: 'a.analyzed_projects',
-        generated_outputs: 'a.generated_outputs',
-        generated_images: 'a.generated_images',
-        registered_at: 'c.registered_at',
-        email: 'c.email',
-      },
-      'c.id',
-    )
-    const rows = statement(
+    const ranked = rankedActivity(db, range, ordering)
+    const [limit, offset] = limitOffset(page)
+    const customer = statement(db, 'SELECT uuid, email, registered_at FROM customers WHERE id = ?')
+    // '+f.type': the sum goes by the per-customer index, not through every charge of the period
+    const spent = statement(
       db,
-      `SELECT p.*, COALESCE((SELECT -SUM(f.amount_cents) FROM finance_operations f
-           WHERE f.customer_id = p.id AND f.type = 'charge' AND f.created_at >= ? AND f.created_at < ?), 0) AS spent_cents
-       FROM (
-         SELECT c.id, c.uuid, c.email, c.registered_at, a.analyzed_images, a.analyzed_projects, a.generated_outputs, a.generated_images
-         FROM (
-           SELECT customer_id, SUM(analyzed_images) AS analyzed_images, SUM(analyzed_projects) AS analyzed_projects,
-             SUM(generated_outputs) AS generated_outputs, SUM(generated_images) AS generated_images
-           FROM activity_daily WHERE day BETWEEN ? AND ? GROUP BY customer_id
-         ) a JOIN customers c ON c.id = a.customer_id
-         ORDER BY ${order} LIMIT ? OFFSET ?
-       ) p`,
-    ).all(epochOfDay(range.from), epochOfDay(addDays(range.to, 1)), range.from, range.to, ...limitOffset(page)) as {
-      uuid: string
-      email: string
-      registered_at: number
-      analyzed_images: number
-      analyzed_projects: number
-      generated_outputs: number
-      generated_images: number
-      spent_cents: number
-    }[]
-    const results: StatsUserRow[] = rows.map((row) => ({
-      customer_uuid: row.uuid,
-      email: row.email,
-      registered_at: isoFromEpoch(row.registered_at),
-      analyzed_images: row.analyzed_images,
-      analyzed_projects: row.analyzed_projects,
-      generated_outputs: row.generated_outputs,
-      generated_images: row.generated_images,
-      spent: moneyFromCents(row.spent_cents),
-    }))
-    return c.json(pageEnvelope(c, page, count, results))
+      `SELECT COALESCE(-SUM(amount_cents), 0) AS cents FROM finance_operations f
+       WHERE f.customer_id = ? AND +f.type = 'charge' AND f.created_at >= ? AND f.created_at < ?`,
+    )
+    const [start, end] = [epochOfDay(range.from), epochOfDay(addDays(range.to, 1))]
+    const results: StatsUserRow[] = ranked.slice(offset, offset + limit).map(([id, analyzedImages, analyzedProjects, outputs, images]) => {
+      const row = customer.get(id) as { uuid: string; email: string; registered_at: number }
+      return {
+        customer_uuid: row.uuid,
+        email: row.email,
+        registered_at: isoFromEpoch(row.registered_at),
+        analyzed_images: analyzedImages,
+        analyzed_projects: analyzedProjects,
+        generated_outputs: outputs,
+        generated_images: images,
+        spent: moneyFromCents((spent.get(id, start, end) as { cents: number }).cents),
+      }
+    })
+    return c.json(pageEnvelope(c, page, ranked.length, results))
   })
 
   for (const [endpoint, build] of Object.entries(seriesBuilders)) {

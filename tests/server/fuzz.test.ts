@@ -246,6 +246,51 @@ test('a top-up with a valid body but a bad Idempotency-Key answers 422 at the he
   expect(databaseChecksum(db)).toBe(before)
 })
 
+
+/** Every list and statistics call with generated query values: 200 or 422, never 5xx. */
+const queryCalls: [string, string[]][] = [
+  ['/v1/admin/users/customers/', ['page', 'page_size', 'search', 'status', 'registered_from', 'registered_to', 'ordering']],
+  ['/v1/admin/stats/users-list/', ['page', 'page_size', 'date_from', 'date_to', 'ordering']],
+  ['/v1/admin/stats/new-users/', ['date_from', 'date_to', 'period']],
+  ['/v1/admin/stats/registration-alalys-time/', ['date_from', 'date_to', 'period']],
+  ['/v1/admin/stats/user-retention/', ['date_from', 'date_to']],
+  ['/v1/admin/benchmarks/', ['page', 'page_size', 'search', 'category', 'ordering']],
+  ['/v1/admin/client-requests-accounts/', ['page', 'page_size', 'search', 'is_active', 'ordering']],
+  ['/v1/admin/client-requests/', ['page', 'page_size', 'search', 'status', 'client_request_account_uuid', 'ordering']],
+  ['/v1/admin/referral/code/', ['page', 'page_size', 'search']],
+  ['/v1/admin/referral/user-referrals/', ['customer_uuid', 'page', 'page_size']],
+  ['/v1/admin/referral/all-users-referrals/', ['page', 'page_size', 'search', 'date_from', 'date_to']],
+  ['/v1/admin/finances/operations/', ['page', 'page_size', 'customer_uuid', 'type', 'date_from', 'date_to', 'ordering']],
+  ['/v1/admin/elama/monthly-report/', ['month']],
+]
+
+const queryValues = [
+  '', '0', '-1', '1.5', '1e9', '99999999999', 'NaN', 'true', 'null', '[]', '{}', '%', '%25', '_', "'", '"', '\\', '2026-02-30',
+  '2026-13-01', '0000-00-00', '9999-12-31', '1970-01-01', '2026-01', '-registered_at', '--email', 'email,-balance', 'active,,blocked',
+  'ооо', 'Иван', '+7 (916)', '🔥', 'a'.repeat(201), '00000000-0000-4000-8000-000000000000', 'not-a-uuid', 'week', 'year',
+]
+
+test.each(queryCalls)('%s with generated query values answers 200 or 422 in the contract’s shape', async (path, params) => {
+  const random = Random.stream(20_260_102, queryCalls.findIndex(([candidate]) => candidate === path))
+  const queries = Array.from({ length: 40 }, () => {
+    const search = new URLSearchParams()
+    for (let count = random.int(1, 3); count > 0; count -= 1) search.append(random.pick(params), random.pick(queryValues))
+    return `${path}?${search.toString()}`
+  })
+  const failures: string[] = []
+  await inPool(queries, async (query) => {
+    const response = await server.call(query)
+    const text = await response.text()
+    if (response.status === 422) {
+      const [shapeError] = validate(JSON.parse(text), ValidationErrorBody)
+      if (shapeError) failures.push(`${query}: ${text.slice(0, 200)}`)
+    } else if (![200, 404].includes(response.status)) {
+      failures.push(`${response.status} ${query}: ${text.slice(0, 200)}`)
+    }
+  })
+  expect(failures).toEqual([])
+})
+
 test('no invalid input reached the handler of unexpected errors', () => {
   expect(unexpectedErrors).not.toHaveBeenCalled()
 })

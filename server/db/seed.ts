@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { addDays, dayOfEpoch, epochOfDay, nowEpoch, secondsPerDay } from '../format'
+import { dayOfEpoch, nowEpoch, secondsPerDay } from '../format'
 import { rebuildAggregates } from './aggregates'
 import { withoutSecondaryIndexes } from './schema'
 import { heatmapPng } from './images'
@@ -67,7 +67,8 @@ const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
  */
 export function seedDatabase(db: Database.Database, options: SeedOptions): void {
   const now = options.now ?? nowEpoch()
-  const start = epochOfDay(addDays(dayOfEpoch(now), -historyDays))
+  // Everything is placed relative to `now`, so the same seed draws the same history whenever it runs.
+  const start = now - historyDays * secondsPerDay
   db.pragma('synchronous = OFF')
   try {
     db.transaction(() => {

@@ -6,11 +6,10 @@ import { seedDatabase } from '../../server/db/seed'
 
 const now = Date.UTC(2026, 9, 3, 11, 0, 0) / 1000
 
-function seeded(seed: number, customers: number): Database.Database {
+function seeded(seed: number, customers: number, at = now): Database.Database {
   const db = new Database(':memory:')
-  db.function('casefold', { deterministic: true }, (value: unknown) => value)
   migrate(db)
-  seedDatabase(db, { seed, customers, now })
+  seedDatabase(db, { seed, customers, now: at })
   return db
 }
 
@@ -34,6 +33,17 @@ test('the same seed gives the same people, money and identifiers; another seed o
   expect(people(other)[0]).not.toEqual(people(db)[0])
   again.close()
   other.close()
+})
+
+test('seeding later draws the same history, moved in time', () => {
+  const later = seeded(1, 300, now + 5 * 3600 + 17)
+  const history = (target: Database.Database, shift: number) =>
+    all<{ registered_at: number }>(target, 'SELECT uuid, email, balance_cents, registered_at FROM customers ORDER BY id').map((row) => ({
+      ...row,
+      registered_at: row.registered_at - shift,
+    }))
+  expect(history(later, 5 * 3600 + 17)).toEqual(history(db, 0))
+  later.close()
 })
 
 test('customer #1 is the same whatever the number of customers', () => {

@@ -1,0 +1,46 @@
+import {
+  customerScreen,
+  expect,
+  expectNoSeriousA11yViolationsInLightAndDark,
+  firstCustomerUuid,
+  listScreens,
+  signIn,
+  test,
+} from './fixtures'
+
+test('the sign-in screen has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/sign-in')
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible()
+
+  await expectNoSeriousA11yViolationsInLightAndDark(page)
+})
+
+test('the sign-in screen showing validation errors has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/sign-in')
+  await page.getByRole('button', { name: 'Войти' }).click()
+  await expect(page.getByText('Обязательное поле').first()).toBeVisible()
+
+  await expectNoSeriousA11yViolationsInLightAndDark(page)
+})
+
+for (const screen of listScreens) {
+  test(`the screen «${screen.title}» has no serious accessibility violations`, async ({ page }) => {
+    await signIn(page)
+    await page.goto(screen.path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.title)
+    // Judge the screen once its data has arrived, not its skeleton.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+
+    await expectNoSeriousA11yViolationsInLightAndDark(page)
+  })
+}
+
+test('the customer screen has no serious accessibility violations', async ({ page, request }) => {
+  const screen = customerScreen(await firstCustomerUuid(request))
+  await signIn(page)
+  await page.goto(screen.path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.title)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+
+  await expectNoSeriousA11yViolationsInLightAndDark(page)
+})

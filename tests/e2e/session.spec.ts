@@ -1,0 +1,134 @@
+import {
+  demoCredentials,
+  e2eAccessTokenTtl,
+  expect,
+  productName,
+  readStoredTokens,
+  refreshPath,
+  signIn,
+  storeAccessToken,
+  tamperedToken,
+  test,
+} from './fixtures'
+
+test('signs in with the demo credentials through the form and lands on the users list', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/sign-in$/)
+  await expect(page).toHaveTitle(productName)
+
+  await signIn(page)
+
+  await expect(page).toHaveURL(/\/users$/)
+  await expect(page).toHaveTitle(`Пользователи - ${productName}`)
+  await expect(page.locator('main tbody tr').first()).toBeVisible()
+  await expect(page.getByText(demoCredentials.email)).toBeVisible()
+  const tokens = await readStoredTokens(page)
+  expect(tokens.access).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+  expect(tokens.refresh).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/)
+})
+
+test('sign-out returns to sign-in with both tokens gone, and the console stays closed', async ({ page }) => {
+  await signIn(page)
+
+  await page.getByRole('button', { name: 'Выйти' }).click()
+
+  await expect(page).toHaveURL(/\/sign-in$/)
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible()
+  const tokens = await readStoredTokens(page)
+  expect(tokens.access ?? '').toBe('')
+  expect(tokens.refresh ?? '').toBe('')
+
+  await page.goto('/users')
+  await expect(page).toHaveURL(/\/sign-in$/)
+})
+
+test('an access token that expires during use is refreshed once for all the calls it fails, and the screen shows data', async ({
+  page,
+  requestLog,
+}) => {
+  // A real expiry (the e2e server issues short-lived tokens), not a forged token.
+  test.setTimeout(60_000 + e2eAccessTokenTtl * 1000)
+  await signIn(page)
+  const { access } = await readStoredTokens(page)
+  await page.waitForTimeout(Math.max(0, jwtExpiry(access ?? '') - Date.now()) + 1_000)
+  const rejected: string[] = []
+  page.on('response', (response) => {
+    if (response.status() === 401) rejected.push(new URL(response.url()).pathname)
+  })
+  requestLog.clear()
+
+  // The dashboard asks for several things at once, all with the expired token.
+  await page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: 'Дэшбоард' }).click()
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дэшбоард')
+  await expect(page.locator('main tbody tr').first()).toBeVisible()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(rejected.length, `calls answered 401: ${rejected.join(', ')}`).toBeGreaterThanOrEqual(3)
+  expect(requestLog.count('POST', refreshPath)).toBe(1)
+  const tokens = await readStoredTokens(page)
+  expect(tokens.access).not.toBe(access)
+  expect(jwtExpiry(tokens.access ?? '')).toBeGreaterThan(Date.now())
+})
+
+test('a rejected access token found at page load is refreshed once and the console opens', async ({ page, requestLog }) => {
+  await signIn(page)
+  const { access } = await readStoredTokens(page)
+  await storeAccessToken(page, tamperedToken(access ?? ''))
+  requestLog.clear()
+
+  await page.goto('/users')
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Пользователи' })).toBeVisible()
+  await expect(page.getByText(demoCredentials.email)).toBeVisible()
+  expect(requestLog.count('POST', refreshPath)).toBe(1)
+})
+
+test('a refresh token revoked on the server sends the user to sign-in with both tokens empty', async ({
+  page,
+  requestLog,
+  testControls,
+}) => {
+  await signIn(page)
+  const { access } = await readStoredTokens(page)
+  await testControls.revokeRefreshTokens()
+  await storeAccessToken(page, tamperedToken(access ?? ''))
+  requestLog.clear()
+
+  await page.goto('/dashboard')
+
+  await expect(page).toHaveURL(/\/sign-in$/)
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible()
+  expect(requestLog.count('POST', refreshPath)).toBe(1)
+  expect(await readStoredTokens(page)).toEqual({ access: '', refresh: '' })
+})
+
+test('five tabs whose calls 401 at once send exactly one refresh request, and every tab keeps working', async ({
+  context,
+  page,
+  requestLog,
+}) => {
+  await signIn(page)
+  const { access } = await readStoredTokens(page)
+  // Every tab of the context shares localStorage: all five start with the same rejected token.
+  await storeAccessToken(page, tamperedToken(access ?? ''))
+  const tabs = [page, ...(await Promise.all(Array.from({ length: 4 }, () => context.newPage())))]
+  requestLog.clear()
+
+  await Promise.all(tabs.map((tab) => tab.goto('/dashboard')))
+
+  for (const tab of tabs) {
+    await expect(tab.getByRole('heading', { level: 1, name: 'Дэшбоард' })).toBeVisible()
+    await expect(tab.getByText(demoCredentials.email)).toBeVisible()
+  }
+  expect(requestLog.count('GET', '/v1/admin/profile/')).toBeGreaterThanOrEqual(5)
+  expect(requestLog.count('POST', refreshPath)).toBe(1)
+})
+
+/** The `exp` claim of a JWT, in milliseconds. */
+function jwtExpiry(token: string): number {
+  const payload = token.split('.')[1] ?? ''
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: number }
+  if (typeof claims.exp !== 'number') throw new Error('The access token has no exp claim')
+  return claims.exp * 1000
+}

@@ -4,6 +4,8 @@
  * short table with DESIGN.md's budgets (stderr). A measurement, not a test: figures over budget are
  * flagged, and the exit code is 0 unless a group could not measure.
  *
+ * The JSON is also written to bench-results/latest.json (`npm run -s bench` keeps npm's banner off stdout).
+ *
  * Environment: SEED_CUSTOMERS (100000), SEED (1), BENCH_RUNS (7, timed figures), BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_ONLY (comma-separated group names), CHROME_PATH.
  */
@@ -15,6 +17,7 @@ import { startServer } from '../../server/start'
 import { buildConsole, distDir, projectRoot } from '../e2e/build-console'
 import { assertChromiumInstalled, chromiumArgs, chromiumPath } from '../e2e/chromium'
 import type { BenchContext, MeasurementGroup } from './bench-context'
+import { budgets } from './budgets'
 import { bundleSize } from './bundle-size'
 import { formatTable, toJson, type Figure, type Unmeasured } from './figures'
 import { lighthouseScores } from './lighthouse'
@@ -68,6 +71,13 @@ async function main(): Promise<number> {
   } finally {
     await browser.close()
     await server.close()
+  }
+
+  // A budget of DESIGN.md that no figure carries yet: its group (palette, statistics, report, long lists) is still to come.
+  for (const [name, budget] of Object.entries(budgets)) {
+    if (!figures.some((figure) => figure.budget === budget)) {
+      unmeasured.push({ name: `budget.${name}`, reason: 'no measurement group measures it yet' })
+    }
   }
 
   const report = {

@@ -9,14 +9,20 @@ export interface BackendOptions {
   databaseFile: string
   seed?: number
   customers?: number
+  /** Seconds; default 300. */
   accessTokenTtl?: number
+  /** Seconds; default 86400. */
   refreshTokenTtl?: number
   testControls?: boolean
+  /** Serve the built console from here, with the SPA fallback. */
   staticDir?: string
   corsOrigins?: string[]
+  /** Other origins the console may connect to (the CSP's connect-src), e.g. its API host. */
   connectSources?: string[]
+  /** Default admin@example.com / admin12345. */
   adminEmail?: string
   adminPassword?: string
+  /** Default: a secret generated once and kept in the database. */
   jwtSecret?: string
 }
 

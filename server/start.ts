@@ -1,28 +1,13 @@
 import { serve, type ServerType } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
-import { createBackend } from './backend'
+import { createBackend, type BackendOptions } from './backend'
 
-export interface StartServerOptions {
+/** Where to listen, plus everything the backend takes (database, seed, tokens, console, CORS). */
+export interface StartServerOptions extends BackendOptions {
   /** 0 = a free port. Default 8080. */
   port?: number
   /** Default 127.0.0.1. */
   host?: string
-  databaseFile: string
-  seed?: number
-  customers?: number
-  accessTokenTtl?: number
-  refreshTokenTtl?: number
-  testControls?: boolean
-  /** Serve the built console from here, with the SPA fallback. */
-  staticDir?: string
-  corsOrigins?: string[]
-  /** Other origins the console may connect to (the CSP's connect-src), e.g. its API host. */
-  connectSources?: string[]
-  /** Default admin@example.com / admin12345. */
-  adminEmail?: string
-  adminPassword?: string
-  /** Default: a secret generated once and kept in the database. */
-  jwtSecret?: string
 }
 
 export interface RunningServer {

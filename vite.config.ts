@@ -26,6 +26,10 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      // Panda's generated recipes are pure, but their modules look side-effectful: let unused ones go.
+      treeshake: { moduleSideEffects: (id) => (id.includes('/styled-system/recipes/') ? false : undefined) },
+    },
     // dist/.vite/manifest.json: `npm run bench` reads each lazy route's chunks from it.
     manifest: true,
   },

@@ -1,16 +1,43 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { useCallback, useMemo } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import type { CommandContext, PaletteCommand, PaletteSearchProvider } from '../lib/commands'
 import { withDrawer } from '../lib/drawers'
 import { paths } from '../lib/paths'
-import { CommandPalette } from '../palette/command-palette'
-import { ShortcutSheet } from '../palette/shortcut-sheet'
 import { useCommandShortcuts } from '../palette/use-command-shortcuts'
 import { paletteOpenAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/palette'
 import { signOutAtom } from '../state/session'
 import { themePreferenceAtom } from '../state/theme'
 import { navigationCommands } from './navigation-commands'
+
+// The palette (cmdk) and the sheet load apart from the shell: fetched when the browser is idle,
+// so that the first Ctrl+K finds them ready without the shell's first paint paying for them.
+const loadPalette = () => import('../palette/command-palette')
+const loadSheet = () => import('../palette/shortcut-sheet')
+const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })))
+const ShortcutSheet = lazy(() => loadSheet().then((module) => ({ default: module.ShortcutSheet })))
+
+function usePrefetchPaletteWhenIdle(): void {
+  useEffect(() => {
+    const prefetch = () => {
+      void loadPalette()
+      void loadSheet()
+    }
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(prefetch)
+      return () => window.cancelIdleCallback(handle)
+    }
+    const timer = setTimeout(prefetch, 200)
+    return () => clearTimeout(timer)
+  }, [])
+}
+
+/** Mounted from the first time it opens on, so that it can animate out and return focus when it closes. */
+function useMountedOnceOpen(open: boolean): boolean {
+  const [mounted, setMounted] = useState(open)
+  if (open && !mounted) setMounted(true)
+  return mounted
+}
 
 /** The palette, the shortcut sheet and the global shortcuts, with every command app/ composes. */
 export function PaletteHost({ searchProviders }: { searchProviders: readonly PaletteSearchProvider[] }) {
@@ -51,20 +78,26 @@ export function PaletteHost({ searchProviders }: { searchProviders: readonly Pal
     [setTheme, setSheetOpen, signOut],
   )
 
+  usePrefetchPaletteWhenIdle()
+  const paletteMounted = useMountedOnceOpen(paletteOpen)
+  const sheetMounted = useMountedOnceOpen(sheetOpen)
+
   const openPalette = useCallback(() => setPaletteOpen(true), [setPaletteOpen])
   const openSheet = useCallback(() => setSheetOpen(true), [setSheetOpen])
   useCommandShortcuts({ commands, context, singleKeys, onOpenPalette: openPalette, onOpenSheet: openSheet })
 
   return (
-    <>
-      <CommandPalette
-        commands={commands}
-        searchProviders={searchProviders}
-        context={context}
-        open={paletteOpen}
-        onOpenChange={setPaletteOpen}
-      />
-      <ShortcutSheet commands={commands} open={sheetOpen} onOpenChange={setSheetOpen} />
-    </>
+    <Suspense fallback={null}>
+      {paletteMounted && (
+        <CommandPalette
+          commands={commands}
+          searchProviders={searchProviders}
+          context={context}
+          open={paletteOpen}
+          onOpenChange={setPaletteOpen}
+        />
+      )}
+      {sheetMounted && <ShortcutSheet commands={commands} open={sheetOpen} onOpenChange={setSheetOpen} />}
+    </Suspense>
   )
 }

@@ -2,7 +2,7 @@ import { Pagination as ArkPagination } from '@ark-ui/react/pagination'
 import { pagination } from 'styled-system/recipes'
 import { formatNumber } from '../lib/format'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
-import { Select } from './select'
+import { NativeSelect } from './native-select'
 import { createStyleContext } from './style-context'
 
 const { withProvider, withContext } = createStyleContext(pagination)
@@ -91,13 +91,12 @@ export function Pagination({
       </Pages>
       {onPageSizeChange && (
         <PageSize>
-          <Select
+          <NativeSelect
             label="Строк на странице"
-            size="sm"
             items={sizeItems}
-            value={[String(pageSize)]}
-            onValueChange={(values) => {
-              const next = Number(values[0])
+            value={String(pageSize)}
+            onValueChange={(value) => {
+              const next = Number(value)
               if (Number.isInteger(next) && next !== pageSize) onPageSizeChange(next)
             }}
           />

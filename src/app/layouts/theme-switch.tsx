@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai'
 import { themePreferenceAtom, type ThemePreference } from '../../state/theme'
-import { Select } from '../../ui'
+import { NativeSelect } from '../../ui'
 
 const themeItems: { value: ThemePreference; label: string }[] = [
   { value: 'system', label: 'Системная' },
@@ -11,15 +11,6 @@ const themeItems: { value: ThemePreference; label: string }[] = [
 export function ThemeSwitch() {
   const [preference, setPreference] = useAtom(themePreferenceAtom)
   return (
-    <Select
-      label="Тема"
-      size="sm"
-      items={themeItems}
-      value={[preference]}
-      onValueChange={(values) => {
-        const next = themeItems.find((item) => item.value === values[0])
-        if (next) setPreference(next.value)
-      }}
-    />
+    <NativeSelect label="Тема" items={themeItems} value={preference} onValueChange={setPreference} />
   )
 }

@@ -186,8 +186,7 @@ describe('the users list', () => {
   it('changes the page size from the pagination, back to the first page', async () => {
     const view = renderCustomers('/users?page=2', customersApi({ customers: makeCustomers(120) }))
     await waitForRows()
-    await view.user.click(screen.getByRole('combobox', { name: 'Строк на странице' }))
-    await view.user.click(await screen.findByRole('option', { name: '50' }))
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Строк на странице' }), '50')
 
     await waitFor(() => expect(rawQuery(view)).toBe('page=1&page_size=50&ordering=-registered_at'))
     expect(view.router.state.location.search).toBe('?page_size=50')

@@ -61,6 +61,6 @@ export const BenchmarkCreateBody = refine(
 )
 export type BenchmarkCreateBody = Infer<typeof BenchmarkCreateBody>
 
-/** PATCH /v1/admin/benchmarks/{benchmark_uuid}/edit/: any subset of the create fields. */
+/** PATCH /v1/admin/benchmarks/{benchmark_uuid}/edit/ takes a subset of the create fields. */
 export const BenchmarkEditBody = refine(partial(object(benchmarkFields)), 'min_max', boundsInOrder)
 export type BenchmarkEditBody = Infer<typeof BenchmarkEditBody>

@@ -41,6 +41,6 @@ export const ClientAccountCreateBody = object({
 })
 export type ClientAccountCreateBody = Infer<typeof ClientAccountCreateBody>
 
-/** PATCH .../{client_request_account_uuid}/edit/: any subset of the create fields. */
+/** PATCH .../{client_request_account_uuid}/edit/ takes a subset of the create fields. */
 export const ClientAccountEditBody = partial(object(clientAccountFields))
 export type ClientAccountEditBody = Infer<typeof ClientAccountEditBody>

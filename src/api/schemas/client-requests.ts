@@ -41,6 +41,6 @@ export const ClientRequestCreateBody = object({
 })
 export type ClientRequestCreateBody = Infer<typeof ClientRequestCreateBody>
 
-/** PATCH .../{client_request_uuid}/edit/: any subset of the create fields. */
+/** PATCH .../{client_request_uuid}/edit/ takes a subset of the create fields. */
 export const ClientRequestEditBody = partial(object(clientRequestFields))
 export type ClientRequestEditBody = Infer<typeof ClientRequestEditBody>

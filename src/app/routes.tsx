@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom'
 import { paths } from '../lib/paths'
 import type { ConsoleContext } from '../state/store'
@@ -36,10 +37,22 @@ function guestLoader({ store, queryClient }: ConsoleContext): LoaderFunction {
   }
 }
 
-const screen = (title: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
-  handle: { title } satisfies RouteHandle,
-  lazy: load,
-})
+type LazyScreen = () => Promise<{ Component: ComponentType }>
+
+const inDevelopment: LazyScreen = () => import('./in-development').then((m) => ({ Component: m.InDevelopment }))
+
+/** Every screen of the signed-in area: its route, its title (SPEC §2) and its lazily loaded view. */
+const screens: [{ path: string; title: string }, LazyScreen][] = [
+  [paths.dashboard, () => import('../features/dashboard/dashboard-screen').then((m) => ({ Component: m.DashboardScreen }))],
+  [paths.users, () => import('../features/customers/users-screen').then((m) => ({ Component: m.UsersScreen }))],
+  [paths.user, () => import('../features/customers/customer-screen').then((m) => ({ Component: m.CustomerScreen }))],
+  [paths.operations, () => import('../features/finance/operations-screen').then((m) => ({ Component: m.OperationsScreen }))],
+  [paths.stats, inDevelopment],
+  [paths.benchmarks, inDevelopment],
+  [paths.requests, inDevelopment],
+  [paths.requestAccounts, inDevelopment],
+  [paths.referrals, () => import('../features/referrals/referrals-screen').then((m) => ({ Component: m.ReferralsScreen }))],
+]
 
 export function createRoutes(context: ConsoleContext): RouteObject[] {
   const requireSession = authorizedLoader(context)
@@ -74,65 +87,15 @@ export function createRoutes(context: ConsoleContext): RouteObject[] {
                 return redirect(paths.users.getHref())
               },
             },
-            {
-              path: paths.dashboard.path,
-              ...screen(paths.dashboard.title, () =>
-                import('../features/dashboard/dashboard-screen').then((m) => ({ Component: m.DashboardScreen })),
-              ),
-            },
-            {
-              path: paths.users.path,
-              ...screen(paths.users.title, () =>
-                import('../features/customers/users-screen').then((m) => ({ Component: m.UsersScreen })),
-              ),
-            },
-            {
-              path: paths.user.path,
-              ...screen(paths.user.title, () =>
-                import('../features/customers/customer-screen').then((m) => ({ Component: m.CustomerScreen })),
-              ),
-            },
-            {
-              path: paths.stats.path,
-              ...screen(paths.stats.title, () =>
-                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
-              ),
-            },
-            {
-              path: paths.benchmarks.path,
-              ...screen(paths.benchmarks.title, () =>
-                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
-              ),
-            },
-            {
-              path: paths.requests.path,
-              ...screen(paths.requests.title, () =>
-                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
-              ),
-            },
-            {
-              path: paths.requestAccounts.path,
-              ...screen(paths.requestAccounts.title, () =>
-                import('./in-development').then((m) => ({ Component: m.InDevelopment })),
-              ),
-            },
-            {
-              path: paths.referrals.path,
-              ...screen(paths.referrals.title, () =>
-                import('../features/referrals/referrals-screen').then((m) => ({ Component: m.ReferralsScreen })),
-              ),
-            },
-            {
-              path: paths.operations.path,
-              ...screen(paths.operations.title, () =>
-                import('../features/finance/operations-screen').then((m) => ({ Component: m.OperationsScreen })),
-              ),
-            },
+            ...screens.map(([route, load]): RouteObject => ({
+              path: route.path,
+              handle: { title: route.title } satisfies RouteHandle,
+              lazy: load,
+            })),
             {
               path: '*',
-              ...screen('Страница не найдена', () =>
-                import('./not-found').then((m) => ({ Component: m.NotFound })),
-              ),
+              handle: { title: 'Страница не найдена' } satisfies RouteHandle,
+              lazy: () => import('./not-found').then((m) => ({ Component: m.NotFound })),
             },
           ],
         },

@@ -90,6 +90,16 @@ describe('the authorized layout', () => {
     await waitFor(() => expect(document.title).toBe(`Нормы - ${product}`))
   })
 
+  it('offers a skip link to the screen as the first stop of the Tab key', async () => {
+    const { user } = renderWithConsole({ url: '/dashboard' })
+    await screen.findByRole('heading', { level: 1, name: 'Дэшбоард' })
+    await user.tab()
+    const skip = screen.getByRole('link', { name: 'Перейти к содержимому' })
+    expect(skip).toHaveFocus()
+    expect(skip).toHaveAttribute('href', '#content')
+    expect(document.getElementById('content')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Дэшбоард' }))
+  })
+
   it('shows a not-found page for an unknown address', async () => {
     renderWithConsole({ url: '/no-such-screen' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument()

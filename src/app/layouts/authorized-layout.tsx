@@ -36,12 +36,37 @@ const navLink = css({
   '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.text' },
 })
 
+// The first stop of the Tab key: past the sidebar straight to the screen.
+const skipLink = css({
+  srOnly: true,
+  _focus: {
+    position: 'fixed',
+    top: '2',
+    left: '2',
+    w: 'auto',
+    h: 'auto',
+    p: '2',
+    m: 0,
+    clip: 'auto',
+    overflow: 'visible',
+    whiteSpace: 'normal',
+    zIndex: 'tooltip',
+    bg: 'bg.canvas',
+    color: 'accent.text',
+    rounded: 'md',
+    shadow: 'md',
+  },
+})
+
 /** The shell of the signed-in area: sections on the left, the current screen on the right. */
 export function AuthorizedLayout() {
   const profile = useAtomValue(profileAtom)
   const openPalette = useSetAtom(paletteOpenAtom)
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: '15rem 1fr', minH: '100dvh' })}>
+      <a href="#content" className={skipLink}>
+        Перейти к содержимому
+      </a>
       <aside
         className={css({
           position: 'sticky',
@@ -79,7 +104,7 @@ export function AuthorizedLayout() {
           <SessionMenu email={profile.data?.email ?? ''} />
         </div>
       </aside>
-      <main id="content" className={css({ minW: 0, px: '6', py: '5' })}>
+      <main id="content" tabIndex={-1} className={css({ minW: 0, px: '6', py: '5', outline: 'none' })}>
         <Outlet />
       </main>
       <DrawerHost drawers={featureDrawers} />

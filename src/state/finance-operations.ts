@@ -57,20 +57,3 @@ export const operationsCustomerQueryAtom = atomWithQuery((get) => {
     enabled: customerUuid !== '',
   }
 })
-
-/** What the list embedded in a customer page shows: that customer's operations, newest first. */
-export const customerOperationsQueryParamsAtom = atom<FinanceOperationsQuery>({
-  ...defaultFinanceOperationsQuery,
-  pageSize: 10,
-})
-
-export const customerOperationsQueryAtom = atomWithQuery((get) => {
-  const params = get(customerOperationsQueryParamsAtom)
-  const http = get(httpAtom)
-  return {
-    queryKey: financeOperationsQueryKeys.list(params),
-    queryFn: ({ signal }) => fetchFinanceOperations(http, params, { signal }),
-    enabled: params.customerUuid !== '',
-    placeholderData: keepPreviousData,
-  }
-})

@@ -81,5 +81,3 @@ const restColumns: readonly TableColumn<FinanceOperation>[] = [
 /** Columns of the operations list: date, customer (linked), type, signed amount, balance after, description. */
 export const operationColumns: readonly TableColumn<FinanceOperation>[] = [dateColumn, customerColumn, ...restColumns]
 
-/** The same without the customer, for a list of one customer's operations. */
-export const singleCustomerOperationColumns: readonly TableColumn<FinanceOperation>[] = [dateColumn, ...restColumns]

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { singleKeyShortcutsAtom } from '../../src/state/palette'
 import { createFakeApi } from '../support/fake-api'
 import { customersPath, ivan, serveCustomers } from '../support/fixtures/customers'
+import { heatmapModelPaths, serveHeatmapModels } from '../support/fixtures/dashboard'
 import { renderWithConsole } from '../support/render'
 
 async function openDashboard() {
@@ -100,5 +101,27 @@ describe('the palette over customers', () => {
     expect(await screen.findByRole('option', { name: /Перейти: Пользователи/ })).toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(api.requestsTo('GET', customersPath)).toHaveLength(before)
+  })
+})
+
+describe('the palette over heatmap models', () => {
+  it('offers to make another model active, sends its uuid and reports the new active model', async () => {
+    const api = createFakeApi()
+    const models = serveHeatmapModels(api)
+    const inactive = models.find((model) => !model.is_active)
+    const { user } = renderWithConsole({ url: '/dashboard', api })
+    await screen.findByRole('heading', { level: 1, name: 'Дэшбоард' })
+    await user.keyboard('{Control>}k{/Control}')
+    await user.keyboard('модель')
+    const option = await screen.findByRole('option', {
+      name: `Сделать активной модель: ${inactive?.name} ${inactive?.version}`,
+    })
+    expect(screen.getAllByRole('option').filter((item) => item.textContent?.startsWith('Сделать активной'))).toHaveLength(1)
+    await user.click(option)
+    await waitFor(() => expect(api.requestsTo('POST', heatmapModelPaths.setActive)).toHaveLength(1))
+    expect(api.requestsTo('POST', heatmapModelPaths.setActive)[0]?.body).toEqual({
+      heatmap_model_uuid: inactive?.heatmap_model_uuid,
+    })
+    expect(await screen.findByText(`Активная модель: ${inactive?.name} ${inactive?.version}`)).toBeInTheDocument()
   })
 })

@@ -25,10 +25,23 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
+    // Every browser the console supports has <link rel=modulepreload>: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rollupOptions: {
       // Panda's generated recipes are pure, but their modules look side-effectful: let unused ones go.
       treeshake: { moduleSideEffects: (id) => (id.includes('/styled-system/recipes/') ? false : undefined) },
+      // What every page needs (React, the router, the data layer, Ark's core) in one chunk, not a dozen small ones.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|jotai|jotai-tanstack-query|superstruct)[\\/]/,
+            },
+          ],
+        },
+      },
     },
     // dist/.vite/manifest.json: `npm run bench` reads each lazy route's chunks from it.
     manifest: true,

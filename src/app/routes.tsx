@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react'
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom'
 import { paths } from '../lib/paths'
 import type { ConsoleContext } from '../state/store'
@@ -7,6 +6,7 @@ import { accessTokenAtom, profileQueryOptions } from '../state/session'
 import { GuestLayout } from './layouts/guest-layout'
 import { RootLayout } from './layouts/root-layout'
 import { RouteError } from './route-error'
+import { screens } from './screens'
 
 export interface RouteHandle {
   title?: string
@@ -36,23 +36,6 @@ function guestLoader({ store, queryClient }: ConsoleContext): LoaderFunction {
     throw redirect(paths.users.getHref())
   }
 }
-
-type LazyScreen = () => Promise<{ Component: ComponentType }>
-
-const inDevelopment: LazyScreen = () => import('./in-development').then((m) => ({ Component: m.InDevelopment }))
-
-/** Every screen of the signed-in area: its route, its title (SPEC §2) and its lazily loaded view. */
-const screens: [{ path: string; title: string }, LazyScreen][] = [
-  [paths.dashboard, () => import('../features/dashboard/dashboard-screen').then((m) => ({ Component: m.DashboardScreen }))],
-  [paths.users, () => import('../features/customers/users-screen').then((m) => ({ Component: m.UsersScreen }))],
-  [paths.user, () => import('../features/customers/customer-screen').then((m) => ({ Component: m.CustomerScreen }))],
-  [paths.operations, () => import('../features/finance/operations-screen').then((m) => ({ Component: m.OperationsScreen }))],
-  [paths.stats, inDevelopment],
-  [paths.benchmarks, inDevelopment],
-  [paths.requests, inDevelopment],
-  [paths.requestAccounts, inDevelopment],
-  [paths.referrals, () => import('../features/referrals/referrals-screen').then((m) => ({ Component: m.ReferralsScreen }))],
-]
 
 export function createRoutes(context: ConsoleContext): RouteObject[] {
   const requireSession = authorizedLoader(context)
@@ -87,7 +70,7 @@ export function createRoutes(context: ConsoleContext): RouteObject[] {
                 return redirect(paths.users.getHref())
               },
             },
-            ...screens.map(([route, load]): RouteObject => ({
+            ...screens.map(({ route, load }): RouteObject => ({
               path: route.path,
               handle: { title: route.title } satisfies RouteHandle,
               lazy: load,

@@ -7,12 +7,11 @@ import { customerStatusLabels, operationTypeLabels } from '../../api/labels'
 import type { CustomerDetails } from '../../api/schemas/customers'
 import type { FinanceOperation } from '../../api/schemas/finance'
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format'
-import { withDrawer } from '../../lib/drawers'
+import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { paths } from '../../lib/paths'
 import { customerQueryAtom, selectedCustomerUuidAtom } from '../../state/customers'
 import { useQueryParams } from '../../state/use-query-params'
 import { Badge, Button, Card, ErrorState, PageHeader, Skeleton, Table, type TableColumn } from '../../ui'
-import { customerDrawerIds, customerDrawerParam } from './drawer-ids'
 import { customerName, customerStatusTones } from './labels'
 
 const operationColumns: readonly TableColumn<FinanceOperation>[] = [
@@ -60,7 +59,8 @@ export function CustomerScreen() {
   // Until the layout effect has run, the atom may still describe the previously shown customer.
   const customer = result.data?.customer_uuid === uuid ? result.data : undefined
 
-  const openDrawer = (id: string) => setSearchParams(withDrawer(searchParams, id, { [customerDrawerParam]: uuid }))
+  const openDrawer = (drawer: typeof drawerLinks.topUp | typeof drawerLinks.issueOtp) =>
+    setSearchParams(withDrawer(searchParams, drawer.id, { [drawer.param]: uuid }))
 
   function renderBody() {
     if (customer) return <CustomerDetailsView customer={customer} />
@@ -91,8 +91,8 @@ export function CustomerScreen() {
         actions={
           customer && (
             <>
-              <Button onClick={() => openDrawer(customerDrawerIds.topUp)}>Пополнить баланс</Button>
-              <Button variant="outline" onClick={() => openDrawer(customerDrawerIds.issueOtp)}>
+              <Button onClick={() => openDrawer(drawerLinks.topUp)}>Пополнить баланс</Button>
+              <Button variant="outline" onClick={() => openDrawer(drawerLinks.issueOtp)}>
                 Выдать код
               </Button>
             </>

@@ -15,13 +15,6 @@ import { financeOperationsQueryKeys } from '../api/finance'
 import type { Customer, CustomerDetails } from '../api/schemas/customers'
 import { httpAtom } from './http'
 
-/*
- * The queryFns here leave React Query's AbortSignal alone on purpose: when a params atom changes,
- * jotai-tanstack-query 0.11 drops the observer's last listener before the new one subscribes, and
- * a query that consumed its signal is then aborted mid-flight and sent a second time. Without the
- * signal the request runs on and the new subscriber shares it: one request per change.
- */
-
 /** What the customers list shows; the screen sets it from the URL. */
 export const customersQueryParamsAtom = atom<CustomersQuery>(defaultCustomersQuery)
 
@@ -31,7 +24,7 @@ export const customersQueryAtom = atomWithQuery((get) => {
   const http = get(httpAtom)
   return {
     queryKey: customersQueryKeys.list(params),
-    queryFn: () => fetchCustomers(http, params),
+    queryFn: ({ signal }) => fetchCustomers(http, params, { signal }),
     placeholderData: keepPreviousData,
   }
 })
@@ -41,7 +34,7 @@ function customerDetailsQuery(get: Getter, uuidAtom: Atom<string>) {
   const http = get(httpAtom)
   return queryOptions({
     queryKey: customersQueryKeys.detail(customerUuid),
-    queryFn: () => fetchCustomer(http, customerUuid),
+    queryFn: ({ signal }) => fetchCustomer(http, customerUuid, { signal }),
     enabled: customerUuid !== '',
   })
 }

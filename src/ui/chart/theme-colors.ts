@@ -1,4 +1,5 @@
 import type uPlot from 'uplot'
+import { css } from 'styled-system/css'
 
 /**
  * uPlot paints on a canvas, which knows no CSS variables. A chart names its colors as CSS
@@ -25,3 +26,21 @@ export function forgetThemeColors(): void {
 
 /** The series colors of every chart, `--chart-1` … `--chart-6`, defined per theme on the chart's root. */
 export const chartSeriesColors = ['--chart-1', '--chart-2', '--chart-3', '--chart-4', '--chart-5', '--chart-6'] as const
+
+/** Defines the series palette per theme; on the chart's root, and on whatever shows its legend. */
+export const chartPalette = css({
+  '--chart-1': '{colors.indigo.600}',
+  '--chart-2': '{colors.orange.600}',
+  '--chart-3': '{colors.teal.600}',
+  '--chart-4': '{colors.rose.600}',
+  '--chart-5': '{colors.sky.700}',
+  '--chart-6': '{colors.lime.700}',
+  _dark: {
+    '--chart-1': '{colors.indigo.400}',
+    '--chart-2': '{colors.orange.400}',
+    '--chart-3': '{colors.teal.400}',
+    '--chart-4': '{colors.rose.400}',
+    '--chart-5': '{colors.sky.400}',
+    '--chart-6': '{colors.lime.400}',
+  },
+})

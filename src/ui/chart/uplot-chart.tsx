@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { css, cx } from 'styled-system/css'
-import { forgetThemeColors } from './theme-colors'
+import { chartPalette, forgetThemeColors } from './theme-colors'
 
 /** uPlot's options without the size: the chart takes its container's width and the given height. */
 export type ChartOptions = Omit<uPlot.Options, 'width' | 'height'>
@@ -30,25 +30,10 @@ interface Tip {
   flip: boolean
 }
 
-// The series palette, per theme, as CSS variables the canvas reads through themeColor().
 const root = css({
   position: 'relative',
   w: 'full',
   minW: '0',
-  '--chart-1': '{colors.indigo.600}',
-  '--chart-2': '{colors.orange.600}',
-  '--chart-3': '{colors.teal.600}',
-  '--chart-4': '{colors.rose.600}',
-  '--chart-5': '{colors.sky.700}',
-  '--chart-6': '{colors.lime.700}',
-  _dark: {
-    '--chart-1': '{colors.indigo.400}',
-    '--chart-2': '{colors.orange.400}',
-    '--chart-3': '{colors.teal.400}',
-    '--chart-4': '{colors.rose.400}',
-    '--chart-5': '{colors.sky.400}',
-    '--chart-6': '{colors.lime.400}',
-  },
   '& .u-select': { bg: 'accent.subtle', opacity: 0.6 },
   '& .u-cursor-x, & .u-cursor-y': { borderColor: 'fg.subtle' },
 })
@@ -170,7 +155,7 @@ export function UPlotChart({ label, options, data, height, visible, renderToolti
   }, [visible])
 
   return (
-    <div className={cx(root, className)}>
+    <div className={cx(chartPalette, root, className)}>
       <div ref={hostRef} role="img" aria-label={label} />
       {tip && renderTooltip && (
         <div

@@ -1,5 +1,6 @@
 import type { Struct } from 'superstruct'
 import type { HttpClient } from './http'
+import { defineList } from './resource'
 import {
   StatsOverall,
   StatsUsersPage,
@@ -18,21 +19,11 @@ export interface StatsRange {
   period: StatsPeriod
 }
 
-/** One page of `users-list/` within the range's days; `ordering` like '-analyzed_images'. */
-export interface StatsUsersQuery {
-  dateFrom: string
-  dateTo: string
-  page: number
-  pageSize: number
-  ordering: string
-}
-
 export const statsQueryKeys = {
   all: ['stats'] as const,
   overall: ['stats', 'overall'] as const,
   series: (endpoint: StatsSeriesEndpoint, range: StatsRange) => ['stats', 'series', endpoint, range] as const,
   retention: (dateFrom: string, dateTo: string) => ['stats', 'retention', dateFrom, dateTo] as const,
-  users: (query: StatsUsersQuery) => ['stats', 'users', query] as const,
 }
 
 type Options = { signal?: AbortSignal }
@@ -69,16 +60,5 @@ export function fetchUserRetention(http: HttpClient, dateFrom: string, dateTo: s
   })
 }
 
-/** GET /v1/admin/stats/users-list/: one page of the customers' activity within the days. */
-export function fetchStatsUsers(http: HttpClient, query: StatsUsersQuery, options: Options = {}): Promise<StatsUsersPage> {
-  return http.json(`${statsPath}users-list/`, StatsUsersPage, {
-    query: {
-      date_from: query.dateFrom,
-      date_to: query.dateTo,
-      page: query.page,
-      page_size: query.pageSize,
-      ordering: query.ordering,
-    },
-    signal: options.signal,
-  })
-}
+/** GET /v1/admin/stats/users-list/: pages of the customers' activity within `date_from`..`date_to`. */
+export const statsUsersList = defineList({ key: 'stats-users', path: `${statsPath}users-list/`, page: StatsUsersPage })

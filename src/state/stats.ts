@@ -2,16 +2,10 @@ import { keepPreviousData, skipToken } from '@tanstack/react-query'
 import { atom } from 'jotai'
 import { atomWithQuery } from 'jotai-tanstack-query'
 import { customersQueryKeys, defaultCustomersQuery, fetchCustomers, type CustomersQuery } from '../api/customers'
-import {
-  fetchStatsSeries,
-  fetchStatsUsers,
-  fetchUserRetention,
-  statsQueryKeys,
-  type StatsRange,
-  type StatsUsersQuery,
-} from '../api/stats'
+import { fetchStatsSeries, fetchUserRetention, statsQueryKeys, statsUsersList, type StatsRange } from '../api/stats'
 import { statsSeriesAnswers, type StatsSeriesEndpoint } from '../api/schemas/stats'
 import { previousSpan } from '../lib/chart-data'
+import type { ListApiParams } from '../lib/list-query'
 import { httpAtom } from './http'
 
 /**
@@ -74,15 +68,17 @@ export const userRetentionQueryAtom = atomWithQuery((get) => {
   }
 })
 
-/** The users-list table's page (set from the URL); null until the view's range is known. */
-export const statsUsersParamsAtom = atom<StatsUsersQuery | null>(null)
+/** The users-list table's page, size and ordering (from the URL, by useListScreen); the days are the view's. */
+export const statsUsersTableParamsAtom = atom<ListApiParams>({})
 
 export const statsUsersQueryAtom = atomWithQuery((get) => {
-  const params = get(statsUsersParamsAtom)
+  const table = get(statsUsersTableParamsAtom)
+  const view = get(statsViewAtom)
   const http = get(httpAtom)
+  const params: ListApiParams | null = view && { ...table, date_from: [view.range.dateFrom], date_to: [view.range.dateTo] }
   return {
-    queryKey: params ? statsQueryKeys.users(params) : ['stats', 'users', 'idle'],
-    queryFn: params ? ({ signal }) => fetchStatsUsers(http, params, { signal }) : skipToken,
+    queryKey: params ? statsUsersList.keys.list(params) : [...statsUsersList.keys.lists, 'idle'],
+    queryFn: params ? ({ signal }) => statsUsersList.list(http, params, { signal }) : skipToken,
     placeholderData: keepPreviousData,
   }
 })

@@ -1,4 +1,4 @@
-import type { StatsRange, StatsUsersQuery } from '../../api/stats'
+import type { StatsRange } from '../../api/stats'
 import { statsPeriods, statsUsersOrderingFields } from '../../api/schemas/stats'
 import { addDays, type DaySpan } from '../../lib/chart-data'
 import {
@@ -33,14 +33,20 @@ export const periodLabels = { day: 'День', week: 'Неделя', month: 'М�
  * `/stats?date_from=2026-01-01&date_to=2026-03-31` (they win over the preset), and the users table's
  * page and ordering. Reload, Back and a shared link show the same view.
  */
+/** The users table's part of the URL, under the API's keys (useListScreen hands it to the table's query). */
+export const statsUsersTableSchema = {
+  page: pageParam(),
+  pageSize: pageSizeParam(DEFAULT_PAGE_SIZES),
+  ordering: orderingParam('ordering', statsUsersOrderingFields, '-analyzed_images'),
+}
+
 export const statsScreenSchema = {
   preset: choiceParam('range', statsPresets, '30d'),
   days: dayRangeParam('date_from', 'date_to'),
   period: choiceParam('period', statsPeriods, 'day'),
   compare: choiceParam('compare', ['on'] as const),
-  page: pageParam(),
-  pageSize: pageSizeParam(DEFAULT_PAGE_SIZES),
-  ordering: orderingParam('ordering', statsUsersOrderingFields, '-analyzed_images'),
+  // Another period starts the table on its first page.
+  ...statsUsersTableSchema,
 }
 
 export type StatsScreenState = ListQueryState<typeof statsScreenSchema>
@@ -72,8 +78,4 @@ export function resolveSpan(state: StatsScreenState, today: string, firstDay: st
 
 export function toStatsRange(span: DaySpan, state: StatsScreenState): StatsRange {
   return { dateFrom: span.from, dateTo: span.to, period: state.period === '' ? 'day' : state.period }
-}
-
-export function toStatsUsersQuery(span: DaySpan, state: StatsScreenState): StatsUsersQuery {
-  return { dateFrom: span.from, dateTo: span.to, page: state.page, pageSize: state.pageSize, ordering: state.ordering }
 }

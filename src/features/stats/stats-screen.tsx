@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { statsPeriods, type StatsPeriod } from '../../api/schemas/stats'
 import { localDay } from '../../lib/chart-data'
 import { writeListQuery, type ListQueryState } from '../../lib/list-query'
-import { firstRegisteredCustomerQueryAtom, statsUsersParamsAtom, statsViewAtom } from '../../state/stats'
+import { firstRegisteredCustomerQueryAtom, statsViewAtom } from '../../state/stats'
 import { useQueryParams } from '../../state/use-query-params'
 import { Button, DayRangeFields, NativeSelect, PageHeader, Switch } from '../../ui'
 import { statsCharts } from './charts'
@@ -21,7 +21,6 @@ import {
   statsPresets,
   statsScreenSchema,
   toStatsRange,
-  toStatsUsersQuery,
   type StatsScreenState,
 } from './stats-params'
 import { StatsUsersTable } from './users-table'
@@ -56,7 +55,6 @@ function StatsView({ state, update, firstDay }: { state: StatsScreenState; updat
   const compare = state.compare === 'on'
   const view = span ? { range: toStatsRange(span, state), compare } : null
   useQueryParams(statsViewAtom, view)
-  useQueryParams(statsUsersParamsAtom, span ? toStatsUsersQuery(span, state) : null)
   useScrollToChart()
   const preset = chosenPreset(state)
 
@@ -101,12 +99,7 @@ function StatsView({ state, update, firstDay }: { state: StatsScreenState; updat
           ))}
         </div>
         <RetentionHeatmap span={span ?? { from: today, to: today }} />
-        <StatsUsersTable
-          page={state.page}
-          pageSize={state.pageSize}
-          ordering={state.ordering}
-          onChange={update}
-        />
+        <StatsUsersTable />
       </div>
     </>
   )

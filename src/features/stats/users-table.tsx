@@ -1,12 +1,13 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
 import { describeError, isPageMissing } from '../../api/errors'
-import { statsUsersOrderingFields, type StatsUserRow } from '../../api/schemas/stats'
+import type { StatsUserRow } from '../../api/schemas/stats'
 import { formatDate, formatMoney, formatNumber } from '../../lib/format'
-import { formatOrdering, parseOrdering } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
-import { statsUsersQueryAtom } from '../../state/stats'
-import { Card, EmptyState, PagedTable, textLink, type TableColumn, type TableSort } from '../../ui'
+import { useListScreen } from '../../state/list-screen'
+import { statsUsersQueryAtom, statsUsersTableParamsAtom } from '../../state/stats'
+import { Card, EmptyState, PagedTable, textLink, type TableColumn } from '../../ui'
+import { statsUsersTableSchema } from './stats-params'
 
 const count = (value: number) => formatNumber(value)
 
@@ -29,38 +30,22 @@ const columns: readonly TableColumn<StatsUserRow>[] = [
   { id: 'spent', header: 'Потрачено', align: 'end', width: '9rem', cell: (row) => formatMoney(row.spent) },
 ]
 
-export interface StatsUsersTableProps {
-  page: number
-  pageSize: number
-  ordering: string
-  onChange: (patch: { page?: number; pageSize?: number; ordering?: string }) => void
-}
-
 /** The customers active in the period with what they did: paged and sorted on the server, the state in the URL. */
-export function StatsUsersTable({ page, pageSize, ordering, onChange }: StatsUsersTableProps) {
+export function StatsUsersTable() {
+  const { state, tableProps } = useListScreen(statsUsersTableSchema, statsUsersTableParamsAtom)
   const result = useAtomValue(statsUsersQueryAtom)
-  const sort = parseOrdering(ordering, statsUsersOrderingFields) ?? null
-  const onSortChange = (next: TableSort) => {
-    const field = statsUsersOrderingFields.find((candidate) => candidate === next.field)
-    if (field) onChange({ ordering: formatOrdering({ field, direction: next.direction }) })
-  }
   return (
     <Card title="Пользователи за период">
       <PagedTable
         label="Пользователи за период"
         errorTitle="Не удалось загрузить пользователей за период"
         errorMessage={describeError(result.error)}
-        pageMissing={isPageMissing(result.error, page)}
+        pageMissing={isPageMissing(result.error, state.page)}
         result={result}
         columns={columns}
         getRowId={(row) => row.customer_uuid}
-        sort={sort}
-        onSortChange={onSortChange}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={(next) => onChange({ page: next })}
-        onPageSizeChange={(next) => onChange({ pageSize: next })}
         empty={<EmptyState title="За этот период никто не был активен" />}
+        {...tableProps}
       />
     </Card>
   )

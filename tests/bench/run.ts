@@ -23,9 +23,10 @@ import { formatTable, toJson, type Figure, type Unmeasured } from './figures'
 import { lighthouseScores } from './lighthouse'
 import { pageTiming } from './page-timing'
 import { serverThroughput } from './server-throughput'
+import { statsCharts } from './stats-charts'
 
 /** The registry: a new group of figures (palette, statistics, report) is one file and one line here. */
-const groups: MeasurementGroup[] = [bundleSize, pageTiming, lighthouseScores, serverThroughput]
+const groups: MeasurementGroup[] = [bundleSize, pageTiming, lighthouseScores, serverThroughput, statsCharts]
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 

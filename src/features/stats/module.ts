@@ -8,7 +8,7 @@ const chartCommands: PaletteCommand[] = [...statsCharts, retentionChart].map((ch
   id: `stats:chart:${chart.id}`,
   label: `Статистика: ${chart.commandLabel}`,
   group: 'Статистика',
-  keywords: ['статистика', 'график', 'stats', 'chart', chart.title],
+  keywords: ['статистика', 'график', 'stats', 'chart'],
   run: ({ navigate }) => navigate(`${paths.stats.getHref()}#${chartElementId(chart.id)}`),
 }))
 

@@ -11,6 +11,9 @@ class NoLayoutResizeObserver implements ResizeObserver {
 globalThis.ResizeObserver ??= NoLayoutResizeObserver
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 Element.prototype.scrollTo ??= function scrollTo() {}
+// uPlot watches the device pixel ratio through matchMedia as its module loads; nothing ever matches here.
+window.matchMedia ??= (media: string): MediaQueryList =>
+  Object.assign(new EventTarget(), { media, matches: false, onchange: null, addListener() {}, removeListener() {} })
 
 // jsdom has no PointerEvent; Ark (zag) creates one when a pressable control, e.g. a checkbox, loses focus.
 class JsdomPointerEvent extends MouseEvent {

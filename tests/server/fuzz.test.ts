@@ -125,6 +125,10 @@ function badValue(random: Random): unknown {
     () => '🔥'.repeat(random.int(61, 3000)),
     () => '\u0000',
     () => '\ud800',
+    // control characters and halves of surrogate pairs inside otherwise fine text
+    () => `Имя${random.pick(['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\r', '\u000b', '\ud800', '\udc00', '\ud83d'])}конец`,
+    () => `${random.pick(['admin', 'a'])}\u0000@example.com`,
+    () => `+7916${random.pick(['\n', '\t', '\r'])}1234567`,
     () => '\u202eнавыворот',
     () => 'e\u0301'.repeat(100),
     () => '<script>alert(1)</script>',

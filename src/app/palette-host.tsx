@@ -8,7 +8,7 @@ import { useCommandShortcuts } from '../palette/use-command-shortcuts'
 import { paletteOpenAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/palette'
 import { signOutAtom } from '../state/session'
 import { themePreferenceAtom } from '../state/theme'
-import { navigationCommands } from './navigation-commands'
+import { featureCommands, navigationCommands } from './screens'
 
 // The palette (cmdk) and the sheet load apart from the shell: fetched when the browser is idle,
 // so that the first Ctrl+K finds them ready without the shell's first paint paying for them.
@@ -60,6 +60,7 @@ export function PaletteHost({ searchProviders }: { searchProviders: readonly Pal
   const commands = useMemo<PaletteCommand[]>(
     () => [
       ...navigationCommands,
+      ...featureCommands,
       { id: 'theme:light', label: 'Тема: светлая', group: 'Настройки', run: () => setTheme('light') },
       { id: 'theme:dark', label: 'Тема: тёмная', group: 'Настройки', run: () => setTheme('dark') },
       { id: 'theme:system', label: 'Тема: как в системе', group: 'Настройки', run: () => setTheme('system') },

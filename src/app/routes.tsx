@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react'
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom'
 import { paths } from '../lib/paths'
 import type { ConsoleContext } from '../state/store'
@@ -37,22 +36,12 @@ function guestLoader({ store, queryClient }: ConsoleContext): LoaderFunction {
   }
 }
 
-type LazyScreen = () => Promise<{ Component: ComponentType }>
-
-const inDevelopment: LazyScreen = () => import('./in-development').then((m) => ({ Component: m.InDevelopment }))
-
-/** Every screen of the signed-in area: its route, its title (SPEC §2) and its lazily loaded view. */
-const screens: [{ path: string; title: string }, LazyScreen][] = [
-  [paths.dashboard, () => import('../features/dashboard/dashboard-screen').then((m) => ({ Component: m.DashboardScreen }))],
-  [paths.users, () => import('../features/customers/users-screen').then((m) => ({ Component: m.UsersScreen }))],
-  [paths.user, () => import('../features/customers/customer-screen').then((m) => ({ Component: m.CustomerScreen }))],
-  [paths.operations, () => import('../features/finance/operations-screen').then((m) => ({ Component: m.OperationsScreen }))],
-  [paths.stats, inDevelopment],
-  [paths.benchmarks, inDevelopment],
-  [paths.requests, inDevelopment],
-  [paths.requestAccounts, inDevelopment],
-  [paths.referrals, () => import('../features/referrals/referrals-screen').then((m) => ({ Component: m.ReferralsScreen }))],
-]
+/**
+ * Every routed screen of the signed-in area: the paths with a title. The route table is in the
+ * entry, so it knows paths only; the screens table (every feature module) loads with the first
+ * screen, so that a signed-out visitor never downloads the features.
+ */
+const screenPaths = Object.values(paths).filter((route) => 'title' in route)
 
 export function createRoutes(context: ConsoleContext): RouteObject[] {
   const requireSession = authorizedLoader(context)
@@ -64,6 +53,13 @@ export function createRoutes(context: ConsoleContext): RouteObject[] {
       // While the first loaders run (the profile, a lazy screen): an empty, busy page, no flash of content.
       hydrateFallbackElement: <div aria-busy="true" />,
       children: [
+        {
+          // '/' belongs to neither layout: it only sends the visitor on (to sign-in without a token,
+          // else to the users list, whose guard loads the profile), so that a signed-out visitor
+          // never downloads the signed-in shell on the way.
+          index: true,
+          loader: () => redirect(context.store.get(accessTokenAtom) ? paths.users.getHref() : paths.signIn.getHref()),
+        },
         {
           element: <GuestLayout />,
           loader: guestLoader(context),
@@ -79,18 +75,10 @@ export function createRoutes(context: ConsoleContext): RouteObject[] {
           lazy: () => import('./layouts/authorized-layout').then((m) => ({ Component: m.AuthorizedLayout })),
           loader: requireSession,
           children: [
-            {
-              index: true,
-              // Loaders run in parallel: the index guards too, so that '/' without a session ends on sign-in.
-              loader: async (args) => {
-                await requireSession(args)
-                return redirect(paths.users.getHref())
-              },
-            },
-            ...screens.map(([route, load]): RouteObject => ({
+            ...screenPaths.map((route): RouteObject => ({
               path: route.path,
               handle: { title: route.title } satisfies RouteHandle,
-              lazy: load,
+              lazy: () => import('./screens').then((table) => table.loadScreen(route.path)),
             })),
             {
               path: '*',

@@ -14,6 +14,20 @@ export interface DrawerDescriptor {
 
 export const drawerParam = 'drawer'
 
+/**
+ * Every URL drawer of the console and the parameter that names its record: a typed table like
+ * lib/paths, so that any feature can open another's drawer without importing it.
+ */
+export const drawerLinks = {
+  topUp: { id: 'top-up', param: 'customer' },
+  issueOtp: { id: 'issue-otp', param: 'customer' },
+  heatmapModel: { id: 'heatmap-model' },
+  report: { id: 'report', param: 'month' },
+  benchmark: { id: 'benchmark', param: 'benchmark' },
+  clientRequest: { id: 'client-request', param: 'client-request' },
+  clientAccount: { id: 'client-account', param: 'client-account' },
+} as const satisfies Record<string, { id: string; param?: string }>
+
 /** The search string with a drawer opened, keeping the screen's own parameters. */
 export function withDrawer(search: URLSearchParams, id: string, params: Record<string, string>): URLSearchParams {
   const next = new URLSearchParams(search)

@@ -1,27 +1,15 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { NavLink, Outlet } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { paths } from '../../lib/paths'
 import { paletteOpenAtom } from '../../state/palette'
 import { profileAtom } from '../../state/session'
 import { Button, Kbd, Toaster } from '../../ui'
 import { DrawerHost } from '../drawer-host'
-import { featureDrawers, featureSearchProviders } from '../feature-registry'
+import { featureDrawers, featureSearchProviders, navScreens } from '../screens'
 import { PaletteHost } from '../palette-host'
 import { productName } from '../config'
 import { SessionMenu } from './session-menu'
 import { ThemeSwitch } from './theme-switch'
-
-const sections = [
-  paths.dashboard,
-  paths.users,
-  paths.operations,
-  paths.stats,
-  paths.benchmarks,
-  paths.requests,
-  paths.requestAccounts,
-  paths.referrals,
-] as const
 
 const navLink = css({
   display: 'flex',
@@ -93,9 +81,9 @@ export function AuthorizedLayout() {
           <Kbd keys={['Mod', 'K']} aria-hidden="true" />
         </Button>
         <nav aria-label="Разделы" className={css({ display: 'flex', flexDir: 'column', gap: '0.5' })}>
-          {sections.map((section) => (
-            <NavLink key={section.path} to={section.getHref()} className={navLink}>
-              {section.title}
+          {navScreens.map(({ route, nav }) => (
+            <NavLink key={route.path} to={nav.href} className={navLink}>
+              {route.title}
             </NavLink>
           ))}
         </nav>

@@ -6,7 +6,7 @@ import type { OtpAnswer } from '../../api/schemas/customers'
 import { formatDateTime } from '../../lib/format'
 import { issueOtpAtom } from '../../state/customers'
 import { Button, Drawer, Skeleton, toaster } from '../../ui'
-import { customerName } from './labels'
+import { customerName } from '../../entities/customer/customer'
 import { useDrawerCustomer } from './use-drawer-customer'
 
 export interface IssueOtpDrawerProps {

@@ -1,14 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import type { PaletteCommand, PaletteSearchProvider } from '../../lib/commands'
+import { drawerLinks } from '../../lib/drawers'
 import { paths } from '../../lib/paths'
 import {
   paletteCustomerSearchAtom,
   paletteCustomerSearchMinLength,
   paletteCustomersQueryAtom,
 } from '../../state/palette-customers'
-import { customerDrawerIds, customerDrawerParam } from './drawer-ids'
-import { customerName } from './labels'
+import { customerName } from '../../entities/customer/customer'
 
 const searchDelayMs = 200
 
@@ -24,7 +24,7 @@ function useCustomerCommands(search: string): { commands: readonly PaletteComman
   const customers = result.data?.results ?? []
   const commands = customers.flatMap((customer): PaletteCommand[] => {
     const who = `${customerName(customer)} · ${customer.email}`
-    const context = { [customerDrawerParam]: customer.customer_uuid }
+    const context = { [drawerLinks.topUp.param]: customer.customer_uuid }
     return [
       {
         id: `customer:${customer.customer_uuid}:open`,
@@ -36,13 +36,13 @@ function useCustomerCommands(search: string): { commands: readonly PaletteComman
         id: `customer:${customer.customer_uuid}:top-up`,
         label: `Пополнить баланс: ${who}`,
         group: 'Пользователи',
-        run: ({ openDrawer }) => openDrawer(customerDrawerIds.topUp, context),
+        run: ({ openDrawer }) => openDrawer(drawerLinks.topUp.id, context),
       },
       {
         id: `customer:${customer.customer_uuid}:issue-otp`,
         label: `Выдать код: ${who}`,
         group: 'Пользователи',
-        run: ({ openDrawer }) => openDrawer(customerDrawerIds.issueOtp, context),
+        run: ({ openDrawer }) => openDrawer(drawerLinks.issueOtp.id, context),
       },
     ]
   })

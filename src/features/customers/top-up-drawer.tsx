@@ -8,7 +8,7 @@ import { formatMoney } from '../../lib/format'
 import { moneyInput, validate } from '../../lib/validation'
 import { topUpBalanceAtom } from '../../state/customers'
 import { Button, Drawer, Field, Input, Skeleton, Textarea, toaster } from '../../ui'
-import { customerName } from './labels'
+import { customerName } from '../../entities/customer/customer'
 import { useDrawerCustomer } from './use-drawer-customer'
 
 /** The largest top-up the contract allows, in rubles. */

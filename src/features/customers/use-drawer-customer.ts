@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { drawerCustomerQueryAtom, drawerCustomerUuidAtom } from '../../state/customers'
+import { drawerCustomerAtoms } from '../../state/customers'
 import { useQueryParams } from '../../state/use-query-params'
 
 /**
@@ -7,8 +7,8 @@ import { useQueryParams } from '../../state/use-query-params'
  * Russian reason when there is none to show: no uuid in the link, or the load failed.
  */
 export function useDrawerCustomer(customerUuid: string) {
-  useQueryParams(drawerCustomerUuidAtom, customerUuid)
-  const result = useAtomValue(drawerCustomerQueryAtom)
+  useQueryParams(drawerCustomerAtoms.uuidAtom, customerUuid)
+  const result = useAtomValue(drawerCustomerAtoms.queryAtom)
   // Until the layout effect has run, the atom may still describe another customer.
   const customer = result.data?.customer_uuid === customerUuid ? result.data : undefined
   let unavailable = ''

@@ -1,11 +1,12 @@
 import { useMatches } from 'react-router-dom'
-import { EmptyState, PageHeader } from '../ui'
-import type { RouteHandle } from './routes'
+import { PageHeader } from './page-header'
+import { EmptyState } from './states'
 
 /** An honest placeholder for a route whose screen has not been built yet: its title, no fake data. */
 export function InDevelopment() {
   const matches = useMatches()
-  const title = (matches.at(-1)?.handle as RouteHandle | undefined)?.title ?? ''
+  const handle = matches.at(-1)?.handle
+  const title = handle && typeof handle === 'object' && 'title' in handle && typeof handle.title === 'string' ? handle.title : ''
   return (
     <>
       <PageHeader title={title} />

@@ -1,0 +1,26 @@
+import type { FeatureModule } from '../lib/feature-module'
+import { benchmarksModule } from '../features/benchmarks/module'
+import { clientAccountsModule } from '../features/client-accounts/module'
+import { clientRequestsModule } from '../features/client-requests/module'
+import { customersModule } from '../features/customers/module'
+import { dashboardModule } from '../features/dashboard/module'
+import { financeModule } from '../features/finance/module'
+import { heatmapModelsModule } from '../features/heatmap-models/module'
+import { referralsModule } from '../features/referrals/module'
+import { statsModule } from '../features/stats/module'
+
+/**
+ * Every feature of the console, in the sidebar's order. The one list a new feature is added to:
+ * routes, sidebar, `g` shortcuts, drawers and palette commands are all derived from it.
+ */
+export const featureModules: readonly FeatureModule[] = [
+  dashboardModule,
+  customersModule,
+  financeModule,
+  statsModule,
+  benchmarksModule,
+  clientRequestsModule,
+  clientAccountsModule,
+  referralsModule,
+  heatmapModelsModule,
+]

@@ -1,0 +1,32 @@
+import type { PaletteCommand } from '../lib/commands'
+import type { LazyView, ScreenDescriptor } from '../lib/feature-module'
+import { featureModules } from './feature-modules'
+
+/** The one table of screens: every feature's routed screens, in the modules' order. */
+export const screens: readonly ScreenDescriptor[] = featureModules.flatMap((module) => module.screens ?? [])
+
+/** The view of the screen routed at `path` (a pattern of lib/paths), loaded. */
+export function loadScreen(path: string): ReturnType<LazyView> {
+  const screen = screens.find((candidate) => candidate.route.path === path)
+  if (!screen) return Promise.reject(new Error(`No feature module has a screen for ${path}`))
+  return screen.load()
+}
+
+type NavScreen = ScreenDescriptor & { nav: NonNullable<ScreenDescriptor['nav']> }
+
+/** The screens listed in the sidebar, with their `g` sequences. */
+export const navScreens: readonly NavScreen[] = screens.filter((screen): screen is NavScreen => screen.nav !== undefined)
+
+/** «Перейти: …» for every screen of the sidebar, with its `g` sequence. */
+export const navigationCommands: readonly PaletteCommand[] = navScreens.map(({ route, nav }) => ({
+  id: `go:${route.path}`,
+  label: `Перейти: ${route.title}`,
+  group: 'Переходы',
+  keywords: nav.keywords,
+  shortcut: nav.shortcut,
+  run: (context) => context.navigate(nav.href),
+}))
+
+export const featureDrawers = featureModules.flatMap((module) => module.drawers ?? [])
+export const featureSearchProviders = featureModules.flatMap((module) => module.searchProviders ?? [])
+export const featureCommands = featureModules.flatMap((module) => module.commands ?? [])

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react'
+import type { PaletteCommand, PaletteSearchProvider } from './commands'
+import type { DrawerDescriptor } from './drawers'
+
+/** A lazily loaded view, in the shape of react-router's `lazy`. */
+export type LazyView = () => Promise<{ Component: ComponentType }>
+
+/** A routed screen of the signed-in area. */
+export interface ScreenDescriptor {
+  /** From lib/paths: the route pattern and the page title (SPEC §2). */
+  route: { readonly path: string; readonly title: string }
+  load: LazyView
+  /**
+   * Listed in the sidebar and as «Перейти: …» in the palette, with its `g` sequence. A screen
+   * that needs a parameter (a customer's page) has none.
+   */
+  nav?: {
+    href: string
+    /** A `g` sequence in tinykeys notation: 'g u'. */
+    shortcut: string
+    keywords: readonly string[]
+    icon?: ComponentType
+  }
+}
+
+/**
+ * What a feature hands the app: its screens, its URL drawers, its palette commands and search
+ * providers. Each feature exports one; app/ lists them, and routes, sidebar, drawers and palette
+ * are derived from that list, so a new feature edits nothing else in app/.
+ */
+export interface FeatureModule {
+  id: string
+  screens?: readonly ScreenDescriptor[]
+  drawers?: readonly DrawerDescriptor[]
+  commands?: readonly PaletteCommand[]
+  searchProviders?: readonly PaletteSearchProvider[]
+}

@@ -1,9 +1,6 @@
 import type Database from 'better-sqlite3'
 import type { Benchmark, BenchmarkPage } from '../../src/api/schemas/benchmarks'
-import type { ClientAccountPage } from '../../src/api/schemas/client-accounts'
-import type { ClientRequestPage } from '../../src/api/schemas/client-requests'
-import type { CustomerPage } from '../../src/api/schemas/customers'
-import { databaseChecksum, jsonBody, openDatabase, startTestServer, type TestServer } from './helpers'
+import { databaseChecksum, firstOfEachKind, jsonBody, openDatabase, startTestServer, type TestServer } from './helpers'
 
 /**
  * Every text field of every mutation refuses control characters (a multi-line one keeps line feed
@@ -37,11 +34,7 @@ let fields: TextField[]
 beforeAll(async () => {
   server = await startTestServer({ customers: 20 })
   db = openDatabase(server.databaseFile)
-  const customer = (await server.json<CustomerPage>('/v1/admin/users/customers/?page_size=1')).results[0]
-  const benchmark = (await server.json<BenchmarkPage>('/v1/admin/benchmarks/?page_size=1')).results[0]
-  const account = (await server.json<ClientAccountPage>('/v1/admin/client-requests-accounts/?page_size=1')).results[0]
-  const request = (await server.json<ClientRequestPage>('/v1/admin/client-requests/?page_size=1')).results[0]
-  if (!customer || !benchmark || !account || !request) throw new Error('the seed has every kind of row')
+  const { customer, benchmark, account, request } = await firstOfEachKind(server)
   const line = (fragment: string) => `Текст${fragment}конец`
   const lineFragments = [...forbidden, ...lineBreaks]
   const signIn = { mutation: 'sign-in', method: 'POST', path: '/v1/admin/auth/signin/', body: { email: 'admin@example.com', password: 'admin12345' }, auth: false } as const

@@ -87,11 +87,11 @@ describe('parseCsvDocument', () => {
   })
 
   it('reports progress up to the whole file', () => {
-    const bytes = csvFile([[...reportHeader], ...reportRows(8000)], { separator: ';', encoding: 'utf-8' })
+    const bytes = csvFile([[...reportHeader], ...reportRows(16_000)], { separator: ';', encoding: 'utf-8' })
     const progress: ParseProgress[] = []
     parseCsvDocument(bytes, (step) => progress.push(step))
     expect(progress.length).toBeGreaterThan(2)
-    expect(progress.at(-1)).toEqual({ parsedBytes: bytes.length, totalBytes: bytes.length, rows: 8000 })
+    expect(progress.at(-1)).toEqual({ parsedBytes: bytes.length, totalBytes: bytes.length, rows: 16_000 })
     const parsed = progress.map((step) => step.parsedBytes)
     expect(parsed).toEqual([...parsed].sort((a, b) => a - b))
   })

@@ -10,6 +10,7 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib
 import { paths } from '../../lib/paths'
 import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../state/dashboard'
 import { Badge, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink, type TableColumn } from '../../ui'
+import { ReportCard } from './report-card'
 
 const layout = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' } })
 const figureGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', m: 0 })
@@ -27,6 +28,7 @@ export function DashboardScreen() {
         <ActiveModel />
         <LatestOperations />
         <Shortcuts />
+        <ReportCard />
       </div>
     </>
   )

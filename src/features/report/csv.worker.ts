@@ -1,0 +1,29 @@
+/// <reference lib="webworker" />
+import { parseCsvDocument, type CsvDocument } from '../../lib/csv/document'
+import type { ParserRequest, ParserResponse } from './parser-protocol'
+
+/**
+ * Parses the report off the main thread and keeps its rows: the page receives progress, the
+ * summary, counts and only the rows it shows, so a 50 MB file never freezes it.
+ */
+declare const self: DedicatedWorkerGlobalScope
+
+let document: CsvDocument | null = null
+
+const answer = (response: ParserResponse) => self.postMessage(response)
+
+self.onmessage = (event: MessageEvent<ParserRequest>) => {
+  const request = event.data
+  try {
+    if (request.type === 'parse') {
+      document = parseCsvDocument(request.bytes, (progress) => answer({ id: request.id, type: 'progress', progress }))
+      answer({ id: request.id, type: 'summary', summary: document.summary })
+      return
+    }
+    if (!document) throw new Error('no file has been parsed yet')
+    if (request.type === 'count') answer({ id: request.id, type: 'count', count: document.count(request.query) })
+    else answer({ id: request.id, type: 'rows', rows: document.rows(request.query, request.start, request.end) })
+  } catch (error) {
+    answer({ id: request.id, type: 'error', message: error instanceof Error ? error.message : String(error) })
+  }
+}

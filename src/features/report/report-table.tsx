@@ -5,7 +5,7 @@ import { isFormulaLike } from '../../lib/csv/cells'
 import { formatNumber } from '../../lib/format'
 import { Skeleton, Table, type TableColumn } from '../../ui'
 
-const emptyCell = css({ color: 'fg.subtle', fontStyle: 'italic' })
+const emptyCell = css({ color: 'fg.muted', fontStyle: 'italic' })
 const formulaCell = css({ color: 'warning.text', bg: 'warning.subtle', px: '1', rounded: 'sm' })
 const formulaMark = css({ fontWeight: 'semibold', mr: '1' })
 const cellText = css({ whiteSpace: 'pre-wrap', wordBreak: 'break-word' })

@@ -8,6 +8,7 @@ import type { ParserRequest, ParserResponse } from './parser-protocol'
  */
 declare const self: DedicatedWorkerGlobalScope
 
+let received = new Uint8Array(0)
 let document: CsvDocument | null = null
 
 const answer = (response: ParserResponse) => self.postMessage(response)
@@ -15,8 +16,14 @@ const answer = (response: ParserResponse) => self.postMessage(response)
 self.onmessage = (event: MessageEvent<ParserRequest>) => {
   const request = event.data
   try {
+    if (request.type === 'receive') {
+      if (request.offset === 0) received = new Uint8Array(request.total)
+      received.set(request.bytes, request.offset)
+      return
+    }
     if (request.type === 'parse') {
-      document = parseCsvDocument(request.bytes, (progress) => answer({ id: request.id, type: 'progress', progress }))
+      document = parseCsvDocument(received, (progress) => answer({ id: request.id, type: 'progress', progress }))
+      received = new Uint8Array(0)
       answer({ id: request.id, type: 'summary', summary: document.summary })
       return
     }

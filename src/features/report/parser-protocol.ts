@@ -2,7 +2,10 @@ import type { CsvSummary, ParseProgress } from '../../lib/csv/document'
 
 /** What the page asks the parsing worker; `id` pairs an answer with its request. */
 export type ParserRequest =
-  | { id: number; type: 'parse'; bytes: Uint8Array }
+  /** A part of the file at `offset` (of `total` bytes); the parts are sent in small tasks. */
+  | { id: number; type: 'receive'; offset: number; total: number; bytes: Uint8Array }
+  /** Parse what was received. */
+  | { id: number; type: 'parse' }
   | { id: number; type: 'count'; query: string }
   | { id: number; type: 'rows'; query: string; start: number; end: number }
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { css } from 'styled-system/css'
 import type { ColumnProfile } from '../../lib/csv/cells'
 import { isFormulaLike } from '../../lib/csv/cells'
@@ -27,9 +27,9 @@ export interface ReportTableProps {
  * numeric), numbers right-aligned, empty cells and possible formulas marked. Cells are text:
  * React never reads them as HTML.
  */
-export function ReportTable({ header, columns, count, rowAt, previewNumeric }: ReportTableProps) {
+export const ReportTable = memo(function ReportTable({ header, columns, count, rowAt, previewNumeric }: ReportTableProps) {
   // The table's rows are indexes; their cells come from `rowAt` (pages fetched from the worker).
-  const rows = useMemo(() => Array.from({ length: count }, (_, index) => index), [count])
+  const rows = useMemo(() => rowIndexes(count), [count])
   const tableColumns: TableColumn<number>[] = header.map((name, column) => {
     const profile = columns?.[column]
     const numeric = profile ? profile.numeric : (previewNumeric[column] ?? false)
@@ -58,6 +58,13 @@ export function ReportTable({ header, columns, count, rowAt, previewNumeric }: R
       maxHeight="60vh"
     />
   )
+})
+
+/** 0 … count − 1; a plain loop: Array.from with a callback takes 20 ms for 350,000 rows. */
+function rowIndexes(count: number): number[] {
+  const indexes = new Array<number>(count)
+  for (let index = 0; index < count; index += 1) indexes[index] = index
+  return indexes
 }
 
 function ReportCell({ row, column, numeric }: { row: readonly string[] | undefined; column: number; numeric: boolean }) {

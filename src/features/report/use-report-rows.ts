@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { CsvSummary, ParseProgress } from '../../lib/csv/document'
 import { previewCsv, type CsvPreview } from '../../lib/csv/preview'
 import { createCsvParser, type CsvParser } from './csv-parser'
@@ -7,6 +7,7 @@ import { createCsvParser, type CsvParser } from './csv-parser'
 export const previewRowLimit = 100
 /** Rows fetched from the worker at a time, as the table scrolls. */
 const pageSize = 200
+const progressIntervalMs = 200
 
 export interface ReportRows {
   preview: CsvPreview
@@ -46,12 +47,23 @@ export function useReportRows(bytes: Uint8Array, query: string): ReportRows {
     const worker = createCsvParser()
     performance.mark('report:parse:start')
     let active = true
-    worker.parse(bytes, (step) => active && setProgress(step)).then(
+    let shownAt = 0
+    const onProgress = (step: ParseProgress) => {
+      // A progress line, not a table: a few updates a second are enough.
+      const now = performance.now()
+      if (!active || now - shownAt < progressIntervalMs) return
+      shownAt = now
+      setProgress(step)
+    }
+    worker.parse(bytes, onProgress).then(
       (parsed) => {
         performance.measure('report:parse', 'report:parse:start')
         if (!active) return
-        setSummary(parsed)
-        setParser(worker)
+        // A transition: the table of every row renders in slices, never as one long task.
+        startTransition(() => {
+          setSummary(parsed)
+          setParser(worker)
+        })
       },
       () => active && setFailed(true),
     )
@@ -65,13 +77,19 @@ export function useReportRows(bytes: Uint8Array, query: string): ReportRows {
   const rowsOfPreview = query === '' ? preview.rows : []
   const count = view.count ?? (!summary ? rowsOfPreview.length : query === '' ? summary.rowCount : 0)
 
+  const viewRowAt = view.rowAt
+  const rowAt = useCallback(
+    (index: number) => viewRowAt(index) ?? (query === '' ? preview.rows[index] : undefined),
+    [viewRowAt, query, preview],
+  )
+
   return {
     preview,
     summary,
     progress,
     failed,
     count,
-    rowAt: (index) => view.rowAt(index) ?? (query === '' ? preview.rows[index] : undefined),
+    rowAt,
     async firstRows(limit) {
       if (!parser || !summary) return rowsOfPreview.slice(0, limit)
       return parser.rows(query, 0, limit)
@@ -102,7 +120,10 @@ function useRowView(parser: CsvParser | null, query: string): RowView {
   useEffect(() => {
     if (!parser) return
     let active = true
-    parser.count(query).then((count) => active && setCounted({ query, count }), () => undefined)
+    parser.count(query).then(
+      (count) => active && startTransition(() => setCounted({ query, count })),
+      () => undefined,
+    )
     return () => {
       active = false
     }
@@ -128,14 +149,15 @@ function useRowView(parser: CsvParser | null, query: string): RowView {
     wanted.current.clear()
   })
 
-  return {
-    count: parser && counted?.query === query ? counted.count : null,
-    rowAt(index) {
+  const rowAt = useCallback(
+    (index: number) => {
       if (!parser) return undefined
       const page = Math.floor(index / pageSize)
       const rows = current?.get(page)
       if (rows === undefined) wanted.current.add(page)
       return rows?.[index - page * pageSize]
     },
-  }
+    [parser, current],
+  )
+  return { count: parser && counted?.query === query ? counted.count : null, rowAt }
 }

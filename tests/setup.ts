@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // jsdom lays nothing out: give the layout APIs the libraries call a harmless form.
@@ -25,6 +25,10 @@ class JsdomPointerEvent extends MouseEvent {
 if (typeof window.PointerEvent === 'undefined') {
   Object.defineProperty(window, 'PointerEvent', { value: JsdomPointerEvent, configurable: true, writable: true })
 }
+
+// Screens load lazily (as in the browser), and the machines are shared: wait for what a test
+// expects to appear for up to 5 s rather than Testing Library's 1 s, so a busy machine is no failure.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()

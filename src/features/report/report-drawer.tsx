@@ -5,7 +5,7 @@ import { describeError, isHttpError, isNetworkError } from '../../api/errors'
 import { drawerLinks } from '../../lib/drawers'
 import { formatFileSize, isDownloadInterruptedError, type DownloadProgress } from '../../lib/download'
 import { addMonths, formatMonth, isMonth, monthOf, previousMonth } from '../../lib/month'
-import { Drawer, ErrorState, NativeSelect } from '../../ui'
+import { Drawer, ErrorState, NativeSelect, type LazyDrawerProps } from '../../ui'
 import { ReportPreview } from './report-preview'
 import { useReportDownload } from './use-report-download'
 
@@ -24,14 +24,11 @@ function monthItems(selected: string): { value: string; label: string }[] {
   return items
 }
 
-export interface ReportDrawerProps {
-  /** From the URL; empty means the previous month. */
-  month: string
-  onClose: () => void
-}
-
-/** `?drawer=report&month=YYYY-MM`: the monthly eLama report, previewed before it is saved. */
-export function ReportDrawer({ month: monthParam, onClose }: ReportDrawerProps) {
+/**
+ * `?drawer=report&month=YYYY-MM`: the monthly eLama report, previewed before it is saved. `record`
+ * is the month of the URL; empty means the previous month.
+ */
+export function ReportDrawer({ record: monthParam, onClose }: LazyDrawerProps) {
   const [, setSearchParams] = useSearchParams()
   const month = monthParam === '' ? previousMonth() : monthParam
   const [attempt, setAttempt] = useState(0)

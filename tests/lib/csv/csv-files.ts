@@ -1,3 +1,5 @@
+import { elamaReportColumns } from '../../../src/api/schemas/finance'
+
 /** Writes CSV files in the dialects real reports come in, for the tests to read back. */
 
 export type TestEncoding = 'utf-8' | 'utf-8-bom' | 'windows-1251'
@@ -44,17 +46,8 @@ export function csvFile(rows: readonly (readonly string[])[], options: CsvFileOp
   return encodeText(csvText(rows, options.separator, options.newline), options.encoding)
 }
 
-export const reportHeader = [
-  'customer_uuid',
-  'email',
-  'company',
-  'registered_at',
-  'utm_source',
-  'utm_campaign',
-  'top_ups',
-  'spent',
-  'analyzed_images',
-] as const
+/** The contract's columns of the eLama report. */
+export const reportHeader = elamaReportColumns
 
 const companies = ['ООО «Ромашка»', 'ИП Ёлкин', 'АО "Северсталь; Юг"', 'Студия, дизайн', '']
 

@@ -9,6 +9,7 @@ import { operationColumns } from '../../entities/finance-operation/operation-col
 import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../state/dashboard'
 import { Badge, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink } from '../../ui'
 import { OverallFigures } from '../../entities/stats/overall-figures'
+import { ReportCard } from './report-card'
 
 const layout = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' } })
 const figureLabel = css({ color: 'fg.muted', fontSize: 'sm' })
@@ -24,6 +25,7 @@ export function DashboardScreen() {
         <ActiveModel />
         <LatestOperations />
         <Shortcuts />
+        <ReportCard />
       </div>
     </>
   )

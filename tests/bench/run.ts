@@ -24,9 +24,10 @@ import { lighthouseScores } from './lighthouse'
 import { longList } from './long-list'
 import { pageTiming } from './page-timing'
 import { serverThroughput } from './server-throughput'
+import { statsCharts } from './stats-charts'
 
 /** The registry: a new group of figures (palette, statistics, report) is one file and one line here. */
-const groups: MeasurementGroup[] = [bundleSize, pageTiming, longList, lighthouseScores, serverThroughput]
+const groups: MeasurementGroup[] = [bundleSize, pageTiming, longList, lighthouseScores, serverThroughput, statsCharts]
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 

@@ -158,6 +158,17 @@ function kindOf(value: unknown): ValueKind {
   return kind === 'number' && Number.isNaN(value) ? 'not-a-number' : kind
 }
 
+/** The named refinements of the contract's structs (src/api/schemas), as «Неверный {format}». */
+const contractFormats: Readonly<Record<string, string>> = {
+  email: 'адрес электронной почты',
+  phone: 'номер телефона',
+  uuid: 'UUID',
+  date: 'формат даты',
+  month: 'формат месяца',
+  money: 'формат суммы',
+  datetime: 'формат даты и времени',
+}
+
 function describeRefinement(failure: Failure): ValidationIssue {
   const value: unknown = failure.value
   const count = collectionSize(value)
@@ -198,8 +209,10 @@ function describeRefinement(failure: Failure): ValidationIssue {
     }
     case 'pattern':
       return { code: 'invalid-format', format: 'формат' }
-    default:
-      return { code: 'invalid-input' }
+    default: {
+      const format = failure.refinement === undefined ? undefined : contractFormats[failure.refinement]
+      return format ? { code: 'invalid-format', format } : { code: 'invalid-input' }
+    }
   }
 }
 

@@ -25,6 +25,7 @@ import {
 } from 'superstruct'
 import { failWith, validate, validationMessages } from '../../src/lib/validation'
 import { email, finite, isoDate, isoMonth, moneyInput, multipleOf, nullWhenBlank, numberInput, oneOf, phone, stringFormat, uuidString } from '../../src/lib/input-structs'
+import { email as contractEmail, money as contractMoney, month as contractMonth, phone as contractPhone } from '../../src/api/schemas/common'
 
 /** The message a form shows for its one field `field` holding `value`. */
 function fieldMessage<T, S>(struct: Struct<T, S>, value: unknown): string | undefined {
@@ -346,5 +347,16 @@ describe('validationMessages', () => {
   it('reads a StructError returned by superstruct validate', () => {
     const [error] = superstructValidate({ period: 'year' }, object({ period: enums(['day', 'week', 'month']) }))
     expect(error && validationMessages(error)).toEqual({ period: 'Ожидалось одно из значений: day, week, month' })
+  })
+})
+
+describe("the contract's structs in a form", () => {
+  it.each([
+    ['email', contractEmail, 'не почта', 'Неверный адрес электронной почты'],
+    ['phone', contractPhone, 'звонить', 'Неверный номер телефона'],
+    ['money', contractMoney, '12,5', 'Неверный формат суммы'],
+    ['month', contractMonth, '2026-13', 'Неверный формат месяца'],
+  ] as const)('%s reads its refinement as «Неверный …»', (_name, struct, value, message) => {
+    expect(validate({ field: value }, object({ field: struct }))).toEqual({ ok: false, errors: { field: message } })
   })
 })

@@ -1,15 +1,15 @@
 import { useSetAtom } from 'jotai'
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { object, size, string } from 'superstruct'
+import { object, size, string, trimmed } from 'superstruct'
 import { paths } from '../../lib/paths'
-import { email } from '../../lib/input-structs'
+import { email } from '../../api/schemas/common'
 import { signInAtom } from '../../state/session'
 import { useForm } from '../../state/use-form'
 import { Button, Field, FormAlert, Input } from '../../ui'
 
 const credentialsStruct = object({
-  email: email(),
+  email: trimmed(email),
   password: size(string(), 1, 256),
 })
 

@@ -1,15 +1,16 @@
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { describeError } from '../../api/errors'
 import { operationTypeLabels } from '../../api/labels'
 import type { FinanceOperation } from '../../api/schemas/finance'
 import type { StatsOverall } from '../../api/schemas/stats'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
+import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { paths } from '../../lib/paths'
 import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../state/dashboard'
-import { Badge, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink, type TableColumn } from '../../ui'
+import { Badge, Button, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink, type TableColumn } from '../../ui'
 
 const layout = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' } })
 const figureGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', m: 0 })
@@ -76,6 +77,7 @@ function OverallFigures() {
 }
 
 function ActiveModel() {
+  const [searchParams, setSearchParams] = useSearchParams()
   const result = useAtomValue(activeHeatmapModelQueryAtom)
   const model = result.data
   let content: ReactNode
@@ -118,7 +120,15 @@ function ActiveModel() {
     )
   }
   return (
-    <Card title="Активная модель" busy={result.isPending && !result.isError}>
+    <Card
+      title="Активная модель"
+      busy={result.isPending && !result.isError}
+      actions={
+        <Button size="sm" variant="outline" onClick={() => setSearchParams(withDrawer(searchParams, drawerLinks.heatmapModel.id, {}))}>
+          Сменить модель
+        </Button>
+      }
+    >
       {content}
     </Card>
   )

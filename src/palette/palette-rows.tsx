@@ -27,7 +27,13 @@ function CommandRow({ command, onRun }: { command: PaletteCommand; onRun(command
     <Command.Item value={command.id} onSelect={() => onRun(command)} className={styles.item}>
       <span className={styles.text}>
         <span>
-          {command.label} {command.badge && <Badge tone="accent">{command.badge}</Badge>}
+          {command.label}
+          {command.badge && (
+            <>
+              {' '}
+              <Badge tone="accent">{command.badge}</Badge>
+            </>
+          )}
         </span>
         {command.detail && <span className={styles.detail}>{command.detail}</span>}
       </span>

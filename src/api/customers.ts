@@ -1,4 +1,5 @@
 import type { HttpClient } from './http'
+import { defineList } from './resource'
 import {
   Customer,
   CustomerDetails,
@@ -36,6 +37,9 @@ export const defaultCustomersQuery: CustomersQuery = {
   registeredTo: '',
   ordering: '-registered_at',
 }
+
+/** The customers list under the URL keys of its screen (the customers list alone joins arrays with commas). */
+export const customersList = defineList({ key: 'customers', path: customersPath, page: CustomerPage, arrayFormat: 'comma' })
 
 export const customersQueryKeys = {
   /** Every customers list: invalidated when a customer changes. */

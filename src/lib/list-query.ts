@@ -15,11 +15,16 @@ export interface ListParam<T> {
   readonly defaultValue: T
   /** The value found in `search`, or the default when it is missing or invalid. */
   read(search: URLSearchParams): T
-  /** Stores `value` in `target`, whose own keys were removed beforehand; nothing for the default. */
-  write(target: URLSearchParams, value: T): void
+  /**
+   * Stores `value` in `target`, whose own keys were removed beforehand; nothing for the default,
+   * unless `keepDefault` (the API is asked with every value: its defaults may differ from ours).
+   */
+  write(target: URLSearchParams, value: T, keepDefault?: boolean): void
   equals(a: T, b: T): boolean
   /** A page number: it returns to its default whenever another part of the state changes. */
   readonly isPage?: boolean
+  /** An ordering: the fields a table may sort by. */
+  readonly orderingFields?: readonly string[]
 }
 
 // Every codec fits ListParam<unknown>: its methods take T in parameters, which TypeScript checks bivariantly.
@@ -66,6 +71,32 @@ export function writeListQuery<S extends ListQuerySchema>(
   return next
 }
 
+/**
+ * What the API is asked for: the URL keys are the API's keys, so the state is written as the URL
+ * would hold it, defaults included. Every value is a list (a repeated or comma-joined parameter
+ * for arrays, one item for scalars), in the schema's order, so the same state gives the same query key.
+ */
+export type ListApiParams = Readonly<Record<string, readonly string[]>>
+
+export function toApiParams<S extends ListQuerySchema>(schema: S, state: ListQueryState<S>): ListApiParams {
+  const values = state as Record<string, unknown>
+  const target = new URLSearchParams()
+  for (const [name, codec] of codecs(schema)) codec.write(target, values[name], true)
+  const params: Record<string, string[]> = {}
+  for (const key of new Set(target.keys())) params[key] = target.getAll(key)
+  return params
+}
+
+/** The search parameters with every filter of the schema back to its default; page size and ordering stay. */
+export function resetListQuery<S extends ListQuerySchema>(search: URLSearchParams, schema: S): URLSearchParams {
+  const next = new URLSearchParams(search)
+  for (const codec of Object.values(schema)) {
+    if (codec.orderingFields || codec.keys.includes('page_size')) continue
+    for (const key of codec.keys) next.delete(key)
+  }
+  return next
+}
+
 /** Whether any parameter of the schema other than the page and page size differs from its default. */
 export function hasActiveFilters<S extends ListQuerySchema>(state: ListQueryState<S>, schema: S, ignore: readonly (keyof S)[] = []): boolean {
   const values = state as Record<string, unknown>
@@ -86,8 +117,11 @@ function scalarParam<T>(key: string, defaultValue: T, parse: (raw: string) => T 
       if (raw === null) return defaultValue
       return parse(raw) ?? defaultValue
     },
-    write(target, value) {
-      if (value !== defaultValue) target.set(key, format(value))
+    write(target, value, keepDefault) {
+      if (value !== defaultValue || keepDefault) {
+        const formatted = format(value)
+        if (formatted !== '') target.set(key, formatted)
+      }
     },
     equals: (a, b) => a === b,
   }
@@ -200,7 +234,10 @@ export interface Sort<F extends string> {
 
 /** The ordering, one of `fields` in either direction; `defaultOrdering` like '-created_at'. */
 export function orderingParam<F extends string>(key: string, fields: readonly F[], defaultOrdering: string): ListParam<string> {
-  return scalarParam(key, defaultOrdering, (raw) => (parseOrdering(raw, fields) ? raw : undefined), (value) => value)
+  return {
+    ...scalarParam(key, defaultOrdering, (raw) => (parseOrdering(raw, fields) ? raw : undefined), (value) => value),
+    orderingFields: fields,
+  }
 }
 
 /** The field and direction of an ordering value, undefined when the field is not one of `fields`. */

@@ -1,19 +1,18 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { atom, type Atom, type Getter } from 'jotai'
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query'
 import {
+  customersList,
   customersQueryKeys,
-  defaultCustomersQuery,
   fetchCustomer,
-  fetchCustomers,
   issueOtp,
   topUpBalance,
-  type CustomersQuery,
   type TopUpRequest,
 } from '../api/customers'
 import { financeOperationsQueryKeys } from '../api/finance'
 import type { Customer, CustomerDetails } from '../api/schemas/customers'
 import { httpAtom } from './http'
+import { createListAtoms } from './resource'
 
 /*
  * The queryFns here leave React Query's AbortSignal alone on purpose: when a params atom changes,
@@ -22,19 +21,8 @@ import { httpAtom } from './http'
  * signal the request runs on and the new subscriber shares it: one request per change.
  */
 
-/** What the customers list shows; the screen sets it from the URL. */
-export const customersQueryParamsAtom = atom<CustomersQuery>(defaultCustomersQuery)
-
-/** The customers page for those parameters; the previous page stays on screen while the next loads. */
-export const customersQueryAtom = atomWithQuery((get) => {
-  const params = get(customersQueryParamsAtom)
-  const http = get(httpAtom)
-  return {
-    queryKey: customersQueryKeys.list(params),
-    queryFn: () => fetchCustomers(http, params),
-    placeholderData: keepPreviousData,
-  }
-})
+/** The customers list («Пользователи»): its parameters come from the screen's URL. */
+export const customersListAtoms = createListAtoms(customersList)
 
 function customerDetailsQuery(get: Getter, uuidAtom: Atom<string>) {
   const customerUuid = get(uuidAtom)

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from './button'
 import { DEFAULT_PAGE_SIZES, Pagination } from './pagination'
+import { dimmedWhileBusy } from './list-toolbar'
 import { EmptyState, ErrorState } from './states'
 import { Table, type TableColumn, type TableSort } from './table'
 
@@ -36,8 +37,6 @@ export interface PagedTableProps<Row> {
   onPageSizeChange: (pageSize: number) => void
   empty: ReactNode
 }
-
-const dimmedWhileBusy = css({ transition: 'opacity 0.15s', '&[aria-busy=true]': { opacity: 0.6 } })
 
 /** One page of a list with its pagination, its skeleton, empty and error states (with «Повторить»). */
 export function PagedTable<Row>({

@@ -1,29 +1,27 @@
 import { useAtomValue } from 'jotai'
-import { useMemo } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { describeError, isPageMissing } from '../../api/errors'
 import { customerStatusLabels } from '../../api/labels'
-import { customerOrderingFields, customerStatuses, type Customer, type CustomerStatus } from '../../api/schemas/customers'
+import { customerStatuses, type Customer, type CustomerStatus } from '../../api/schemas/customers'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
-import { formatOrdering, hasActiveFilters, parseOrdering, writeListQuery, type ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
-import { customersQueryAtom, customersQueryParamsAtom } from '../../state/customers'
-import { useQueryParams } from '../../state/use-query-params'
+import { customersListAtoms } from '../../state/customers'
+import { useListScreen } from '../../state/list-screen'
 import {
   Badge,
   Button,
   Checkbox,
   DayRangeFields,
   EmptyState,
+  ListToolbar,
   PageHeader,
   PagedTable,
   SearchField,
   type TableColumn,
-  type TableSort,
 } from '../../ui'
 import { customerName, customerStatusTones } from './labels'
-import { customersListSchema, readCustomersListState, toCustomersQuery } from './list-params'
+import { customersListSchema } from './list-params'
 
 /** What the customer screen's back link returns to: this list as it was. */
 export interface CustomerLinkState {
@@ -64,7 +62,6 @@ const columns: readonly TableColumn<Customer>[] = [
   },
 ]
 
-const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '4', mb: '4' })
 const statusGroup = css({
   display: 'flex',
   flexDir: 'column',
@@ -78,24 +75,10 @@ const statusOptions = css({ display: 'flex', gap: '4', h: '9', alignItems: 'cent
 
 /** The customers list («Пользователи»): search, filters, sorting and pages, all in the URL. */
 export function UsersScreen() {
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
   const navigate = useNavigate()
-  const state = useMemo(() => readCustomersListState(searchParams), [searchParams])
-  const query = useMemo(() => toCustomersQuery(state), [state])
-  useQueryParams(customersQueryParamsAtom, query)
-  const result = useAtomValue(customersQueryAtom)
-
-  const update = (patch: Partial<ListQueryState<typeof customersListSchema>>) =>
-    setSearchParams((current) => writeListQuery(current, customersListSchema, patch))
-
-  const filtered = hasActiveFilters(state, customersListSchema, ['pageSize', 'ordering'])
-  const resetFilters = () => update({ search: '', statuses: [], registered: { from: '', to: '' } })
-
-  const sort = parseOrdering(state.ordering, customerOrderingFields)
-  const onSortChange = (next: TableSort) => {
-    const field = customerOrderingFields.find((candidate) => candidate === next.field)
-    if (field) update({ ordering: formatOrdering({ field, direction: next.direction }) })
-  }
+  const { state, update, reset, filtered, tableProps } = useListScreen(customersListSchema, customersListAtoms.paramsAtom)
+  const result = useAtomValue(customersListAtoms.queryAtom)
 
   const openCustomer = (customer: Customer) => {
     const linkState: CustomerLinkState = { listSearch: searchParams.toString() }
@@ -110,7 +93,7 @@ export function UsersScreen() {
         title="Пользователи"
         description={data ? `Найдено: ${formatNumber(data.count)}` : undefined}
       />
-      <div className={toolbar} role="search" aria-label="Поиск и фильтры пользователей">
+      <ListToolbar label="Поиск и фильтры пользователей" filtered={filtered} onReset={reset}>
         <SearchField
           label="Поиск"
           placeholder="Почта, имя, телефон или компания"
@@ -137,12 +120,7 @@ export function UsersScreen() {
           value={state.registered}
           onChange={(registered) => update({ registered })}
         />
-        {filtered && (
-          <Button variant="plain" onClick={resetFilters}>
-            Сбросить фильтры
-          </Button>
-        )}
-      </div>
+      </ListToolbar>
       <PagedTable
         label="Пользователи"
         result={result}
@@ -151,17 +129,12 @@ export function UsersScreen() {
         pageMissing={isPageMissing(result.error, state.page)}
         columns={columns}
         getRowId={(customer) => customer.customer_uuid}
-        sort={sort ?? null}
-        onSortChange={onSortChange}
         onRowActivate={openCustomer}
-        page={state.page}
-        pageSize={state.pageSize}
-        onPageChange={(page) => update({ page })}
-        onPageSizeChange={(pageSize) => update({ pageSize })}
+        {...tableProps}
         empty={
           <EmptyState
             description={filtered ? 'Попробуйте изменить поиск или фильтры.' : 'Пользователей пока нет.'}
-            action={filtered ? <Button variant="outline" onClick={resetFilters}>Сбросить фильтры</Button> : undefined}
+            action={filtered ? <Button variant="outline" onClick={reset}>Сбросить фильтры</Button> : undefined}
           />
         }
       />

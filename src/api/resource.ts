@@ -1,0 +1,90 @@
+import type { Struct } from 'superstruct'
+import type { HttpClient } from './http'
+import type { ArrayFormat, QueryParams } from './query-string'
+
+/** One page of a list: `{count, next, previous, results}` (CONTRACT.md). */
+export interface Page<Item> {
+  count: number
+  next: string | null
+  previous: string | null
+  results: Item[]
+}
+
+export interface ListOptions {
+  signal?: AbortSignal
+}
+
+/** A list endpoint: its path, the struct of its page and how its array parameters are written. */
+export interface ListEndpointConfig<Item> {
+  /** The first part of every query key of this endpoint: invalidating it refreshes all its lists. */
+  key: string
+  path: string
+  page: Struct<Page<Item>, unknown>
+  /** 'repeat' (the general rule) unless the endpoint joins arrays with commas (the customers list). */
+  arrayFormat?: ArrayFormat
+}
+
+export interface ListEndpoint<Item> {
+  readonly keys: {
+    readonly all: readonly [string]
+    readonly lists: readonly [string, 'list']
+    list(params: QueryParams): readonly [string, 'list', QueryParams]
+  }
+  list(http: HttpClient, params: QueryParams, options?: ListOptions): Promise<Page<Item>>
+}
+
+/** A paginated GET list: fetcher and query keys, from its description. */
+export function defineList<Item>(config: ListEndpointConfig<Item>): ListEndpoint<Item> {
+  const all = [config.key] as const
+  return {
+    keys: {
+      all,
+      lists: [config.key, 'list'] as const,
+      list: (params) => [config.key, 'list', params] as const,
+    },
+    list: (http, params, options = {}) =>
+      http.json(config.path, config.page, {
+        query: params,
+        arrayFormat: config.arrayFormat ?? 'repeat',
+        signal: options.signal,
+      }),
+  }
+}
+
+/** A list whose records are named by an id field. */
+export interface RecordList<Item> extends ListEndpoint<Item> {
+  idOf(item: Item): string
+}
+
+export interface ResourceConfig<Item, Create, Edit> extends ListEndpointConfig<Item> {
+  /** The field that names a record: `benchmark_uuid`. */
+  idField: keyof Item & string
+  item: Struct<Item, unknown>
+  createBody: Struct<Create, unknown>
+  editBody: Struct<Edit, unknown>
+}
+
+/**
+ * A record type with the contract's CRUD calls: `{path}`, `{path}create/`, `{path}{uuid}/edit/`
+ * and `{path}{uuid}/delete/` (benchmarks, client requests, client accounts).
+ */
+export interface Resource<Item, Create, Edit> extends RecordList<Item> {
+  readonly config: ResourceConfig<Item, Create, Edit>
+  recordPath(id: string): string
+  create(http: HttpClient, body: Create): Promise<Item>
+  edit(http: HttpClient, id: string, body: Edit): Promise<Item>
+  remove(http: HttpClient, id: string): Promise<void>
+}
+
+export function defineResource<Item, Create, Edit>(config: ResourceConfig<Item, Create, Edit>): Resource<Item, Create, Edit> {
+  const recordPath = (id: string) => `${config.path}${encodeURIComponent(id)}/`
+  return {
+    ...defineList(config),
+    config,
+    idOf: (item) => String(item[config.idField]),
+    recordPath,
+    create: (http, body) => http.json(`${config.path}create/`, config.item, { method: 'POST', body }),
+    edit: (http, id, body) => http.json(`${recordPath(id)}edit/`, config.item, { method: 'PATCH', body }),
+    remove: (http, id) => http.send(`${recordPath(id)}delete/`, { method: 'DELETE' }),
+  }
+}

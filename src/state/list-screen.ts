@@ -1,0 +1,77 @@
+import type { PrimitiveAtom } from 'jotai'
+import { useCallback, useMemo } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import {
+  formatOrdering,
+  hasActiveFilters,
+  parseOrdering,
+  readListQuery,
+  resetListQuery,
+  toApiParams,
+  writeListQuery,
+  type ListApiParams,
+  type ListParam,
+  type ListQuerySchema,
+  type ListQueryState,
+  type SortDirection,
+} from '../lib/list-query'
+import { useQueryParams } from './use-query-params'
+
+/** A list's schema: URL codecs whose keys are the API's, with at least a page and a page size. */
+export type ListScreenSchema = ListQuerySchema & { page: ListParam<number>; pageSize: ListParam<number> }
+
+export interface ListSort {
+  field: string
+  direction: SortDirection
+}
+
+/**
+ * The wiring every list screen shares: its state read from the URL (reload, Back and a shared link
+ * restore it), handed to the list's params atom as the API's parameters, and written back on
+ * change; sorting and paging props ready for `PagedTable`.
+ */
+export function useListScreen<S extends ListScreenSchema>(schema: S, paramsAtom: PrimitiveAtom<ListApiParams>) {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const state = useMemo(() => readListQuery(searchParams, schema), [searchParams, schema])
+  const apiParams = useMemo(() => toApiParams(schema, state), [schema, state])
+  useQueryParams(paramsAtom, apiParams)
+
+  const update = useCallback(
+    (patch: Partial<ListQueryState<S>>) => setSearchParams((current) => writeListQuery(current, schema, patch)),
+    [schema, setSearchParams],
+  )
+  const reset = useCallback(() => setSearchParams((current) => resetListQuery(current, schema)), [schema, setSearchParams])
+
+  const orderingEntry = Object.entries(schema).find(([, codec]) => codec.orderingFields)
+  const filterIgnores = Object.entries(schema)
+    .filter(([name, codec]) => name === 'pageSize' || codec.orderingFields)
+    .map(([name]) => name)
+
+  const values = state as Record<string, unknown>
+  const sort = orderingEntry ? (parseOrdering(String(values[orderingEntry[0]]), orderingEntry[1].orderingFields ?? []) ?? null) : null
+  const onSortChange = (next: ListSort) => {
+    if (!orderingEntry) return
+    const [name, codec] = orderingEntry
+    if (codec.orderingFields?.includes(next.field)) update({ [name]: formatOrdering(next) } as Partial<ListQueryState<S>>)
+  }
+
+  return {
+    state,
+    apiParams,
+    /** Applies a change; anything but the page goes back to the first page. */
+    update,
+    /** Every filter back to its default (page size and ordering stay). */
+    reset,
+    /** Whether a filter (not the page, its size or the ordering) differs from its default. */
+    filtered: hasActiveFilters(state, schema, filterIgnores),
+    /** Spread into `PagedTable`. */
+    tableProps: {
+      sort,
+      onSortChange,
+      page: state.page as number,
+      pageSize: state.pageSize as number,
+      onPageChange: (page: number) => update({ page } as Partial<ListQueryState<S>>),
+      onPageSizeChange: (pageSize: number) => update({ pageSize } as Partial<ListQueryState<S>>),
+    },
+  }
+}

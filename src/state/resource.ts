@@ -1,0 +1,130 @@
+import { keepPreviousData, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { atom, type PrimitiveAtom } from 'jotai'
+import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query'
+import type { HttpClient } from '../api/http'
+import type { ListEndpoint, Page, RecordList, Resource } from '../api/resource'
+import { pageSizeMax } from '../api/schemas/common'
+import type { ListApiParams } from '../lib/list-query'
+import { httpAtom } from './http'
+
+/**
+ * The atoms of one list endpoint: the parameters (a list screen sets them from its URL) and the
+ * page they ask for. The previous page stays on screen while the next loads; a request made stale
+ * by newer parameters is aborted through React Query's signal.
+ */
+export function createListAtoms<Item>(endpoint: ListEndpoint<Item>, options: { enabled?: (params: ListApiParams) => boolean } = {}) {
+  const paramsAtom: PrimitiveAtom<ListApiParams> = atom<ListApiParams>({})
+  const queryAtom = atomWithQuery((get) => {
+    const params = get(paramsAtom)
+    const http = get(httpAtom)
+    return {
+      queryKey: endpoint.keys.list(params),
+      queryFn: ({ signal }: { signal: AbortSignal }) => endpoint.list(http, params, { signal }),
+      placeholderData: keepPreviousData,
+      enabled: options.enabled?.(params) ?? true,
+    }
+  })
+  return { paramsAtom, queryAtom }
+}
+
+/** The record with this id in any list of the resource already in the cache. */
+function findInCachedLists<Item>(client: QueryClient, resource: RecordList<Item>, id: string): Item | undefined {
+  for (const [, page] of client.getQueriesData<Page<Item>>({ queryKey: resource.keys.lists })) {
+    const found = page?.results.find((item) => resource.idOf(item) === id)
+    if (found) return found
+  }
+  return undefined
+}
+
+/**
+ * The contract reads no single benchmark, request or account: the list is paged through, in pages
+ * of the largest size, until the record turns up. null when it is gone.
+ */
+async function findByPaging<Item>(
+  http: HttpClient,
+  resource: RecordList<Item>,
+  id: string,
+  signal: AbortSignal,
+): Promise<Item | null> {
+  for (let page = 1; ; page += 1) {
+    const answer = await resource.list(http, { page: [String(page)], page_size: [String(pageSizeMax)] }, { signal })
+    const found = answer.results.find((item) => resource.idOf(item) === id)
+    if (found) return found
+    if (answer.next === null || answer.results.length === 0) return null
+  }
+}
+
+export interface ResourceAtomsOptions {
+  /** Other queries a change makes stale, e.g. the accounts' request counts after a request is created. */
+  alsoInvalidates?: readonly QueryKey[]
+}
+
+/**
+ * Every atom a CRUD screen needs for one resource: its list, the record a drawer shows (from the
+ * cached lists, else found by paging), and create / edit / remove mutations that refresh the lists.
+ */
+export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item, Create, Edit>, options: ResourceAtomsOptions = {}) {
+  const list = createListAtoms(resource)
+  const recordKey = (id: string) => [...resource.keys.all, 'record', id] as const
+
+  /** The record a drawer edits ('' = none). */
+  const recordIdAtom = atom('')
+  const recordQueryAtom = atomWithQuery((get) => {
+    const id = get(recordIdAtom)
+    const http = get(httpAtom)
+    const client = get(queryClientAtom)
+    return {
+      queryKey: recordKey(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => findByPaging(http, resource, id, signal),
+      initialData: () => (id === '' ? undefined : findInCachedLists(client, resource, id)),
+      enabled: id !== '',
+    }
+  })
+
+  function refreshAfterChange(client: QueryClient): Promise<unknown> {
+    return Promise.all(
+      [resource.keys.lists, ...(options.alsoInvalidates ?? [])].map((queryKey) => client.invalidateQueries({ queryKey })),
+    )
+  }
+
+  const createAtom = atomWithMutation((get) => {
+    const http = get(httpAtom)
+    const client = get(queryClientAtom)
+    return {
+      mutationKey: [...resource.keys.all, 'create'],
+      mutationFn: (body: Create) => resource.create(http, body),
+      onSuccess: (item: Item) => {
+        client.setQueryData(recordKey(resource.idOf(item)), item)
+        return refreshAfterChange(client)
+      },
+    }
+  })
+
+  const editAtom = atomWithMutation((get) => {
+    const http = get(httpAtom)
+    const client = get(queryClientAtom)
+    return {
+      mutationKey: [...resource.keys.all, 'edit'],
+      mutationFn: ({ id, body }: { id: string; body: Edit }) => resource.edit(http, id, body),
+      onSuccess: (item: Item) => {
+        client.setQueryData(recordKey(resource.idOf(item)), item)
+        return refreshAfterChange(client)
+      },
+    }
+  })
+
+  const removeAtom = atomWithMutation((get) => {
+    const http = get(httpAtom)
+    const client = get(queryClientAtom)
+    return {
+      mutationKey: [...resource.keys.all, 'remove'],
+      mutationFn: (id: string) => resource.remove(http, id),
+      onSuccess: (_: void, id: string) => {
+        client.setQueryData(recordKey(id), null)
+        return refreshAfterChange(client)
+      },
+    }
+  })
+
+  return { ...list, recordIdAtom, recordQueryAtom, createAtom, editAtom, removeAtom }
+}

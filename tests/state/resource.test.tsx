@@ -1,0 +1,189 @@
+import { screen, waitFor } from '@testing-library/react'
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { object, string, type } from 'superstruct'
+import { describe, expect, it } from 'vitest'
+import { defineResource } from '../../src/api/resource'
+import { paginated, text } from '../../src/api/schemas/common'
+import { orderingParam, pageParam, pageSizeParam, multiChoiceParam, textParam } from '../../src/lib/list-query'
+import { useListScreen } from '../../src/state/list-screen'
+import { createResourceAtoms } from '../../src/state/resource'
+import { useQueryParams } from '../../src/state/use-query-params'
+import { createFakeApi, jsonResponse, type FakeApi } from '../support/fake-api'
+import { listPage } from '../support/fixtures/list-page'
+import { renderWithConsole } from '../support/render'
+
+// A made-up resource of the contract's shape, so that the factories are tested apart from any screen.
+const Thing = type({ thing_uuid: string(), name: string() })
+const things = defineResource({
+  key: 'things',
+  path: '/v1/admin/things/',
+  idField: 'thing_uuid',
+  item: Thing,
+  page: paginated(Thing),
+  createBody: object({ name: text(1, 50) }),
+  editBody: object({ name: text(1, 50) }),
+})
+const thingAtoms = createResourceAtoms(things)
+
+const schema = {
+  page: pageParam(),
+  pageSize: pageSizeParam([25, 50]),
+  search: textParam('search'),
+  kind: multiChoiceParam('kind', ['a', 'b'] as const),
+  ordering: orderingParam('ordering', ['name', 'created_at'] as const, '-created_at'),
+}
+
+function thingRows(count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    thing_uuid: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    name: `Вещь ${index}`,
+  }))
+}
+
+function serveThings(api: FakeApi, rows: readonly { thing_uuid: string; name: string }[]) {
+  api.on('GET', '/v1/admin/things/', (request) => listPage(request, rows))
+}
+
+function ThingList() {
+  const list = useListScreen(schema, thingAtoms.paramsAtom)
+  const result = useAtomValue(thingAtoms.queryAtom)
+  return (
+    <>
+      <p>Найдено: {result.data?.count ?? '…'}</p>
+      <p>Сортировка: {list.tableProps.sort ? `${list.tableProps.sort.field} ${list.tableProps.sort.direction}` : 'нет'}</p>
+      <p>Фильтры: {list.filtered ? 'да' : 'нет'}</p>
+      <button onClick={() => list.update({ search: 'вещь', kind: ['b'] })}>Искать</button>
+      <button onClick={() => list.tableProps.onSortChange({ field: 'name', direction: 'asc' })}>По имени</button>
+      <button onClick={() => list.tableProps.onPageChange(2)}>Вторая страница</button>
+      <button onClick={list.reset}>Сбросить</button>
+    </>
+  )
+}
+
+function ThingRecord({ id }: { id: string }) {
+  useQueryParams(thingAtoms.recordIdAtom, id)
+  const record = useAtomValue(thingAtoms.recordQueryAtom)
+  if (record.isPending) return <p>Загрузка записи</p>
+  return <p>{record.data ? `Запись: ${record.data.name}` : 'Запись не найдена'}</p>
+}
+
+const route = (element: React.ReactNode) => () => [{ path: '/things', element }]
+
+describe('useListScreen', () => {
+  it('sends the URL state to the API under the same keys, every value included', async () => {
+    const api = createFakeApi()
+    serveThings(api, thingRows(3))
+    renderWithConsole({ url: '/things?search=%D0%B2&kind=a&kind=b&page_size=50', api, routes: route(<ThingList />) })
+    expect(await screen.findByText('Найдено: 3')).toBeInTheDocument()
+    const [request] = api.requestsTo('GET', '/v1/admin/things/')
+    expect(request?.query.toString()).toBe('page=1&page_size=50&search=%D0%B2&kind=a&kind=b&ordering=-created_at')
+  })
+
+  it('writes changes to the URL, back to the first page, and reads sorting from it', async () => {
+    const api = createFakeApi()
+    serveThings(api, thingRows(60))
+    const { user, router } = renderWithConsole({ url: '/things?page=2', api, routes: route(<ThingList />) })
+    expect(await screen.findByText('Найдено: 60')).toBeInTheDocument()
+    expect(screen.getByText('Сортировка: created_at desc')).toBeInTheDocument()
+    expect(screen.getByText('Фильтры: нет')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'По имени' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?ordering=name'))
+    expect(screen.getByText('Сортировка: name asc')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Искать' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?search=%D0%B2%D0%B5%D1%89%D1%8C&kind=b&ordering=name'))
+    expect(screen.getByText('Фильтры: да')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Сбросить' }))
+    await waitFor(() => expect(router.state.location.search).toBe('?ordering=name'))
+    expect(screen.getByText('Фильтры: нет')).toBeInTheDocument()
+  })
+})
+
+describe('createResourceAtoms: the record of a drawer', () => {
+  it('takes the record from a list already loaded, without asking the API again', async () => {
+    const api = createFakeApi()
+    const rows = thingRows(3)
+    serveThings(api, rows)
+    function ListThenRecord() {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <ThingList />
+          <button onClick={() => setOpen(true)}>Открыть запись</button>
+          {open && <ThingRecord id={rows[1]?.thing_uuid ?? ''} />}
+        </>
+      )
+    }
+    const { user } = renderWithConsole({ url: '/things', api, routes: route(<ListThenRecord />) })
+    expect(await screen.findByText('Найдено: 3')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Открыть запись' }))
+    expect(screen.getByText('Запись: Вещь 1')).toBeInTheDocument()
+    expect(api.requestsTo('GET', '/v1/admin/things/').map((request) => request.query.get('page_size'))).toEqual(['25'])
+  })
+
+  it('pages through the list in pages of 500 until it finds the record', async () => {
+    const api = createFakeApi()
+    const rows = thingRows(1200)
+    serveThings(api, rows)
+    renderWithConsole({ url: '/things', api, routes: route(<ThingRecord id={rows[1100]?.thing_uuid ?? ''} />) })
+    expect(screen.getByText('Загрузка записи')).toBeInTheDocument()
+    expect(await screen.findByText('Запись: Вещь 1100')).toBeInTheDocument()
+    const asked = api.requestsTo('GET', '/v1/admin/things/').map((request) => request.query.toString())
+    expect(asked).toEqual(['page=1&page_size=500', 'page=2&page_size=500', 'page=3&page_size=500'])
+  })
+
+  it('says a record that is gone is not found', async () => {
+    const api = createFakeApi()
+    serveThings(api, thingRows(2))
+    renderWithConsole({ url: '/things', api, routes: route(<ThingRecord id="00000000-0000-4000-8000-999999999999" />) })
+    expect(await screen.findByText('Запись не найдена')).toBeInTheDocument()
+  })
+})
+
+describe('createResourceAtoms: mutations', () => {
+  function Mutations() {
+    const create = useAtomValue(thingAtoms.createAtom)
+    const remove = useAtomValue(thingAtoms.removeAtom)
+    return (
+      <>
+        <button onClick={() => create.mutate({ name: 'Новая' })}>Создать</button>
+        <button onClick={() => remove.mutate('00000000-0000-4000-8000-000000000000')}>Удалить</button>
+      </>
+    )
+  }
+
+  it('refreshes the lists after a create and after a remove', async () => {
+    const api = createFakeApi()
+    const rows = thingRows(2)
+    serveThings(api, rows)
+    api.on('POST', '/v1/admin/things/create/', (request) => {
+      const created = { thing_uuid: '00000000-0000-4000-8000-100000000000', name: (request.body as { name: string }).name }
+      rows.push(created)
+      return jsonResponse(201, created)
+    })
+    api.on('DELETE', '/v1/admin/things/:id/delete/', (request) => {
+      rows.splice(rows.findIndex((row) => row.thing_uuid === request.params.id), 1)
+      return new Response(null, { status: 204 })
+    })
+    const { user } = renderWithConsole({
+      url: '/things',
+      api,
+      routes: route(
+        <>
+          <ThingList />
+          <Mutations />
+        </>,
+      ),
+    })
+    expect(await screen.findByText('Найдено: 2')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Создать' }))
+    expect(await screen.findByText('Найдено: 3')).toBeInTheDocument()
+    expect(api.requestsTo('POST', '/v1/admin/things/create/')[0]?.body).toEqual({ name: 'Новая' })
+    await user.click(screen.getByRole('button', { name: 'Удалить' }))
+    expect(await screen.findByText('Найдено: 2')).toBeInTheDocument()
+    expect(api.requestsTo('DELETE', '/v1/admin/things/00000000-0000-4000-8000-000000000000/delete/')).toHaveLength(1)
+  })
+})

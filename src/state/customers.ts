@@ -14,13 +14,6 @@ import type { Customer, CustomerDetails } from '../api/schemas/customers'
 import { httpAtom } from './http'
 import { createListAtoms } from './resource'
 
-/*
- * The queryFns here leave React Query's AbortSignal alone on purpose: when a params atom changes,
- * jotai-tanstack-query 0.11 drops the observer's last listener before the new one subscribes, and
- * a query that consumed its signal is then aborted mid-flight and sent a second time. Without the
- * signal the request runs on and the new subscriber shares it: one request per change.
- */
-
 /** The customers list («Пользователи»): its parameters come from the screen's URL. */
 export const customersListAtoms = createListAtoms(customersList)
 
@@ -29,7 +22,7 @@ function customerDetailsQuery(get: Getter, uuidAtom: Atom<string>) {
   const http = get(httpAtom)
   return queryOptions({
     queryKey: customersQueryKeys.detail(customerUuid),
-    queryFn: () => fetchCustomer(http, customerUuid),
+    queryFn: ({ signal }) => fetchCustomer(http, customerUuid, { signal }),
     enabled: customerUuid !== '',
   })
 }

@@ -9,13 +9,6 @@ import {
 } from '../api/finance'
 import { httpAtom } from './http'
 
-/*
- * The queryFns here leave React Query's AbortSignal alone on purpose: when a params atom changes,
- * jotai-tanstack-query 0.11 drops the observer's last listener before the new one subscribes, and
- * a query that consumed its signal is then aborted mid-flight and sent a second time. Without the
- * signal the request runs on and the new subscriber shares it: one request per change.
- */
-
 /** What the operations list shows; the screen sets it from the URL. */
 export const financeOperationsQueryParamsAtom = atom<FinanceOperationsQuery>(defaultFinanceOperationsQuery)
 
@@ -25,7 +18,7 @@ export const financeOperationsQueryAtom = atomWithQuery((get) => {
   const http = get(httpAtom)
   return {
     queryKey: financeOperationsQueryKeys.list(params),
-    queryFn: () => fetchFinanceOperations(http, params),
+    queryFn: ({ signal }) => fetchFinanceOperations(http, params, { signal }),
     placeholderData: keepPreviousData,
   }
 })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import type { Atom } from 'jotai'
-import { customerQueryAtom, customersQueryAtom, customersQueryParamsAtom, drawerCustomerQueryAtom, drawerCustomerUuidAtom, selectedCustomerUuidAtom } from '../../src/state/customers'
+import { customerQueryAtom, customersListAtoms, drawerCustomerQueryAtom, drawerCustomerUuidAtom, selectedCustomerUuidAtom } from '../../src/state/customers'
 import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../src/state/dashboard'
 import { financeOperationsQueryAtom, financeOperationsQueryParamsAtom } from '../../src/state/finance'
 import { allFinanceOperationsQueryAtom, operationsCustomerQueryAtom, operationsCustomerUuidAtom } from '../../src/state/finance-operations'
@@ -65,7 +65,7 @@ interface QueryCase {
 }
 
 const everyQuery: QueryCase[] = [
-  { name: 'the customers list', queryAtom: customersQueryAtom, path: customersPath },
+  { name: 'the customers list', queryAtom: customersListAtoms.queryAtom, path: customersPath },
   {
     name: 'the customer page',
     queryAtom: customerQueryAtom,
@@ -146,11 +146,11 @@ interface ParamsChangeCase {
 const listsWithParameters: ParamsChangeCase[] = [
   {
     name: 'the customers list',
-    queryAtom: customersQueryAtom,
+    queryAtom: customersListAtoms.queryAtom,
     path: customersPath,
     serve: serveCustomers,
     start: () => undefined,
-    change: (store) => store.set(customersQueryParamsAtom, (params) => ({ ...params, search: 'иван' })),
+    change: (store) => store.set(customersListAtoms.paramsAtom, (params) => ({ ...params, search: ['иван'] })),
     newer: ['search', 'иван'],
   },
   {

@@ -5,6 +5,7 @@ import type { CommandContext, CommandSubject, PaletteCommand, PalettePage, Palet
 import { withDrawer } from '../lib/drawers'
 import { paths } from '../lib/paths'
 import { useCommandShortcuts } from '../palette/use-command-shortcuts'
+import { useReturnFocus } from '../palette/use-return-focus'
 import { paletteOpenAtom, palettePagesAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/palette'
 import { signOutAtom } from '../state/session'
 import { themePreferenceAtom } from '../state/theme'
@@ -100,6 +101,7 @@ export function PaletteHost({ searchProviders }: { searchProviders: readonly Pal
   )
 
   usePrefetchPaletteWhenIdle()
+  useReturnFocus(paletteOpen)
   const paletteMounted = useMountedOnceOpen(paletteOpen)
   const sheetMounted = useMountedOnceOpen(sheetOpen)
 

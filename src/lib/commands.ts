@@ -48,6 +48,8 @@ export interface PalettePageItems {
   searched?: boolean
   /** An error to show in place of the items. */
   error?: string
+  /** What to say when nothing is listed. @default «Ничего не найдено» */
+  empty?: string
 }
 
 /**
@@ -58,8 +60,6 @@ export interface PalettePage {
   id: string
   title: string
   placeholder?: string
-  /** Shown when nothing is listed. @default «Ничего не найдено» */
-  empty?: string
   useItems(search: string): PalettePageItems
 }
 

@@ -7,6 +7,8 @@ import { palettePagesAtom, recentCommandIdsAtom } from '../state/palette'
 import { PaletteRows } from './palette-rows'
 import { rankPage, rankRoot, recentLimit, rootWithoutSearch } from './rank'
 
+const nothingFound = 'Ничего не найдено'
+
 // More than are shown: a found customer's row, kept here, is not among the commands next time.
 const recentKept = recentLimit * 4
 
@@ -31,7 +33,6 @@ const styles = {
   chip: css({ flexShrink: 0, px: '2', py: '0.5', rounded: 'md', bg: 'bg.muted', fontSize: 'sm', fontWeight: 'medium' }),
   input: css({ flex: 1, minW: 0, h: '12', bg: 'transparent', fontSize: 'md', outline: 'none' }),
   list: css({ maxH: '22rem', overflowY: 'auto', p: '2', '& [cmdk-group-heading]': { px: '2', py: '1.5', fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' } }),
-  empty: css({ p: '4', color: 'fg.muted', textAlign: 'center' }),
 }
 
 interface CommandPaletteProps {
@@ -56,14 +57,14 @@ function RootList({ commands, searchProviders, context, search, onRun }: ListPro
   const found = results.flatMap((result) => result.commands)
   // Ranked on each render (a keystroke, an answer): the match targets are cached, the rest is cheap.
   const groups = query ? rankRoot(commands, found, query, context.subject) : rootWithoutSearch(commands, recentIds, context.subject)
-  const loading = query !== '' && results.some((result) => result.loading) && found.length === 0
-  return <PaletteRows groups={groups} loading={loading} onRun={onRun} />
+  const loading = query !== '' && results.some((result) => result.loading)
+  return <PaletteRows groups={groups} loading={loading} empty={nothingFound} onRun={onRun} />
 }
 
 function PageList({ page, search, onRun }: ListProps & { page: PalettePage }) {
-  const { items, loading, searched, error } = page.useItems(search)
+  const { items, loading, searched, error, empty } = page.useItems(search)
   const groups = useMemo(() => rankPage(items, search, searched === true), [items, search, searched])
-  return <PaletteRows groups={groups} loading={loading && items.length === 0} error={error} onRun={onRun} />
+  return <PaletteRows groups={groups} loading={loading} error={error} empty={empty ?? nothingFound} onRun={onRun} />
 }
 
 /**
@@ -153,7 +154,6 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
         />
       </div>
       <Command.List className={styles.list}>
-        <Command.Empty className={styles.empty}>{page?.empty ?? 'Ничего не найдено'}</Command.Empty>
         {page ? (
           <PageList key={`${pages.length}:${page.id}`} page={page} search={search} onRun={run} />
         ) : (

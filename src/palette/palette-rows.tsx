@@ -42,18 +42,31 @@ function CommandRow({ command, onRun }: { command: PaletteCommand; onRun(command
   )
 }
 
-/** Rows in groups, a loading row while a search is under way, and an error in place of rows. */
+/**
+ * Rows in groups, with a loading row while a search is under way. With no rows, one disabled row
+ * says why (searching, the error, nothing found): a listbox always holds an option.
+ */
 export function PaletteRows({
   groups,
   loading,
   error,
+  empty,
   onRun,
 }: {
   groups: readonly CommandGroup[]
   loading: boolean
   error?: string
+  empty: string
   onRun(command: PaletteCommand): void
 }) {
+  if (groups.length === 0) {
+    return (
+      <Command.Item disabled value="palette:status" className={styles.status}>
+        {loading && <Spinner size="sm" />}
+        {error ?? (loading ? 'Поиск…' : empty)}
+      </Command.Item>
+    )
+  }
   return (
     <>
       {loading && (
@@ -62,11 +75,6 @@ export function PaletteRows({
             <Spinner size="sm" /> Поиск…
           </span>
         </Command.Loading>
-      )}
-      {error && (
-        <p role="alert" className={styles.status}>
-          {error}
-        </p>
       )}
       {groups.map(([group, items]) => (
         <Command.Group key={group} heading={group}>

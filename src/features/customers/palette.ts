@@ -62,7 +62,6 @@ function customerPickerPage(id: string, title: string, act: CustomerAction): Pal
     id,
     title,
     placeholder: 'Имя, e-mail, телефон или компания…',
-    empty: 'Клиенты не найдены',
     useItems: function useCustomerPicker(search): PalettePageItems {
       const found = useCustomerSearch(search)
       const recent = useAtomValue(recentCustomersAtom)
@@ -78,12 +77,16 @@ function customerPickerPage(id: string, title: string, act: CustomerAction): Pal
           act(customer.customer_uuid, context)
         },
       })
-      if (!found.searching) return { items: recent.map((customer) => row(customer, 'Недавние клиенты')), loading: false }
+      if (!found.searching) {
+        const items = recent.map((customer) => row(customer, 'Недавние клиенты'))
+        return { items, loading: false, empty: 'Введите имя, e-mail, телефон или компанию' }
+      }
       return {
         items: found.customers.map((customer) => row(customer, 'Найденные клиенты')),
         loading: found.loading,
         searched: true,
         error: found.error,
+        empty: 'Клиенты не найдены',
       }
     },
   }

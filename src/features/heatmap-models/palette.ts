@@ -32,7 +32,6 @@ const modelsPage: PalettePage = {
   id: 'heatmap-models:list',
   title: 'Сменить активную модель',
   placeholder: 'Название или версия модели…',
-  empty: 'Моделей нет',
   useItems: function useModelItems(): PalettePageItems {
     const result = useAtomValue(heatmapModelsQueryAtom)
     const items = (result.data ?? []).map(
@@ -49,7 +48,7 @@ const modelsPage: PalettePage = {
         },
       }),
     )
-    return { items, loading: result.isPending, error: result.isError ? describeError(result.error) : undefined }
+    return { items, loading: result.isPending, error: result.isError ? describeError(result.error) : undefined, empty: 'Моделей нет' }
   },
 }
 

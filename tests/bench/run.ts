@@ -22,10 +22,11 @@ import { bundleSize } from './bundle-size'
 import { formatTable, toJson, type Figure, type Unmeasured } from './figures'
 import { lighthouseScores } from './lighthouse'
 import { pageTiming } from './page-timing'
+import { paletteTiming } from './palette-timing'
 import { serverThroughput } from './server-throughput'
 
 /** The registry: a new group of figures (palette, statistics, report) is one file and one line here. */
-const groups: MeasurementGroup[] = [bundleSize, pageTiming, lighthouseScores, serverThroughput]
+const groups: MeasurementGroup[] = [bundleSize, pageTiming, paletteTiming, lighthouseScores, serverThroughput]
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 

@@ -1,0 +1,159 @@
+import type { Page } from '@playwright/test'
+import type { BenchContext, MeasurementGroup } from './bench-context'
+import { budgets } from './budgets'
+import { exactFigure, figureFromSamples, median, type Figure } from './figures'
+import { demoCredentials } from './page-timing'
+import { percentile } from './server-load'
+
+/** What the frame must show: the palette's input focused, the palette gone, the input's text, a row. */
+type Shown =
+  | { kind: 'input-focused' }
+  | { kind: 'palette-closed' }
+  | { kind: 'input-ends-with'; text: string }
+  | { kind: 'row-with'; text: string }
+
+/**
+ * In the page: from the next keydown (its event timestamp) to the first frame painted once `shown`
+ * holds. "Painted": a task queued from that frame's requestAnimationFrame, which runs once the frame
+ * has been presented.
+ */
+function keyToPaint(page: Page, shown: Shown): Promise<number> {
+  return page.evaluate(
+    (condition) =>
+      new Promise<number>((resolve) => {
+        const input = () => document.querySelector<HTMLInputElement>('[cmdk-input]')
+        const isDone = (): boolean => {
+          if (condition.kind === 'input-focused') return document.activeElement?.matches('[cmdk-input]') === true
+          if (condition.kind === 'palette-closed') return input() === null
+          if (condition.kind === 'input-ends-with') return input()?.value.endsWith(condition.text) === true
+          return [...document.querySelectorAll('[cmdk-item]')].some((item) => item.textContent?.includes(condition.text))
+        }
+        window.addEventListener(
+          'keydown',
+          (event) => {
+            const since = event.timeStamp
+            const check = () => {
+              if (!isDone()) return void requestAnimationFrame(check)
+              requestAnimationFrame(() => {
+                const channel = new MessageChannel()
+                channel.port1.onmessage = () => resolve(performance.now() - since)
+                channel.port2.postMessage(null)
+              })
+            }
+            check()
+          },
+          { once: true, capture: true },
+        )
+      }),
+    shown,
+  )
+}
+
+async function signedInDashboard(context: BenchContext): Promise<{ page: Page; close(): Promise<void> }> {
+  const browserContext = await context.browser.newContext()
+  await browserContext.addInitScript({ content: 'globalThis.__name = (target) => target' })
+  const page = await browserContext.newPage()
+  await page.goto(`${context.baseUrl}/sign-in`)
+  await page.getByLabel('Электронная почта').fill(demoCredentials.email)
+  await page.getByLabel('Пароль').fill(demoCredentials.password)
+  await page.getByRole('button', { name: 'Войти' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Пользователи' }).waitFor()
+  await page.goto(`${context.baseUrl}/dashboard`)
+  await page.getByRole('heading', { level: 1, name: 'Дэшбоард' }).waitFor()
+  return { page, close: () => browserContext.close() }
+}
+
+async function aCustomerEmail(context: BenchContext): Promise<string> {
+  const signIn = await fetch(`${context.baseUrl}/v1/admin/auth/signin/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(demoCredentials),
+  })
+  const { access } = (await signIn.json()) as { access: string }
+  const list = await fetch(`${context.baseUrl}/v1/admin/users/customers/?page=137&page_size=25`, {
+    headers: { Authorization: `Bearer ${access}` },
+  })
+  const { results } = (await list.json()) as { results: { email: string }[] }
+  const email = results[7]?.email
+  if (!email) throw new Error('no customer to search for')
+  return email
+}
+
+/** Like «Иван Петров» and «Сменить активную модель»: what people type into the palette. */
+const typed = 'иван петров смена модели'
+
+/**
+ * The palette with every command the features register and 100,000 customers searchable on the
+ * server: Ctrl+K to a painted, focused input; a keystroke to its frame painted; and a customer's
+ * e-mail typed into «Найти клиента» to that customer's row painted.
+ */
+export const paletteTiming: MeasurementGroup = {
+  name: 'palette',
+  async measure(context) {
+    const { page, close } = await signedInDashboard(context)
+    const opens: number[] = []
+    const keystrokes: number[] = []
+    const emailToRow: number[] = []
+    try {
+      const email = await aCustomerEmail(context)
+      const runs = Math.max(context.runs, 20)
+      for (let run = 0; run <= runs; run += 1) {
+        const opened = keyToPaint(page, { kind: 'input-focused' })
+        await page.keyboard.press('Control+k')
+        const elapsed = await opened
+        // The first open may still load the palette's chunk: a warm-up, not a sample.
+        if (run > 0) opens.push(elapsed)
+        const closed = keyToPaint(page, { kind: 'palette-closed' })
+        await page.keyboard.press('Escape')
+        await closed
+      }
+
+      await page.keyboard.press('Control+k')
+      for (const key of typed) {
+        const painted = keyToPaint(page, { kind: 'input-ends-with', text: key })
+        await page.keyboard.press(key === ' ' ? 'Space' : key)
+        keystrokes.push(await painted)
+      }
+      await page.keyboard.press('Escape')
+
+      for (let run = 0; run < context.runs; run += 1) {
+        await page.keyboard.press('Control+k')
+        await page.keyboard.type('Найти клиента')
+        await page.getByRole('option', { name: 'Найти клиента' }).first().waitFor()
+        await page.keyboard.press('Enter')
+        await page.getByText('Найти клиента', { exact: true }).first().waitFor()
+        // The whole e-mail arrives as one input (pasted), timed from that key event to the row.
+        const rowPainted = keyToPaint(page, { kind: 'row-with', text: email })
+        await page.keyboard.down('Shift')
+        await page.keyboard.insertText(email)
+        await page.keyboard.up('Shift')
+        emailToRow.push(await rowPainted)
+        await page.keyboard.press('Escape')
+        await page.keyboard.press('Escape')
+      }
+    } finally {
+      await close()
+    }
+    const sortedOpens = [...opens].sort((a, b) => a - b)
+    const sortedKeys = [...keystrokes].sort((a, b) => a - b)
+    const figures: Figure[] = [
+      exactFigure(
+        { name: 'palette.open_p50_ms', label: 'Ctrl+K to the focused input painted, p50', unit: 'ms', budget: budgets.paletteOpenMs },
+        Math.round(median(opens) * 10) / 10,
+      ),
+      exactFigure(
+        { name: 'palette.open_p95_ms', label: 'Ctrl+K to the focused input painted, p95', unit: 'ms', budget: budgets.paletteOpenMs },
+        Math.round(percentile(sortedOpens, 0.95) * 10) / 10,
+      ),
+      exactFigure(
+        { name: 'palette.keystroke_p95_ms', label: 'a keystroke to its frame painted, p95', unit: 'ms', budget: budgets.paletteKeystrokeP95Ms },
+        Math.round(percentile(sortedKeys, 0.95) * 10) / 10,
+      ),
+      figureFromSamples(
+        { name: 'palette.email_to_row_ms', label: 'a customer’s e-mail typed to its row painted (debounce and server included)', unit: 'ms' },
+        emailToRow,
+      ),
+    ]
+    return { figures, unmeasured: [] }
+  },
+}

@@ -1,20 +1,16 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import type { Atom } from 'jotai'
-import { customerQueryAtom, customersListAtoms, drawerCustomerQueryAtom, drawerCustomerUuidAtom, selectedCustomerUuidAtom } from '../../src/state/customers'
+import { customersListAtoms, drawerCustomerAtoms, operationsCustomerAtoms, screenCustomerAtoms } from '../../src/state/customers'
 import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../src/state/dashboard'
-import { financeOperationsQueryAtom, financeOperationsQueryParamsAtom } from '../../src/state/finance'
-import { allFinanceOperationsQueryAtom, operationsCustomerQueryAtom, operationsCustomerUuidAtom } from '../../src/state/finance-operations'
+import { allFinanceOperationsQueryAtom, financeOperationsListAtoms } from '../../src/state/finance'
 import { heatmapModelsQueryAtom } from '../../src/state/heatmap-models'
 import { paletteCustomerSearchAtom, paletteCustomersQueryAtom } from '../../src/state/palette-customers'
 import {
-  invitedUsersQueryAtom,
-  invitedUsersQueryParamsAtom,
-  referralCodesQueryAtom,
-  referralCodesQueryParamsAtom,
-  referralLinksQueryAtom,
-  referrerCandidatesQueryAtom,
-  referrerQueryAtom,
-  referrerSearchAtom,
+  invitedUsersAtoms,
+  referralCodesAtoms,
+  referralLinksAtoms,
+  referrerAtoms,
+  referrerCandidatesAtoms,
 } from '../../src/state/referrals'
 import { profileAtom, tokensAtom } from '../../src/state/session'
 import { createConsoleContext, type ConsoleContext, type ConsoleStore } from '../../src/state/store'
@@ -68,23 +64,23 @@ const everyQuery: QueryCase[] = [
   { name: 'the customers list', queryAtom: customersListAtoms.queryAtom, path: customersPath },
   {
     name: 'the customer page',
-    queryAtom: customerQueryAtom,
+    queryAtom: screenCustomerAtoms.queryAtom,
     path: customerPath(ivan.customer_uuid),
-    prepare: (store) => store.set(selectedCustomerUuidAtom, ivan.customer_uuid),
+    prepare: (store) => store.set(screenCustomerAtoms.uuidAtom, ivan.customer_uuid),
   },
   {
     name: "a drawer's customer",
-    queryAtom: drawerCustomerQueryAtom,
+    queryAtom: drawerCustomerAtoms.queryAtom,
     path: customerPath(ivan.customer_uuid),
-    prepare: (store) => store.set(drawerCustomerUuidAtom, ivan.customer_uuid),
+    prepare: (store) => store.set(drawerCustomerAtoms.uuidAtom, ivan.customer_uuid),
   },
-  { name: 'the operations list', queryAtom: financeOperationsQueryAtom, path: operationsPath },
+  { name: 'the operations list', queryAtom: financeOperationsListAtoms.queryAtom, path: operationsPath },
   { name: 'the long operations list', queryAtom: allFinanceOperationsQueryAtom, path: operationsPath },
   {
     name: "the operations filter's customer",
-    queryAtom: operationsCustomerQueryAtom,
+    queryAtom: operationsCustomerAtoms.queryAtom,
     path: customerPath(ivan.customer_uuid),
-    prepare: (store) => store.set(operationsCustomerUuidAtom, ivan.customer_uuid),
+    prepare: (store) => store.set(operationsCustomerAtoms.uuidAtom, ivan.customer_uuid),
   },
   {
     name: "the palette's customer search",
@@ -96,25 +92,25 @@ const everyQuery: QueryCase[] = [
   { name: 'the active heatmap model', queryAtom: activeHeatmapModelQueryAtom, path: heatmapModelPaths.active },
   { name: 'the overall figures', queryAtom: statsOverallQueryAtom, path: overallStatsPath },
   { name: 'the latest operations', queryAtom: latestOperationsQueryAtom, path: operationsPath },
-  { name: 'the referral codes', queryAtom: referralCodesQueryAtom, path: referralPaths.codes },
+  { name: 'the referral codes', queryAtom: referralCodesAtoms.queryAtom, path: referralPaths.codes },
   {
     name: 'the invited users',
-    queryAtom: invitedUsersQueryAtom,
+    queryAtom: invitedUsersAtoms.queryAtom,
     path: referralPaths.invited,
-    prepare: (store) => store.set(invitedUsersQueryParamsAtom, (params) => ({ ...params, customerUuid: ivan.customer_uuid })),
+    prepare: (store) => store.set(invitedUsersAtoms.paramsAtom, { customer_uuid: [ivan.customer_uuid] }),
   },
-  { name: 'the referral links', queryAtom: referralLinksQueryAtom, path: referralPaths.links },
+  { name: 'the referral links', queryAtom: referralLinksAtoms.queryAtom, path: referralPaths.links },
   {
     name: 'the referrer',
-    queryAtom: referrerQueryAtom,
+    queryAtom: referrerAtoms.queryAtom,
     path: customerPath(ivan.customer_uuid),
-    prepare: (store) => store.set(invitedUsersQueryParamsAtom, (params) => ({ ...params, customerUuid: ivan.customer_uuid })),
+    prepare: (store) => store.set(referrerAtoms.uuidAtom, ivan.customer_uuid),
   },
   {
     name: "the referrer picker's search",
-    queryAtom: referrerCandidatesQueryAtom,
+    queryAtom: referrerCandidatesAtoms.queryAtom,
     path: customersPath,
-    prepare: (store) => store.set(referrerSearchAtom, 'ив'),
+    prepare: (store) => store.set(referrerCandidatesAtoms.paramsAtom, { search: ['ив'] }),
   },
   { name: 'the profile', queryAtom: profileAtom, path: fakePaths.profile },
 ]
@@ -150,7 +146,7 @@ const listsWithParameters: ParamsChangeCase[] = [
     path: customersPath,
     serve: serveCustomers,
     start: () => undefined,
-    change: (store) => store.set(customersListAtoms.paramsAtom, (params) => ({ ...params, search: ['иван'] })),
+    change: (store) => store.set(customersListAtoms.paramsAtom, { search: ['иван'] }),
     newer: ['search', 'иван'],
   },
   {
@@ -164,29 +160,29 @@ const listsWithParameters: ParamsChangeCase[] = [
   },
   {
     name: 'the operations list',
-    queryAtom: financeOperationsQueryAtom,
+    queryAtom: financeOperationsListAtoms.queryAtom,
     path: operationsPath,
     serve: serveOperations,
     start: () => undefined,
-    change: (store) => store.set(financeOperationsQueryParamsAtom, (params) => ({ ...params, page: 2 })),
+    change: (store) => store.set(financeOperationsListAtoms.paramsAtom, { page: ['2'] }),
     newer: ['page', '2'],
   },
   {
     name: 'the referral codes',
-    queryAtom: referralCodesQueryAtom,
+    queryAtom: referralCodesAtoms.queryAtom,
     path: referralPaths.codes,
     serve: serveReferrals,
     start: () => undefined,
-    change: (store) => store.set(referralCodesQueryParamsAtom, (params) => ({ ...params, search: 'ив' })),
+    change: (store) => store.set(referralCodesAtoms.paramsAtom, { search: ['ив'] }),
     newer: ['search', 'ив'],
   },
   {
     name: "the referrer picker's search",
-    queryAtom: referrerCandidatesQueryAtom,
+    queryAtom: referrerCandidatesAtoms.queryAtom,
     path: customersPath,
     serve: serveCustomers,
-    start: (store) => store.set(referrerSearchAtom, 'ив'),
-    change: (store) => store.set(referrerSearchAtom, 'иван'),
+    start: (store) => store.set(referrerCandidatesAtoms.paramsAtom, { search: ['ив'] }),
+    change: (store) => store.set(referrerCandidatesAtoms.paramsAtom, { search: ['иван'] }),
     newer: ['search', 'иван'],
   },
 ]

@@ -14,7 +14,7 @@ import {
   rememberCustomerAtom,
   type RecentCustomer,
 } from '../../state/palette-customers'
-import { customerName } from './labels'
+import { customerName } from '../../entities/customer/customer'
 
 const searchDelayMs = 200
 

@@ -3,20 +3,17 @@ import type { ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { describeError } from '../../api/errors'
-import { operationTypeLabels } from '../../api/labels'
-import type { FinanceOperation } from '../../api/schemas/finance'
-import type { StatsOverall } from '../../api/schemas/stats'
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { drawerLinks, withDrawer } from '../../lib/drawers'
+import { formatDate, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
+import { operationColumns } from '../../entities/finance-operation/operation-columns'
 import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../state/dashboard'
-import { Badge, Button, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink, type TableColumn } from '../../ui'
+import { Badge, Button, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink } from '../../ui'
+import { OverallFigures } from '../../entities/stats/overall-figures'
 
 const layout = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' } })
-const figureGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', m: 0 })
 const figureLabel = css({ color: 'fg.muted', fontSize: 'sm' })
 const figureValue = css({ fontSize: 'xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', m: 0 })
-const amountText = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 
 /** «Дэшбоард»: overall figures, the active heatmap model, the latest operations and shortcuts; each block loads and fails on its own. */
 export function DashboardScreen() {
@@ -24,7 +21,7 @@ export function DashboardScreen() {
     <>
       <PageHeader title="Дэшбоард" />
       <div className={layout}>
-        <OverallFigures />
+        <OverallFiguresCard />
         <ActiveModel />
         <LatestOperations />
         <Shortcuts />
@@ -33,45 +30,11 @@ export function DashboardScreen() {
   )
 }
 
-const figures: readonly { key: keyof StatsOverall; label: string; money?: boolean }[] = [
-  { key: 'users_total', label: 'Пользователей всего' },
-  { key: 'users_active_30d', label: 'Активны за 30 дней' },
-  { key: 'analyzed_images_total', label: 'Проанализировано изображений' },
-  { key: 'analyzed_projects_total', label: 'Проектов' },
-  { key: 'generated_outputs_total', label: 'Сгенерировано результатов' },
-  { key: 'generated_images_total', label: 'Сгенерировано изображений' },
-  { key: 'revenue_total', label: 'Выручка', money: true },
-  { key: 'balance_total', label: 'На балансах пользователей', money: true },
-]
-
-function formatFigure(value: number | string, money: boolean): string {
-  return money ? formatMoney(String(value)) : formatNumber(Number(value))
-}
-
-function OverallFigures() {
+function OverallFiguresCard() {
   const result = useAtomValue(statsOverallQueryAtom)
-  const stats = result.data
   return (
     <Card title="Общие показатели" busy={result.isPending && !result.isError}>
-      {result.isError && !stats ? (
-        <ErrorState
-          title="Не удалось загрузить показатели"
-          message={describeError(result.error)}
-          onRetry={() => void result.refetch()}
-          retrying={result.isFetching}
-        />
-      ) : (
-        <dl className={figureGrid}>
-          {figures.map((figure) => (
-            <div key={figure.key}>
-              <dt className={figureLabel}>{figure.label}</dt>
-              <dd className={figureValue}>
-                {stats ? formatFigure(stats[figure.key], figure.money === true) : <Skeleton width="6rem" />}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <OverallFigures />
     </Card>
   )
 }
@@ -134,26 +97,7 @@ function ActiveModel() {
   )
 }
 
-const operationColumns: readonly TableColumn<FinanceOperation>[] = [
-  { id: 'created_at', header: 'Дата и время', width: '10.5rem', cell: (operation) => formatDateTime(operation.created_at) },
-  {
-    id: 'customer',
-    header: 'Пользователь',
-    cell: (operation) => (
-      <Link className={textLink} to={paths.user.getHref(operation.customer_uuid)}>
-        {operation.customer_email}
-      </Link>
-    ),
-  },
-  { id: 'type', header: 'Тип', width: '13rem', cell: (operation) => operationTypeLabels[operation.type] },
-  {
-    id: 'amount',
-    header: 'Сумма',
-    align: 'end',
-    width: '9.5rem',
-    cell: (operation) => <span className={amountText}>{formatMoney(operation.amount, { signed: true })}</span>,
-  },
-]
+const latestOperationColumns = operationColumns(['created_at', 'customer', 'type', 'amount'], { sortable: false })
 
 function LatestOperations() {
   const navigate = useNavigate()
@@ -177,7 +121,7 @@ function LatestOperations() {
       ) : (
         <Table
           label="Последние операции"
-          columns={operationColumns}
+          columns={latestOperationColumns}
           rows={result.data?.results ?? []}
           getRowId={(operation) => operation.operation_uuid}
           onRowActivate={(operation) => void navigate(paths.user.getHref(operation.customer_uuid))}

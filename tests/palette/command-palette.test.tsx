@@ -11,7 +11,8 @@ async function openDashboard() {
   return view
 }
 
-describe('the command palette', () => {
+// The first test of the file loads the whole console's modules: more than 5 s on a loaded machine.
+describe('the command palette', { timeout: 20_000 }, () => {
   it('opens with Ctrl+K with its input focused, and runs the command chosen by keyboard', async () => {
     const { user, router } = await openDashboard()
     await user.keyboard('{Control>}k{/Control}')
@@ -63,7 +64,7 @@ describe('the command palette', () => {
   })
 })
 
-describe('the palette over customers', () => {
+describe('the palette over customers', { timeout: 20_000 }, () => {
   it('finds a customer on the server as one types and opens the top-up drawer for them, all by keyboard', async () => {
     const api = createFakeApi()
     serveCustomers(api)
@@ -120,7 +121,7 @@ describe('the palette over customers', () => {
   })
 })
 
-describe('matching in the palette', () => {
+describe('matching in the palette', { timeout: 20_000 }, () => {
   it.each([
     ['gjgjkybnm', 'Пополнить баланс'],
     ['yjhvs', 'Перейти: Нормы'],

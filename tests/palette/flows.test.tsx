@@ -12,7 +12,8 @@ function monthKey(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`
 }
 
-describe('the five actions, by keyboard alone', () => {
+// Each flow is many keystrokes through a whole console: more than the default 5 s on a loaded machine.
+describe('the five actions, by keyboard alone', { timeout: 20_000 }, () => {
   it('«Найти клиента»: a picker searching as one types; Enter opens the customer’s page', async () => {
     const { router, palette, api } = await renderConsole()
     await palette.open()

@@ -36,12 +36,16 @@ export function paletteDriver(user: UserEvent) {
     optionNames: () => options().map((option) => option.textContent ?? ''),
     /** Moves the selection with the arrow keys onto the option named `name`, then presses Enter. */
     async choose(name: string | RegExp) {
-      const target = await screen.findByRole('option', { name })
+      await screen.findByRole('option', { name })
+      // Searches settle first (their rows would move the selection under the arrow keys).
+      await waitFor(() => expect(document.querySelector('[cmdk-loading]')).toBeNull())
+      await waitFor(() => expect(screen.queryByRole('option', { name: /Поиск…/ })).toBeNull())
+      const target = () => screen.getByRole('option', { name })
       await user.keyboard('{Home}')
-      for (let step = 0; step < 60 && target.getAttribute('aria-selected') !== 'true'; step += 1) {
+      for (let step = 0; step < 60 && target().getAttribute('aria-selected') !== 'true'; step += 1) {
         await user.keyboard('{ArrowDown}')
       }
-      expect(target).toHaveAttribute('aria-selected', 'true')
+      expect(target()).toHaveAttribute('aria-selected', 'true')
       await user.keyboard('{Enter}')
     },
     async type(text: string) {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import type { BenchContext, MeasurementGroup } from './bench-context'
 import { budgets } from './budgets'
 import { exactFigure, figureFromSamples, median, type Figure } from './figures'
+import { signedInPage } from './long-list'
 import { demoCredentials } from './page-timing'
 import { percentile } from './server-load'
 
@@ -52,17 +53,10 @@ async function keyToPaint(page: Page, shown: Shown): Promise<() => Promise<numbe
 }
 
 async function signedInDashboard(context: BenchContext): Promise<{ page: Page; close(): Promise<void> }> {
-  const browserContext = await context.browser.newContext()
-  await browserContext.addInitScript({ content: 'globalThis.__name = (target) => target' })
-  const page = await browserContext.newPage()
-  await page.goto(`${context.baseUrl}/sign-in`)
-  await page.getByLabel('Электронная почта').fill(demoCredentials.email)
-  await page.getByLabel('Пароль').fill(demoCredentials.password)
-  await page.getByRole('button', { name: 'Войти' }).click()
-  await page.getByRole('heading', { level: 1, name: 'Пользователи' }).waitFor()
-  await page.goto(`${context.baseUrl}/dashboard`)
-  await page.getByRole('heading', { level: 1, name: 'Дэшбоард' }).waitFor()
-  return { page, close: () => browserContext.close() }
+  const signedIn = await signedInPage(context)
+  await signedIn.page.goto(`${context.baseUrl}/dashboard`)
+  await signedIn.page.getByRole('heading', { level: 1, name: 'Дэшбоард' }).waitFor()
+  return signedIn
 }
 
 /** E-mails of customers deep in the list, one per run: each search is new, none answered from the cache. */

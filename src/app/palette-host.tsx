@@ -1,14 +1,15 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
-import { useNavigate, useSearchParams } from 'react-router-dom'
-import type { CommandContext, PaletteCommand, PaletteSearchProvider } from '../lib/commands'
+import { matchPath, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import type { CommandContext, CommandSubject, PaletteCommand, PalettePage, PaletteSearchProvider } from '../lib/commands'
 import { withDrawer } from '../lib/drawers'
 import { paths } from '../lib/paths'
 import { useCommandShortcuts } from '../palette/use-command-shortcuts'
-import { paletteOpenAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/palette'
+import { useReturnFocus } from '../palette/use-return-focus'
+import { paletteOpenAtom, palettePagesAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/palette'
 import { signOutAtom } from '../state/session'
 import { themePreferenceAtom } from '../state/theme'
-import { featureCommands, navigationCommands } from './screens'
+import { featureCommands, navigationCommands, screens } from './screens'
 
 // The palette (cmdk) and the sheet load apart from the shell: fetched when the browser is idle,
 // so that the first Ctrl+K finds them ready without the shell's first paint paying for them.
@@ -39,6 +40,16 @@ function useMountedOnceOpen(open: boolean): boolean {
   return mounted
 }
 
+/** The record the current route shows, for screens that declare one (a customer's page). */
+function routeSubject(pathname: string): CommandSubject | undefined {
+  for (const { route, subject } of screens) {
+    if (!subject) continue
+    const id = matchPath(route.path, pathname)?.params[subject.param]
+    if (id) return { type: subject.type, id }
+  }
+  return undefined
+}
+
 /** The palette, the shortcut sheet and the global shortcuts, with every command app/ composes. */
 export function PaletteHost({ searchProviders }: { searchProviders: readonly PaletteSearchProvider[] }) {
   const navigate = useNavigate()
@@ -48,13 +59,23 @@ export function PaletteHost({ searchProviders }: { searchProviders: readonly Pal
   const singleKeys = useAtomValue(singleKeyShortcutsAtom)
   const setTheme = useSetAtom(themePreferenceAtom)
   const signOut = useSetAtom(signOutAtom)
+  const setPages = useSetAtom(palettePagesAtom)
+  const { pathname } = useLocation()
+  const subject = routeSubject(pathname)
+  const subjectType = subject?.type
+  const subjectId = subject?.id
 
   const context = useMemo<CommandContext>(
     () => ({
       navigate: (to) => void navigate(to),
       openDrawer: (id, params) => setSearchParams(withDrawer(searchParams, id, params)),
+      openPage: (page: PalettePage) => {
+        setPages((stack) => [...stack, page])
+        setPaletteOpen(true)
+      },
+      subject: subjectType && subjectId ? { type: subjectType, id: subjectId } : undefined,
     }),
-    [navigate, searchParams, setSearchParams],
+    [navigate, searchParams, setSearchParams, setPages, setPaletteOpen, subjectType, subjectId],
   )
 
   const commands = useMemo<PaletteCommand[]>(
@@ -80,6 +101,7 @@ export function PaletteHost({ searchProviders }: { searchProviders: readonly Pal
   )
 
   usePrefetchPaletteWhenIdle()
+  useReturnFocus(paletteOpen)
   const paletteMounted = useMountedOnceOpen(paletteOpen)
   const sheetMounted = useMountedOnceOpen(sheetOpen)
 

@@ -1,8 +1,19 @@
+/** The record the current screen shows (a customer on `/users/:uuid`): the default subject of commands. */
+export interface CommandSubject {
+  /** What kind of record: 'customer'. */
+  type: string
+  id: string
+}
+
 /** What a command may do: the palette hands it these, so features never reach into app/ or the router. */
 export interface CommandContext {
   navigate(to: string): void
   /** Opens a URL drawer (see lib/drawers) over the current screen. */
   openDrawer(id: string, params: Record<string, string>): void
+  /** Pushes a page onto the palette (opening it if closed): the next step of a flow. */
+  openPage(page: PalettePage): void
+  /** The record of the screen showing, if it shows one. */
+  subject?: CommandSubject
 }
 
 /** A command as data: features export these, app/ composes them, the palette only runs them. */
@@ -16,7 +27,40 @@ export interface PaletteCommand {
    * '$mod+KeyK', or a sequence of single keys such as 'g u'.
    */
   shortcut?: string
+  /** A second, muted line: a customer's balance, a model's metrics. */
+  detail?: string
+  /** A tag after the label: «активна». */
+  badge?: string
+  /** Listed first when the screen's record is of this type (see CommandSubject). */
+  actsOn?: string
   run(context: CommandContext): void
+}
+
+/** What a palette page lists for the typed text. */
+export interface PalettePageItems {
+  items: readonly PaletteCommand[]
+  /** A search is under way: the page shows a loading row. */
+  loading: boolean
+  /**
+   * The items are already the answer to the text (searched on the server): the palette shows them
+   * as they are instead of matching them against the text itself.
+   */
+  searched?: boolean
+  /** An error to show in place of the items. */
+  error?: string
+  /** What to say when nothing is listed. @default «Ничего не найдено» */
+  empty?: string
+}
+
+/**
+ * A step of a flow, as data: its title shows as a chip before the input; Backspace on an empty
+ * input and Escape go back to the page before. `useItems` is called as a hook while it shows.
+ */
+export interface PalettePage {
+  id: string
+  title: string
+  placeholder?: string
+  useItems(search: string): PalettePageItems
 }
 
 /** The keys of a binding as the ui's Kbd writes them: '$mod+KeyK' → ['Mod', 'K'], 'g u' → ['G', 'U']. */

@@ -11,6 +11,11 @@ export interface ScreenDescriptor {
   route: { readonly path: string; readonly title: string }
   load: LazyView
   /**
+   * The record the screen shows, named by a route parameter: `{ type: 'customer', param: 'uuid' }`.
+   * Palette commands that act on that type of record take it without asking (see CommandSubject).
+   */
+  subject?: { type: string; param: string }
+  /**
    * Listed in the sidebar and as «Перейти: …» in the palette, with its `g` sequence. A screen
    * that needs a parameter (a customer's page) has none.
    */

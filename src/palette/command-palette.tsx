@@ -1,12 +1,16 @@
-import { Command, defaultFilter } from 'cmdk'
-import { useAtom } from 'jotai'
-import { useMemo, useState } from 'react'
+import { Command } from 'cmdk'
+import { useAtom, useAtomValue } from 'jotai'
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
-import { shortcutKeys, type CommandContext, type PaletteCommand, type PaletteSearchProvider } from '../lib/commands'
-import { recentCommandIdsAtom } from '../state/palette'
-import { Kbd, Spinner } from '../ui'
+import type { CommandContext, PaletteCommand, PalettePage, PaletteSearchProvider } from '../lib/commands'
+import { palettePagesAtom, recentCommandIdsAtom } from '../state/palette'
+import { PaletteRows } from './palette-rows'
+import { rankPage, rankRoot, recentLimit, rootWithoutSearch } from './rank'
 
-const recentLimit = 5
+const nothingFound = 'Ничего не найдено'
+
+// More than are shown: a found customer's row, kept here, is not among the commands next time.
+const recentKept = recentLimit * 4
 
 const styles = {
   overlay: css({ position: 'fixed', inset: 0, bg: 'rgba(0, 0, 0, 0.4)', zIndex: 'overlay' }),
@@ -25,146 +29,136 @@ const styles = {
     overflow: 'hidden',
     zIndex: 'modal',
   }),
-  input: css({
-    w: 'full',
-    h: '12',
-    px: '4',
-    bg: 'transparent',
-    borderBottomWidth: '1px',
-    borderColor: 'border.default',
-    fontSize: 'md',
-    outline: 'none',
-  }),
+  bar: css({ display: 'flex', alignItems: 'center', gap: '2', px: '4', borderBottomWidth: '1px', borderColor: 'border.default' }),
+  chip: css({ flexShrink: 0, px: '2', py: '0.5', rounded: 'md', bg: 'bg.muted', fontSize: 'sm', fontWeight: 'medium' }),
+  input: css({ flex: 1, minW: 0, h: '12', bg: 'transparent', fontSize: 'md', outline: 'none' }),
   list: css({ maxH: '22rem', overflowY: 'auto', p: '2', '& [cmdk-group-heading]': { px: '2', py: '1.5', fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' } }),
-  item: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '2',
-    h: '9',
-    px: '2',
-    rounded: 'md',
-    cursor: 'pointer',
-    '&[data-selected=true]': { bg: 'bg.muted' },
-  }),
-  keys: css({ ml: 'auto', display: 'flex', gap: '1' }),
-  empty: css({ p: '4', color: 'fg.muted', textAlign: 'center' }),
 }
 
 interface CommandPaletteProps {
   commands: readonly PaletteCommand[]
-  /** Commands found for the typed text (customers from the server, ...), listed after the matching commands. */
+  /** Commands found for the typed text (customers from the server, ...), ranked with the commands. */
   searchProviders: readonly PaletteSearchProvider[]
   context: CommandContext
   open: boolean
   onOpenChange(open: boolean): void
 }
 
-function matchingCommands(commands: readonly PaletteCommand[], search: string): PaletteCommand[] {
-  const scored = commands
-    .map((command) => ({ command, score: defaultFilter(command.label, search, [...(command.keywords ?? [])]) }))
-    .filter(({ score }) => score > 0)
-  return scored.sort((a, b) => b.score - a.score).map(({ command }) => command)
-}
-
-function CommandRow({ command, onRun }: { command: PaletteCommand; onRun(command: PaletteCommand): void }) {
-  return (
-    <Command.Item value={command.id} onSelect={() => onRun(command)} className={styles.item}>
-      {command.label}
-      {command.shortcut && <Kbd className={styles.keys} aria-hidden="true" keys={shortcutKeys(command.shortcut)} />}
-    </Command.Item>
-  )
-}
-
-function ProviderResults({
-  provider,
-  search,
-  onRun,
-}: {
-  provider: PaletteSearchProvider
+interface ListProps {
   search: string
   onRun(command: PaletteCommand): void
-}) {
-  const { commands, loading } = provider.useCommands(search)
-  const byGroup = groupCommands(commands)
-  return (
-    <>
-      {loading && commands.length === 0 && (
-        <Command.Loading label="Поиск…">
-          <span className={styles.empty}>
-            <Spinner size="sm" /> Поиск…
-          </span>
-        </Command.Loading>
-      )}
-      {byGroup.map(([group, items]) => (
-        <Command.Group key={`${provider.id}:${group}`} heading={group}>
-          {items.map((command) => (
-            <CommandRow key={command.id} command={command} onRun={onRun} />
-          ))}
-        </Command.Group>
-      ))}
-    </>
-  )
 }
 
-function groupCommands(commands: readonly PaletteCommand[]): [string, PaletteCommand[]][] {
-  const byGroup = new Map<string, PaletteCommand[]>()
-  for (const command of commands) byGroup.set(command.group, [...(byGroup.get(command.group) ?? []), command])
-  return [...byGroup]
+function RootList({ commands, searchProviders, context, search, onRun }: ListProps & Omit<CommandPaletteProps, 'open' | 'onOpenChange'>) {
+  const recentIds = useAtomValue(recentCommandIdsAtom)
+  // The providers are a fixed list: the same hooks are called on every render.
+  const results = searchProviders.map((provider) => provider.useCommands(search))
+  const query = search.trim()
+  const found = results.flatMap((result) => result.commands)
+  // Ranked on each render (a keystroke, an answer): the match targets are cached, the rest is cheap.
+  const groups = query ? rankRoot(commands, found, query, context.subject) : rootWithoutSearch(commands, recentIds, context.subject)
+  const loading = query !== '' && results.some((result) => result.loading)
+  return <PaletteRows groups={groups} loading={loading} empty={nothingFound} onRun={onRun} />
+}
+
+function PageList({ page, search, onRun }: ListProps & { page: PalettePage }) {
+  const { items, loading, searched, error, empty } = page.useItems(search)
+  const groups = useMemo(() => rankPage(items, search, searched === true), [items, search, searched])
+  return <PaletteRows groups={groups} loading={loading} error={error} empty={empty ?? nothingFound} onRun={onRun} />
 }
 
 /**
- * The palette (Ctrl+K): commands as data, recent ones first, each row with its shortcut. It filters
- * by itself (cmdk's scorer over the few static commands) so that server results are not filtered again.
+ * The palette (Ctrl+K): commands as data, and a stack of pages that flows push (pick a customer,
+ * then the drawer opens). It filters by itself and renders the best few rows, so it stays fast
+ * however many commands the features register. Backspace on an empty input and Escape go back a page.
  */
 export function CommandPalette({ commands, searchProviders, context, open, onOpenChange }: CommandPaletteProps) {
   const [search, setSearch] = useState('')
+  const [pages, setPages] = useAtom(palettePagesAtom)
   const [recentIds, setRecentIds] = useAtom(recentCommandIdsAtom)
+  const page = pages.at(-1)
+  const chipId = useId()
 
-  const groups = useMemo(() => {
-    if (search.trim()) return groupCommands(matchingCommands(commands, search.trim()))
-    const recent = recentIds.flatMap((id) => commands.filter((command) => command.id === id)).slice(0, recentLimit)
-    const rest = groupCommands(commands.filter((command) => !recent.includes(command)))
-    return recent.length > 0 ? [['Недавние', recent] as [string, PaletteCommand[]], ...rest] : rest
-  }, [commands, recentIds, search])
+  function close() {
+    setSearch('')
+    setPages([])
+    onOpenChange(false)
+  }
+
+  function back() {
+    setSearch('')
+    setPages(pages.slice(0, -1))
+  }
+
+  // Radix closes the dialog on Escape from a document listener; a window listener runs first and
+  // turns that Escape into «back» while a page is open.
+  useEffect(() => {
+    if (!open || !page) return
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      setSearch('')
+      setPages((stack) => stack.slice(0, -1))
+    }
+    window.addEventListener('keydown', onEscape, { capture: true })
+    return () => window.removeEventListener('keydown', onEscape, { capture: true })
+  }, [open, page, setPages])
 
   function run(command: PaletteCommand) {
-    onOpenChange(false)
-    setSearch('')
-    setRecentIds([command.id, ...recentIds.filter((id) => id !== command.id)].slice(0, recentLimit))
-    command.run(context)
+    let pushed = false
+    const flowContext: CommandContext = {
+      ...context,
+      // The dialog hands the focus back on a timer once it is gone; the drawer opens after that, so
+      // that it takes the focus, and gives it back to where it was before the palette, when it closes.
+      openDrawer: (id, params) => setTimeout(() => setTimeout(() => context.openDrawer(id, params))),
+      openPage: (next) => {
+        pushed = true
+        setSearch('')
+        setPages((stack) => [...stack, next])
+      },
+    }
+    if (!page) setRecentIds([command.id, ...recentIds.filter((id) => id !== command.id)].slice(0, recentKept))
+    command.run(flowContext)
+    if (!pushed) close()
+  }
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Backspace' && search === '' && page) {
+      event.preventDefault()
+      back()
+    }
   }
 
   return (
     <Command.Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setSearch('')
-        onOpenChange(next)
-      }}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       label="Команды"
       shouldFilter={false}
       overlayClassName={styles.overlay}
       contentClassName={styles.content}
     >
-      <Command.Input
-        className={styles.input}
-        value={search}
-        onValueChange={setSearch}
-        placeholder="Команда или раздел…"
-      />
+      <div className={styles.bar}>
+        {page && (
+          <span id={chipId} className={styles.chip}>
+            {page.title}
+          </span>
+        )}
+        <Command.Input
+          className={styles.input}
+          value={search}
+          onValueChange={setSearch}
+          onKeyDown={onInputKeyDown}
+          aria-describedby={page ? chipId : undefined}
+          placeholder={page?.placeholder ?? 'Команда, раздел или клиент…'}
+        />
+      </div>
       <Command.List className={styles.list}>
-        <Command.Empty className={styles.empty}>Ничего не найдено</Command.Empty>
-        {groups.map(([group, items]) => (
-          <Command.Group key={group} heading={group}>
-            {items.map((command) => (
-              <CommandRow key={command.id} command={command} onRun={run} />
-            ))}
-          </Command.Group>
-        ))}
-        {search.trim() &&
-          searchProviders.map((provider) => (
-            <ProviderResults key={provider.id} provider={provider} search={search} onRun={run} />
-          ))}
+        {page ? (
+          <PageList key={`${pages.length}:${page.id}`} page={page} search={search} onRun={run} />
+        ) : (
+          <RootList commands={commands} searchProviders={searchProviders} context={context} search={search} onRun={run} />
+        )}
       </Command.List>
     </Command.Dialog>
   )

@@ -1,9 +1,13 @@
 import { atom } from 'jotai'
 import { atomWithStorage } from 'jotai/utils'
+import type { PalettePage } from '../lib/commands'
 import { validatedStorage } from './validated-storage'
 
 /** Whether the command palette is open (the shell's button and Ctrl+K share it). */
 export const paletteOpenAtom = atom(false)
+
+/** The pages of the flow under way, the current one last; empty on the palette's first page. */
+export const palettePagesAtom = atom<readonly PalettePage[]>([])
 
 /** Whether the shortcut sheet ('?') is open. */
 export const shortcutSheetOpenAtom = atom(false)

@@ -8,7 +8,8 @@ import { demoCredentials } from './page-timing'
 const listRows = 10_000
 const loadedAll = /Загружено 10\s000 из/
 
-async function signedInPage(context: BenchContext): Promise<{ page: Page; close(): Promise<void> }> {
+/** A new context (viewport 1440×900) signed in through the form, on the users screen. */
+export async function signedInPage(context: BenchContext): Promise<{ page: Page; close(): Promise<void> }> {
   const browserContext = await context.browser.newContext({ viewport: { width: 1440, height: 900 } })
   await browserContext.addInitScript({ content: 'globalThis.__name = (target) => target' })
   const page = await browserContext.newPage()

@@ -23,12 +23,13 @@ import { formatTable, toJson, type Figure, type Unmeasured } from './figures'
 import { lighthouseScores } from './lighthouse'
 import { longList } from './long-list'
 import { pageTiming } from './page-timing'
+import { paletteTiming } from './palette-timing'
 import { reportPreview } from './report'
 import { serverThroughput } from './server-throughput'
 import { statsCharts } from './stats-charts'
 
 /** The registry: a new group of figures (palette, statistics, report) is one file and one line here. */
-const groups: MeasurementGroup[] = [bundleSize, pageTiming, longList, lighthouseScores, serverThroughput, statsCharts, reportPreview]
+const groups: MeasurementGroup[] = [bundleSize, pageTiming, paletteTiming, longList, lighthouseScores, serverThroughput, statsCharts, reportPreview]
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 

@@ -57,7 +57,7 @@ function listQueries(): string[] {
   return queries
 }
 
-function percentile(sorted: readonly number[], share: number): number {
+export function percentile(sorted: readonly number[], share: number): number {
   if (sorted.length === 0) return 0
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0
 }

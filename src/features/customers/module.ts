@@ -1,7 +1,7 @@
 import type { FeatureModule } from '../../lib/feature-module'
 import { paths } from '../../lib/paths'
 import { customerDrawers } from './drawers'
-import { customerSearchProvider } from './palette'
+import { customerCommands, customerSearchProvider, customerSubject } from './palette'
 
 export const customersModule: FeatureModule = {
   id: 'customers',
@@ -11,8 +11,13 @@ export const customersModule: FeatureModule = {
       load: () => import('./users-screen').then((m) => ({ Component: m.UsersScreen })),
       nav: { href: paths.users.getHref(), shortcut: 'g u', keywords: ['users', 'клиенты', 'customers'] },
     },
-    { route: paths.user, load: () => import('./customer-screen').then((m) => ({ Component: m.CustomerScreen })) },
+    {
+      route: paths.user,
+      load: () => import('./customer-screen').then((m) => ({ Component: m.CustomerScreen })),
+      subject: { type: customerSubject, param: 'uuid' },
+    },
   ],
   drawers: customerDrawers,
+  commands: customerCommands,
   searchProviders: [customerSearchProvider],
 }

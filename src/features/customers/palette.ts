@@ -1,55 +1,162 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import type { PaletteCommand, PaletteSearchProvider } from '../../lib/commands'
+import { describeError } from '../../api/errors'
+import type { Customer } from '../../api/schemas/customers'
+import type { CommandContext, PaletteCommand, PalettePage, PalettePageItems, PaletteSearchProvider } from '../../lib/commands'
 import { drawerLinks } from '../../lib/drawers'
+import { formatMoney } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import {
   paletteCustomerSearchAtom,
   paletteCustomerSearchMinLength,
   paletteCustomersQueryAtom,
+  recentCustomersAtom,
+  rememberCustomerAtom,
+  type RecentCustomer,
 } from '../../state/palette-customers'
 import { customerName } from '../../entities/customer/customer'
 
 const searchDelayMs = 200
 
-function useCustomerCommands(search: string): { commands: readonly PaletteCommand[]; loading: boolean } {
+/** The subject type of a customer's page (`/users/:uuid`): «Пополнить баланс» there needs no picker. */
+export const customerSubject = 'customer'
+
+const group = 'Пользователи'
+
+/**
+ * The palette's one customer search: the text is sent after a pause in typing; `loading` covers
+ * the pause and the request. Under two characters nothing is searched (`searching` is false).
+ */
+function useCustomerSearch(search: string) {
   const setSearch = useSetAtom(paletteCustomerSearchAtom)
   const result = useAtomValue(paletteCustomersQueryAtom)
+  const searched = useAtomValue(paletteCustomerSearchAtom)
   useEffect(() => {
     const timer = setTimeout(() => setSearch(search), searchDelayMs)
     return () => clearTimeout(timer)
   }, [search, setSearch])
-
-  if (search.trim().length < paletteCustomerSearchMinLength) return { commands: [], loading: false }
-  const customers = result.data?.results ?? []
-  const commands = customers.flatMap((customer): PaletteCommand[] => {
-    const who = `${customerName(customer)} · ${customer.email}`
-    const context = { [drawerLinks.topUp.param]: customer.customer_uuid }
-    return [
-      {
-        id: `customer:${customer.customer_uuid}:open`,
-        label: `Открыть: ${who}`,
-        group: 'Пользователи',
-        run: ({ navigate }) => navigate(paths.user.getHref(customer.customer_uuid)),
-      },
-      {
-        id: `customer:${customer.customer_uuid}:top-up`,
-        label: `Пополнить баланс: ${who}`,
-        group: 'Пользователи',
-        run: ({ openDrawer }) => openDrawer(drawerLinks.topUp.id, context),
-      },
-      {
-        id: `customer:${customer.customer_uuid}:issue-otp`,
-        label: `Выдать код: ${who}`,
-        group: 'Пользователи',
-        run: ({ openDrawer }) => openDrawer(drawerLinks.issueOtp.id, context),
-      },
-    ]
-  })
-  return { commands, loading: result.isFetching }
+  const searching = search.trim().length >= paletteCustomerSearchMinLength
+  return {
+    searching,
+    customers: searching ? (result.data?.results ?? []) : [],
+    loading: searching && (searched !== search || result.isFetching),
+    error: searching && result.isError ? describeError(result.error) : undefined,
+  }
 }
 
-/** Typing a name, email, phone or company in the palette finds customers and offers what to do with them. */
+type CustomerAction = (customerUuid: string, context: CommandContext) => void
+
+const openCustomer: CustomerAction = (customerUuid, { navigate }) => navigate(paths.user.getHref(customerUuid))
+const openTopUp: CustomerAction = (customerUuid, { openDrawer }) =>
+  openDrawer(drawerLinks.topUp.id, { [drawerLinks.topUp.param]: customerUuid })
+const openIssueOtp: CustomerAction = (customerUuid, { openDrawer }) =>
+  openDrawer(drawerLinks.issueOtp.id, { [drawerLinks.issueOtp.param]: customerUuid })
+
+function customerDetail(customer: RecentCustomer | Customer): string {
+  return 'balance' in customer ? `${customer.email} · ${formatMoney(customer.balance)}` : customer.email
+}
+
+/** A page of customers: the recent ones with an empty input, the server's answer as one types. */
+function customerPickerPage(id: string, title: string, act: CustomerAction): PalettePage {
+  return {
+    id,
+    title,
+    placeholder: 'Имя, e-mail, телефон или компания…',
+    useItems: function useCustomerPicker(search): PalettePageItems {
+      const found = useCustomerSearch(search)
+      const recent = useAtomValue(recentCustomersAtom)
+      const remember = useSetAtom(rememberCustomerAtom)
+      const row = (customer: RecentCustomer | Customer, rowGroup: string): PaletteCommand => ({
+        id: `${id}:${customer.customer_uuid}`,
+        label: customerName(customer),
+        detail: customerDetail(customer),
+        keywords: [customer.email],
+        group: rowGroup,
+        run: (context) => {
+          remember(customer)
+          act(customer.customer_uuid, context)
+        },
+      })
+      if (!found.searching) {
+        const items = recent.map((customer) => row(customer, 'Недавние клиенты'))
+        return { items, loading: false, empty: 'Введите имя, e-mail, телефон или компанию' }
+      }
+      return {
+        items: found.customers.map((customer) => row(customer, 'Найденные клиенты')),
+        loading: found.loading,
+        searched: true,
+        error: found.error,
+        empty: 'Клиенты не найдены',
+      }
+    },
+  }
+}
+
+const findCustomerPage = customerPickerPage('customers:find', 'Найти клиента', openCustomer)
+const topUpPage = customerPickerPage('customers:top-up', 'Пополнить баланс', openTopUp)
+const issueOtpPage = customerPickerPage('customers:issue-otp', 'Выдать одноразовый код', openIssueOtp)
+
+/** The page's customer when the screen shows one, else the picker. */
+function onSubjectOrPicker(page: PalettePage, act: CustomerAction) {
+  return (context: CommandContext) => {
+    const subject = context.subject
+    if (subject?.type === customerSubject) act(subject.id, context)
+    else context.openPage(page)
+  }
+}
+
+/** Three of the palette's five actions: find a customer, top up a balance, issue a one-time code. */
+export const customerCommands: readonly PaletteCommand[] = [
+  {
+    id: 'customers:find',
+    label: 'Найти клиента',
+    group: 'Действия',
+    keywords: ['поиск', 'пользователь', 'search', 'customer', 'user'],
+    run: ({ openPage }) => openPage(findCustomerPage),
+  },
+  {
+    id: 'customers:top-up',
+    label: 'Пополнить баланс',
+    group: 'Действия',
+    keywords: ['деньги', 'зачислить', 'top up', 'balance'],
+    actsOn: customerSubject,
+    run: onSubjectOrPicker(topUpPage, openTopUp),
+  },
+  {
+    id: 'customers:issue-otp',
+    label: 'Выдать одноразовый код',
+    group: 'Действия',
+    keywords: ['код', 'otp', 'вход', 'one-time code'],
+    actsOn: customerSubject,
+    run: onSubjectOrPicker(issueOtpPage, openIssueOtp),
+  },
+]
+
+function useCustomerCommands(search: string): { commands: readonly PaletteCommand[]; loading: boolean } {
+  const { customers, loading } = useCustomerSearch(search)
+  const remember = useSetAtom(rememberCustomerAtom)
+  const commands = customers.flatMap((customer): PaletteCommand[] => {
+    const who = `${customerName(customer)} · ${customer.email}`
+    const rowFor = (action: string, label: string, act: CustomerAction): PaletteCommand => ({
+      id: `customer:${customer.customer_uuid}:${action}`,
+      label: `${label}: ${who}`,
+      detail: formatMoney(customer.balance),
+      group,
+      run: (context) => {
+        remember(customer)
+        act(customer.customer_uuid, context)
+      },
+    })
+    return [
+      rowFor('open', 'Открыть', openCustomer),
+      rowFor('top-up', 'Пополнить баланс', openTopUp),
+      rowFor('issue-otp', 'Выдать код', openIssueOtp),
+    ]
+  })
+  return { commands, loading }
+}
+
+/** Typing a name, email, phone or company on the palette's first page finds customers and offers what to do with them. */
 export const customerSearchProvider: PaletteSearchProvider = {
   id: 'customers',
   useCommands: useCustomerCommands,

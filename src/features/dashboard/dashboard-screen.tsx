@@ -1,13 +1,14 @@
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { describeError } from '../../api/errors'
+import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { formatDate, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
 import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../state/dashboard'
-import { Badge, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink } from '../../ui'
+import { Badge, Button, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink } from '../../ui'
 import { OverallFigures } from '../../entities/stats/overall-figures'
 import { ReportCard } from './report-card'
 
@@ -41,6 +42,7 @@ function OverallFiguresCard() {
 }
 
 function ActiveModel() {
+  const [searchParams, setSearchParams] = useSearchParams()
   const result = useAtomValue(activeHeatmapModelQueryAtom)
   const model = result.data
   let content: ReactNode
@@ -83,7 +85,15 @@ function ActiveModel() {
     )
   }
   return (
-    <Card title="Активная модель" busy={result.isPending && !result.isError}>
+    <Card
+      title="Активная модель"
+      busy={result.isPending && !result.isError}
+      actions={
+        <Button size="sm" variant="outline" onClick={() => setSearchParams(withDrawer(searchParams, drawerLinks.heatmapModel.id, {}))}>
+          Сменить модель
+        </Button>
+      }
+    >
       {content}
     </Card>
   )

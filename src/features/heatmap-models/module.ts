@@ -1,7 +1,9 @@
 import type { FeatureModule } from '../../lib/feature-module'
-import { heatmapModelSearchProvider } from './palette'
+import { heatmapModelDrawers } from './drawers'
+import { heatmapModelCommands } from './palette'
 
 export const heatmapModelsModule: FeatureModule = {
   id: 'heatmap-models',
-  searchProviders: [heatmapModelSearchProvider],
+  drawers: heatmapModelDrawers,
+  commands: heatmapModelCommands,
 }

@@ -1,42 +1,64 @@
 import { useAtomValue } from 'jotai'
 import { describeError } from '../../api/errors'
-import type { PaletteCommand, PaletteSearchProvider } from '../../lib/commands'
-import { heatmapModelsQueryAtom, setActiveHeatmapModelAtom } from '../../state/heatmap-models'
-import { toaster } from '../../ui'
+import type { HeatmapModel } from '../../api/schemas/heatmap-models'
+import type { PaletteCommand, PalettePage, PalettePageItems } from '../../lib/commands'
+import { heatmapModelsQueryAtom } from '../../state/heatmap-models'
+import { modelFigures, modelTitle, useSwitchActiveModel } from './switch-model'
 
 const group = 'Модели тепловых карт'
 
-/** Every word typed appears in the model's name, version, or the words people use for it. */
-function matches(search: string, haystack: string): boolean {
-  const words = search.toLocaleLowerCase('ru').split(/\s+/).filter(Boolean)
-  const text = haystack.toLocaleLowerCase('ru')
-  return words.every((word) => text.includes(word))
+/** The confirmation, a page of its own: Enter makes the model active, Escape goes back to the list. */
+function confirmPage(model: HeatmapModel): PalettePage {
+  return {
+    id: `heatmap-models:confirm:${model.heatmap_model_uuid}`,
+    title: modelTitle(model),
+    placeholder: 'Enter — сделать активной, Escape — назад',
+    useItems: function useConfirmItems(): PalettePageItems {
+      const switchModel = useSwitchActiveModel()
+      const confirm: PaletteCommand = {
+        id: `heatmap-models:set-active:${model.heatmap_model_uuid}`,
+        label: 'Сделать активной',
+        detail: `${modelTitle(model)} станет активной моделью для анализа изображений`,
+        group: 'Подтверждение',
+        // The palette closes at once: the toast reports the outcome, and a failure changes nothing shown.
+        run: () => void switchModel(model).catch(() => undefined),
+      }
+      return { items: [confirm], loading: false }
+    },
+  }
 }
 
-function useHeatmapModelCommands(search: string): { commands: readonly PaletteCommand[]; loading: boolean } {
-  const models = useAtomValue(heatmapModelsQueryAtom)
-  const { mutateAsync } = useAtomValue(setActiveHeatmapModelAtom)
-  const commands = (models.data ?? [])
-    .filter((model) => !model.is_active)
-    .filter((model) => matches(search, `${model.name} ${model.version} модель тепловая карта активная heatmap model`))
-    .map(
+const modelsPage: PalettePage = {
+  id: 'heatmap-models:list',
+  title: 'Сменить активную модель',
+  placeholder: 'Название или версия модели…',
+  useItems: function useModelItems(): PalettePageItems {
+    const result = useAtomValue(heatmapModelsQueryAtom)
+    const items = (result.data ?? []).map(
       (model): PaletteCommand => ({
-        id: `heatmap-model:${model.heatmap_model_uuid}:set-active`,
-        label: `Сделать активной модель: ${model.name} ${model.version}`,
+        id: `heatmap-models:pick:${model.heatmap_model_uuid}`,
+        label: modelTitle(model),
+        detail: modelFigures(model),
+        badge: model.is_active ? 'активна' : undefined,
+        keywords: [model.description],
         group,
-        // The palette closes (and this hook unmounts) at once: the promise, not mutate's callbacks, reports back.
-        run: () =>
-          void mutateAsync(model.heatmap_model_uuid).then(
-            (active) => toaster.success({ title: `Активная модель: ${active.name} ${active.version}` }),
-            (error: unknown) => toaster.error({ title: 'Модель не переключена', description: describeError(error) }),
-          ),
+        // The active one stays active: Enter on it just closes the palette.
+        run: ({ openPage }) => {
+          if (!model.is_active) openPage(confirmPage(model))
+        },
       }),
     )
-  return { commands, loading: models.isFetching }
+    return { items, loading: result.isPending, error: result.isError ? describeError(result.error) : undefined, empty: 'Моделей нет' }
+  },
 }
 
-/** Typing «модель» or a model's name in the palette offers to make another heatmap model the active one. */
-export const heatmapModelSearchProvider: PaletteSearchProvider = {
-  id: 'heatmap-models',
-  useCommands: useHeatmapModelCommands,
-}
+/** «Сменить активную модель»: the models with their metrics, then a confirmation. */
+export const heatmapModelCommands: readonly PaletteCommand[] = [
+  {
+    id: 'heatmap-models:switch',
+    label: 'Сменить активную модель',
+    group: 'Действия',
+    keywords: ['модель', 'тепловая карта', 'heatmap', 'model'],
+    run: ({ openPage }) => openPage(modelsPage),
+  },
+]

@@ -1,0 +1,138 @@
+import { useAtomValue } from 'jotai'
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { describeError } from '../../api/errors'
+import type { HeatmapModel } from '../../api/schemas/heatmap-models'
+import { heatmapModelsQueryAtom } from '../../state/heatmap-models'
+import { Badge, Button, Drawer, ErrorState, Skeleton } from '../../ui'
+import { modelFigures, modelTitle, useSwitchActiveModel } from './switch-model'
+
+const styles = {
+  list: css({ display: 'flex', flexDir: 'column', gap: '2', listStyle: 'none', p: 0, m: 0 }),
+  row: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    p: '3',
+    rounded: 'md',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+  }),
+  text: css({ display: 'flex', flexDir: 'column', gap: '0.5', minW: 0, flex: 1 }),
+  name: css({ fontWeight: 'medium', display: 'flex', gap: '2', alignItems: 'center' }),
+  figures: css({ color: 'fg.muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' }),
+  alert: css({ color: 'danger.text', bg: 'danger.subtle', p: '2.5', rounded: 'md' }),
+  confirm: css({ display: 'flex', flexDir: 'column', gap: '3', p: '3', rounded: 'md', bg: 'bg.muted' }),
+}
+
+/**
+ * `?drawer=heatmap-model`: every model with its metrics; «Сделать активной» asks for a
+ * confirmation first, as the palette's page does. A failure leaves the old active model marked.
+ */
+export function HeatmapModelDrawer({ onClose }: { onClose: () => void }) {
+  const result = useAtomValue(heatmapModelsQueryAtom)
+  const switchModel = useSwitchActiveModel()
+  const [confirming, setConfirming] = useState<HeatmapModel | null>(null)
+  const [alert, setAlert] = useState('')
+  const [pending, setPending] = useState(false)
+  const pendingRef = useRef(false)
+  const confirmHeadingId = useId()
+  const focusOnMount = useCallback((button: HTMLButtonElement | null) => button?.focus(), [])
+
+  async function confirm(model: HeatmapModel) {
+    if (pendingRef.current) return
+    pendingRef.current = true
+    setPending(true)
+    setAlert('')
+    try {
+      await switchModel(model)
+      setConfirming(null)
+    } catch (error) {
+      setAlert(error instanceof Error ? error.message : String(error))
+    } finally {
+      pendingRef.current = false
+      setPending(false)
+    }
+  }
+
+  let body: ReactNode
+  if (result.isError && !result.data) {
+    body = (
+      <ErrorState
+        title="Не удалось загрузить модели"
+        message={describeError(result.error)}
+        onRetry={() => void result.refetch()}
+        retrying={result.isFetching}
+      />
+    )
+  } else if (!result.data) {
+    body = <Skeleton width="100%" height="4rem" />
+  } else {
+    body = (
+      <ul className={styles.list} aria-label="Модели">
+        {result.data.map((model) => (
+          <li key={model.heatmap_model_uuid} className={styles.row}>
+            <div className={styles.text}>
+              <span className={styles.name}>
+                {model.name} {model.is_active && <Badge tone="accent">активна</Badge>}
+              </span>
+              <span className={styles.figures}>{modelFigures(model)}</span>
+            </div>
+            {!model.is_active && (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Сделать активной: ${modelTitle(model)}`}
+                onClick={() => {
+                  setAlert('')
+                  setConfirming(model)
+                }}
+              >
+                Сделать активной
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    )
+  }
+
+  return (
+    <Drawer
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title="Модели тепловых карт"
+      description="Активная модель анализирует все новые изображения."
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Закрыть
+        </Button>
+      }
+    >
+      <div className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
+        {alert && (
+          <p role="alert" className={styles.alert}>
+            Модель не переключена: {alert}
+          </p>
+        )}
+        {confirming && (
+          <section className={styles.confirm} aria-labelledby={confirmHeadingId}>
+            <h3 id={confirmHeadingId}>Сделать активной модель {modelTitle(confirming)}?</h3>
+            <div className={css({ display: 'flex', gap: '2' })}>
+              {/* The confirmation takes the focus, so that Enter confirms and Tab reaches «Отмена». */}
+              <Button ref={focusOnMount} loading={pending} onClick={() => void confirm(confirming)}>
+                Сделать активной
+              </Button>
+              <Button variant="outline" onClick={() => setConfirming(null)}>
+                Отмена
+              </Button>
+            </div>
+          </section>
+        )}
+        {body}
+      </div>
+    </Drawer>
+  )
+}

@@ -1,0 +1,36 @@
+import { useAtomValue } from 'jotai'
+import { describeError } from '../../api/errors'
+import type { HeatmapModel } from '../../api/schemas/heatmap-models'
+import { formatNumber } from '../../lib/format'
+import { setActiveHeatmapModelAtom } from '../../state/heatmap-models'
+import { toaster } from '../../ui'
+
+/** «SaliencyNet 3.2.0». */
+export function modelTitle(model: Pick<HeatmapModel, 'name' | 'version'>): string {
+  return `${model.name} ${model.version}`
+}
+
+/** «версия 3.2.0 · AUC 0,874 · NSS 2,15 · CC 0,712». */
+export function modelFigures(model: HeatmapModel): string {
+  const metric = (value: number) => formatNumber(value, { maximumFractionDigits: 3 })
+  return `версия ${model.version} · AUC ${metric(model.metrics.auc)} · NSS ${metric(model.metrics.nss)} · CC ${metric(model.metrics.cc)}`
+}
+
+/**
+ * Makes a model the active one and says so in a toast. Nothing changes on screen before the
+ * server answers, so a failure leaves the old active model shown; the promise rejects with the
+ * Russian reason, after an error toast.
+ */
+export function useSwitchActiveModel(): (model: HeatmapModel) => Promise<void> {
+  const { mutateAsync } = useAtomValue(setActiveHeatmapModelAtom)
+  return async (model) => {
+    try {
+      const active = await mutateAsync(model.heatmap_model_uuid)
+      toaster.success({ title: `Активная модель: ${modelTitle(active)}` })
+    } catch (error) {
+      const reason = describeError(error)
+      toaster.error({ title: 'Модель не переключена', description: reason })
+      throw new Error(reason, { cause: error })
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import type { PaletteCommand, PalettePage } from '../../lib/commands'
+import { drawerLinks } from '../../lib/drawers'
+import { formatMonth } from '../../lib/format'
+
+const monthsOffered = 24
+
+/** The `count` months before `now`'s month, newest first, as YYYY-MM (local calendar). */
+export function previousMonths(now: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => {
+    const month = new Date(now.getFullYear(), now.getMonth() - 1 - index, 1)
+    return `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`
+  })
+}
+
+function monthRow(month: string): PaletteCommand {
+  const [year = '', number = ''] = month.split('-')
+  const name = formatMonth(month)
+  return {
+    id: `report:month:${month}`,
+    label: name.charAt(0).toLocaleUpperCase('ru') + name.slice(1),
+    // «март», «03.2026» and «2026-03» all find it.
+    keywords: [`${number}.${year}`, month],
+    group: 'Месяц отчёта',
+    run: ({ openDrawer }) => openDrawer(drawerLinks.report.id, { [drawerLinks.report.param]: month }),
+  }
+}
+
+/** The months of the eLama report, the previous month first. */
+export const reportMonthPage: PalettePage = {
+  id: 'report:month',
+  title: 'Скачать отчёт eLama',
+  placeholder: 'Месяц: «март», «03.2026» или «2026-03»…',
+  useItems: () => ({ items: previousMonths(new Date(), monthsOffered).map(monthRow), loading: false }),
+}
+
+export const reportCommands: readonly PaletteCommand[] = [
+  {
+    id: 'report:download',
+    label: 'Скачать отчёт eLama',
+    group: 'Действия',
+    keywords: ['отчёт', 'елама', 'csv', 'report', 'elama'],
+    run: ({ openPage }) => openPage(reportMonthPage),
+  },
+]

@@ -1,0 +1,90 @@
+import type { CommandSubject, PaletteCommand } from '../lib/commands'
+import { cachedTargets, matchTier, rankMatches } from '../lib/palette-match'
+
+/** However many commands the features register, the palette renders this many rows at most. */
+export const renderLimit = 50
+
+export const recentLimit = 5
+
+export const recentGroup = 'Недавние'
+export const subjectGroup = 'На этой странице'
+
+export type CommandGroup = readonly [heading: string, items: readonly PaletteCommand[]]
+
+const targetOf = cachedTargets((command: PaletteCommand) => ({ label: command.label, keywords: command.keywords }))
+
+/** Within its tier, a command about the screen's record comes first (less than a tier's worth). */
+const subjectBonus = 500
+
+/** Items in groups, each group where its first (best) item stands. */
+export function groupInOrder(commands: readonly PaletteCommand[]): CommandGroup[] {
+  const byGroup = new Map<string, PaletteCommand[]>()
+  for (const command of commands) {
+    const group = byGroup.get(command.group)
+    if (group) group.push(command)
+    else byGroup.set(command.group, [command])
+  }
+  return [...byGroup]
+}
+
+function actsOnSubject(command: PaletteCommand, subject: CommandSubject | undefined): boolean {
+  return subject !== undefined && command.actsOn === subject.type
+}
+
+/**
+ * The root page for the typed text: the registered commands and what the search providers found,
+ * ranked together (a server result the matcher cannot explain, found by phone or company, ranks as
+ * a match inside a word), the best `renderLimit`, grouped.
+ */
+export function rankRoot(
+  commands: readonly PaletteCommand[],
+  found: readonly PaletteCommand[],
+  search: string,
+  subject: CommandSubject | undefined,
+): CommandGroup[] {
+  const ranked = rankMatches(commands, search, targetOf, Infinity).map(({ item, score }) => ({
+    item,
+    score: score + (actsOnSubject(item, subject) ? subjectBonus : 0),
+  }))
+  const foundRanked = rankMatches(found, search, targetOf, Infinity)
+  const explained = new Set(foundRanked.map(({ item }) => item))
+  const unexplained = found.filter((item) => !explained.has(item)).map((item) => ({ item, score: matchTier.inside * 1000 }))
+  const all = [...ranked, ...foundRanked, ...unexplained]
+  all.sort((a, b) => b.score - a.score)
+  return groupInOrder(all.slice(0, renderLimit).map(({ item }) => item))
+}
+
+/**
+ * The root page with an empty input: commands about the screen's record, then the recent ones,
+ * then the rest in the features' order, `renderLimit` rows in all.
+ */
+export function rootWithoutSearch(
+  commands: readonly PaletteCommand[],
+  recentIds: readonly string[],
+  subject: CommandSubject | undefined,
+): CommandGroup[] {
+  const byId = new Map(commands.map((command) => [command.id, command]))
+  const forSubject = commands.filter((command) => actsOnSubject(command, subject))
+  const taken = new Set(forSubject)
+  const recent = recentIds
+    .flatMap((id) => byId.get(id) ?? [])
+    .filter((command) => !taken.has(command))
+    .slice(0, recentLimit)
+  for (const command of recent) taken.add(command)
+  const rest: PaletteCommand[] = []
+  const room = renderLimit - forSubject.length - recent.length
+  for (const command of commands) {
+    if (rest.length >= room) break
+    if (!taken.has(command)) rest.push(command)
+  }
+  const groups: CommandGroup[] = []
+  if (forSubject.length > 0) groups.push([subjectGroup, forSubject])
+  if (recent.length > 0) groups.push([recentGroup, recent])
+  return [...groups, ...groupInOrder(rest)]
+}
+
+/** A page's items for the typed text: matched by the palette unless the page searched already. */
+export function rankPage(items: readonly PaletteCommand[], search: string, searched: boolean): CommandGroup[] {
+  if (searched || !search.trim()) return groupInOrder(items.slice(0, renderLimit))
+  return groupInOrder(rankMatches(items, search, targetOf, renderLimit).map(({ item }) => item))
+}

@@ -9,7 +9,7 @@ export { Field, Input, Textarea, type FieldProps, type InputProps, type Textarea
 export { FormAlert, FormDrawer, type FormDrawerProps } from './form-drawer'
 export { Kbd, detectPlatform, keyLabel, type KbdProps, type Platform } from './kbd'
 export { lazyDrawer, type LazyDrawerProps } from './lazy-drawer'
-export { CheckboxGroup, ListFilters, type CheckboxGroupProps, type FilterOption, type ListFilter, type ListFiltersProps } from './list-filters'
+export { CheckboxGroup, ListFilters, labelOptions, type CheckboxGroupProps, type FilterOption, type ListFilter, type ListFiltersProps } from './list-filters'
 export { ListToolbar, dimmedWhileBusy, type ListToolbarProps } from './list-toolbar'
 export { NativeSelect, type NativeSelectProps } from './native-select'
 export { PageHeader, type PageHeaderProps } from './page-header'

@@ -117,7 +117,7 @@ export const email = withJsonSchema(
   { format: 'email', minLength: 3, maxLength: 254 },
 )
 
-const phonePattern = /^\+?\d[\d\s()-]{4,30}$/
+export const phonePattern = /^\+?\d[\d\s()-]{4,30}$/
 
 /** A phone number such as "+79161234567" or "+7 916 123-45-67". Refinement name: 'phone'. */
 export const phone = withJsonSchema(

@@ -5,8 +5,10 @@ export { Checkbox, type CheckboxProps } from './checkbox'
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
 export { DayRangeFields, type DayRangeFieldsProps } from './day-range-fields'
 export { Dialog, Drawer, type DialogProps, type DrawerProps } from './dialog'
+export { EntitySelect, type EntityOption, type EntitySelectProps } from './entity-select'
 export { Field, Input, Textarea, type FieldProps, type InputProps, type TextareaProps } from './field'
 export { FormAlert, FormDrawer, type FormDrawerProps } from './form-drawer'
+export { FormFields, type FieldSpec, type FormFieldsProps } from './form-fields'
 export { Kbd, detectPlatform, keyLabel, type KbdProps, type Platform } from './kbd'
 export { lazyDrawer, type LazyDrawerProps } from './lazy-drawer'
 export { CheckboxGroup, ListFilters, labelOptions, type CheckboxGroupProps, type FilterOption, type ListFilter, type ListFiltersProps } from './list-filters'
@@ -15,7 +17,6 @@ export { NativeSelect, type NativeSelectProps } from './native-select'
 export { PageHeader, type PageHeaderProps } from './page-header'
 export { PagedTable, type PagedListResult, type PagedTableProps } from './paged-table'
 export { DEFAULT_PAGE_SIZES, Pagination, describeRange, type PaginationProps } from './pagination'
-export { ResourceFormFields, type CustomFieldProps, type FormField, type FormFieldsBinding } from './resource-form'
 export {
   ResourceFormDrawer,
   type ResourceFormController,

@@ -42,9 +42,9 @@ const model: ResourceFormModel<ClientAccount, ClientAccountValues, typeof client
 const description: ResourceFormDescription<ClientAccount, ClientAccountValues> = {
   fields: [
     { kind: 'text', name: 'name', label: 'Название', required: true },
-    { kind: 'text', name: 'company', label: 'Компания', autoComplete: 'organization' },
-    { kind: 'text', name: 'contact_email', label: 'Электронная почта', type: 'email', required: true, autoComplete: 'email' },
-    { kind: 'text', name: 'contact_phone', label: 'Телефон', type: 'tel', autoComplete: 'tel', helperText: 'Например, +7 916 123-45-67' },
+    { kind: 'text', name: 'company', label: 'Компания' },
+    { kind: 'text', name: 'contact_email', label: 'Электронная почта', required: true },
+    { kind: 'text', name: 'contact_phone', label: 'Телефон', helperText: 'Например, +7 916 123-45-67' },
     { kind: 'switch', name: 'is_active', label: 'Активен' },
   ],
   createTitle: 'Новый кабинет',

@@ -1,26 +1,25 @@
 import { useAtomValue } from 'jotai'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { css } from 'styled-system/css'
 import { describeError, isPageMissing } from '../../api/errors'
 import { customerStatusLabels } from '../../api/labels'
-import { customerStatuses, type Customer, type CustomerStatus } from '../../api/schemas/customers'
+import type { Customer } from '../../api/schemas/customers'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { customersListAtoms } from '../../state/customers'
 import { useListScreen } from '../../state/list-screen'
+import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
 import {
-  Badge,
   Button,
-  Checkbox,
+  CheckboxGroup,
   DayRangeFields,
   EmptyState,
   ListToolbar,
   PageHeader,
   PagedTable,
   SearchField,
+  labelOptions,
   type TableColumn,
 } from '../../ui'
-import { customerName, customerStatusTones } from './labels'
 import { customersListSchema } from './list-params'
 
 /** What the customer screen's back link returns to: this list as it was. */
@@ -36,7 +35,7 @@ const columns: readonly TableColumn<Customer>[] = [
     id: 'status',
     header: 'Статус',
     width: '9rem',
-    cell: (customer) => <Badge tone={customerStatusTones[customer.status]}>{customerStatusLabels[customer.status]}</Badge>,
+    cell: (customer) => <CustomerStatusBadge status={customer.status} />,
   },
   {
     id: 'balance',
@@ -61,17 +60,6 @@ const columns: readonly TableColumn<Customer>[] = [
     cell: (customer) => formatDateTime(customer.last_active_at),
   },
 ]
-
-const statusGroup = css({
-  display: 'flex',
-  flexDir: 'column',
-  gap: '1.5',
-  border: 'none',
-  p: 0,
-  m: 0,
-  '& legend': { fontWeight: 'medium', mb: '1.5', p: 0 },
-})
-const statusOptions = css({ display: 'flex', gap: '4', h: '9', alignItems: 'center' })
 
 /** The customers list («Пользователи»): search, filters, sorting and pages, all in the URL. */
 export function UsersScreen() {
@@ -100,20 +88,12 @@ export function UsersScreen() {
           value={state.search}
           onChange={(search) => update({ search })}
         />
-        <fieldset className={statusGroup}>
-          <legend>Статус</legend>
-          <div className={statusOptions}>
-            {customerStatuses.map((status) => (
-              <Checkbox
-                key={status}
-                checked={state.statuses.includes(status)}
-                onCheckedChange={(checked) => update({ statuses: toggled(state.statuses, status, checked) })}
-              >
-                {customerStatusLabels[status]}
-              </Checkbox>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxGroup
+          legend="Статус"
+          options={labelOptions(customerStatusLabels)}
+          value={state.statuses}
+          onChange={(statuses) => update({ statuses })}
+        />
         <DayRangeFields
           fromLabel="Регистрация с"
           toLabel="Регистрация по"
@@ -140,9 +120,4 @@ export function UsersScreen() {
       />
     </>
   )
-}
-
-function toggled(statuses: readonly CustomerStatus[], status: CustomerStatus, on: boolean): CustomerStatus[] {
-  const others = statuses.filter((candidate) => candidate !== status)
-  return on ? [...others, status] : others
 }

@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai'
-import { describeError, isPageMissing } from '../api/errors'
 import type { Resource } from '../api/resource'
 import { useListScreen, type ListScreenSchema } from './list-screen'
 import { useOpenRecordDrawer, type RecordDrawerLink, type ResourceAtoms } from './use-resource-drawer'
@@ -30,9 +29,7 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
   useScreenShortcut('c', () => open())
   return {
     ...list,
-    result,
-    pageMissing: isPageMissing(result.error, list.tableProps.page),
-    errorMessage: describeError(result.error),
+    table: list.tableFor(result),
     getRowId: (item: Item) => resource.idOf(item),
     openNew: () => open(),
     openEdit: (item: Item) => open(resource.idOf(item)),

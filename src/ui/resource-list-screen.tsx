@@ -7,7 +7,7 @@ import { Kbd } from './kbd'
 import { ListFilters, type ListFilter } from './list-filters'
 import { ListToolbar } from './list-toolbar'
 import { PageHeader } from './page-header'
-import { PagedTable, type PagedListResult, type PagedTableProps } from './paged-table'
+import { PagedTable, type PagedTableProps } from './paged-table'
 import { EmptyState } from './states'
 import type { TableColumn } from './table'
 
@@ -48,10 +48,11 @@ export interface ResourceListController<Row, State> {
   update: (patch: Partial<State>) => void
   reset: () => void
   filtered: boolean
-  result: PagedListResult<Row> & { data: { count: number; results: Row[] } | undefined }
-  pageMissing: boolean
-  errorMessage: string
-  tableProps: Pick<PagedTableProps<Row>, 'sort' | 'onSortChange' | 'page' | 'pageSize' | 'onPageChange' | 'onPageSizeChange'>
+  /** The page, its state and sorting and paging, for PagedTable (state `tableFor(result)`). */
+  table: Pick<
+    PagedTableProps<Row>,
+    'result' | 'errorMessage' | 'pageMissing' | 'sort' | 'onSortChange' | 'page' | 'pageSize' | 'onPageChange' | 'onPageSizeChange'
+  >
   getRowId: (row: Row) => string
   openNew: () => void
   openEdit: (row: Row) => void
@@ -71,7 +72,8 @@ const hidden = css({ srOnly: true })
  * confirmed in a dialog that names the record.
  */
 export function ResourceListScreen<Row, State>({ description, controller }: ResourceListScreenProps<Row, State>) {
-  const { result, confirm } = controller
+  const { table, confirm } = controller
+  const { data } = table.result
   const createButton = useRef<HTMLButtonElement>(null)
   const asker = useRef<HTMLElement | null>(null)
   const columns: readonly TableColumn<Row>[] = [
@@ -101,7 +103,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
     <>
       <PageHeader
         title={description.title}
-        description={result.data ? `Найдено: ${formatNumber(result.data.count)}` : undefined}
+        description={data ? `Найдено: ${formatNumber(data.count)}` : undefined}
         actions={
           <Button ref={createButton} onClick={controller.openNew} aria-keyshortcuts="c">
             Создать <Kbd aria-hidden keys={['C']} />
@@ -113,14 +115,11 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
       </ListToolbar>
       <PagedTable
         label={description.title}
-        result={result}
         errorTitle={description.errorTitle}
-        errorMessage={controller.errorMessage}
-        pageMissing={controller.pageMissing}
         columns={columns}
         getRowId={controller.getRowId}
         onRowActivate={controller.openEdit}
-        {...controller.tableProps}
+        {...table}
         empty={
           <EmptyState
             description={controller.filtered ? 'Попробуйте изменить поиск или фильтры.' : description.emptyText}

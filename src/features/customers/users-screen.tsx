@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { describeError, isPageMissing } from '../../api/errors'
 import { customerStatusLabels } from '../../api/labels'
 import type { Customer } from '../../api/schemas/customers'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
@@ -65,7 +64,7 @@ const columns: readonly TableColumn<Customer>[] = [
 export function UsersScreen() {
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
-  const { state, update, reset, filtered, tableProps } = useListScreen(customersListSchema, customersListAtoms.paramsAtom)
+  const { state, update, reset, filtered, tableFor } = useListScreen(customersListSchema, customersListAtoms.paramsAtom)
   const result = useAtomValue(customersListAtoms.queryAtom)
 
   const openCustomer = (customer: Customer) => {
@@ -103,14 +102,11 @@ export function UsersScreen() {
       </ListToolbar>
       <PagedTable
         label="Пользователи"
-        result={result}
         errorTitle="Не удалось загрузить пользователей"
-        errorMessage={describeError(result.error)}
-        pageMissing={isPageMissing(result.error, state.page)}
         columns={columns}
         getRowId={(customer) => customer.customer_uuid}
         onRowActivate={openCustomer}
-        {...tableProps}
+        {...tableFor(result)}
         empty={
           <EmptyState
             description={filtered ? 'Попробуйте изменить поиск или фильтры.' : 'Пользователей пока нет.'}

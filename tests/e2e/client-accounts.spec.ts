@@ -23,6 +23,9 @@ test('creates an account and edits it, checked through the API', async ({ page, 
     .toMatchObject([{ name, company: 'ООО «Проверка»', contact_email: 'check@example.ru', contact_phone: '+7 916 000-00-00', is_active: true }])
 
   await page.getByRole('searchbox', { name: 'Поиск' }).fill(name)
+  // Once the search has reached the URL: the list shows this account alone.
+  await expect(page).toHaveURL(/search=/)
+  await expect(page.getByRole('grid', { name: 'Кабинеты клиентов' }).locator('tbody tr[data-index]')).toHaveCount(1)
   await page.getByRole('row', { name: new RegExp(name) }).click()
   const editing = page.getByRole('dialog', { name: `Кабинет «${name}»` })
   await editing.getByRole('switch', { name: 'Активен' }).press('Space')

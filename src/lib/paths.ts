@@ -11,7 +11,13 @@ export const paths = {
   },
   stats: { path: '/stats', getHref: () => '/stats', title: 'Статистика' },
   benchmarks: { path: '/benchmarks', getHref: () => '/benchmarks', title: 'Нормы' },
-  requests: { path: '/requests', getHref: () => '/requests', title: 'Запросы клиентов' },
+  requests: {
+    path: '/requests',
+    /** With an account: its requests only (`?client_request_account_uuid=<uuid>`). */
+    getHref: (accountUuid?: string) =>
+      accountUuid === undefined ? '/requests' : `/requests?client_request_account_uuid=${encodeURIComponent(accountUuid)}`,
+    title: 'Запросы клиентов',
+  },
   requestAccounts: {
     path: '/request-accounts',
     getHref: () => '/request-accounts',

@@ -11,12 +11,27 @@ export { FormAlert } from './form-alert'
 export { FormDrawer, type FormDrawerProps } from './form-drawer'
 export { FormFields, type FieldSpec, type FormFieldsProps } from './form-fields'
 export { Kbd, detectPlatform, keyLabel, type KbdProps, type Platform } from './kbd'
-export { ListToolbar, dimmedWhileBusy, type ListToolbarProps } from './list-toolbar'
 export { lazyDrawer, type LazyDrawerProps } from './lazy-drawer'
+export { CheckboxGroup, ListFilters, labelOptions, type CheckboxGroupProps, type FilterOption, type ListFilter, type ListFiltersProps } from './list-filters'
+export { ListToolbar, dimmedWhileBusy, type ListToolbarProps } from './list-toolbar'
 export { NativeSelect, type NativeSelectProps } from './native-select'
 export { PageHeader, type PageHeaderProps } from './page-header'
 export { PagedTable, type PagedListResult, type PagedTableProps } from './paged-table'
 export { DEFAULT_PAGE_SIZES, Pagination, describeRange, type PaginationProps } from './pagination'
+export {
+  ResourceFormDrawer,
+  type ResourceFormController,
+  type ResourceFormDescription,
+  type ResourceFormDrawerProps,
+} from './resource-form-drawer'
+export {
+  ResourceListScreen,
+  type ConfirmController,
+  type DeletionText,
+  type ResourceListController,
+  type ResourceListDescription,
+  type ResourceListScreenProps,
+} from './resource-list-screen'
 export { SearchField, type SearchFieldProps } from './search-field'
 export { Select, type SelectItem, type SelectProps } from './select'
 export { Skeleton, type SkeletonProps } from './skeleton'

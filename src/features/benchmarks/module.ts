@@ -1,13 +1,27 @@
+import { benchmarksResource } from '../../api/benchmarks'
+import { drawerLinks } from '../../lib/drawers'
 import type { FeatureModule } from '../../lib/feature-module'
 import { paths } from '../../lib/paths'
+import { createRecordPalette } from '../../state/palette-records'
+import { lazyDrawer } from '../../ui'
 
 export const benchmarksModule: FeatureModule = {
   id: 'benchmarks',
   screens: [
     {
       route: paths.benchmarks,
-      load: () => import('../../ui/in-development').then((m) => ({ Component: m.InDevelopment })),
+      load: () => import('./benchmarks-screen').then((m) => ({ Component: m.BenchmarksScreen })),
       nav: { href: paths.benchmarks.getHref(), shortcut: 'g b', keywords: ['benchmarks', 'нормы'] },
     },
   ],
+  drawers: [lazyDrawer(drawerLinks.benchmark, () => import('./benchmark-drawer').then((m) => m.BenchmarkDrawer))],
+  ...createRecordPalette({
+    id: 'benchmarks',
+    group: 'Нормы',
+    createLabel: 'Создать норму',
+    keywords: ['benchmark', 'норма', 'новая'],
+    list: benchmarksResource,
+    nameOf: (benchmark) => benchmark.name,
+    drawer: drawerLinks.benchmark,
+  }),
 }

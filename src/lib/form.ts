@@ -1,0 +1,31 @@
+import type { FormEvent, KeyboardEvent, RefObject } from 'react'
+
+/**
+ * What a form element needs from the form hook (state/use-form) and what a form's frame
+ * (ui/FormDrawer, a screen) shows of it: spread `formProps` on the <form>.
+ */
+export interface FormBinding {
+  formProps: {
+    ref: RefObject<HTMLFormElement | null>
+    noValidate: true
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void
+    onKeyDown: (event: KeyboardEvent<HTMLFormElement>) => void
+  }
+  /** What went wrong that no field explains; '' when nothing. */
+  alert: string
+  pending: boolean
+}
+
+/** The record an edit drawer works on: its form shows once the record is there. */
+export type RecordLoad =
+  | { status: 'ready' }
+  | { status: 'loading' }
+  | {
+      status: 'failed'
+      /** «Запись не найдена», «Не удалось загрузить …». */
+      title: string
+      message?: string
+      /** Shows «Повторить». */
+      onRetry?: () => void
+      retrying?: boolean
+    }

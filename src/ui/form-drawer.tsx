@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import type { FormBinding, RecordLoad } from '../lib/form'
+import { Button } from './button'
+import { Drawer } from './dialog'
+import { Skeleton } from './skeleton'
+import { ErrorState } from './states'
+
+const alertStyle = css({ color: 'danger.text', bg: 'danger.subtle', p: '2.5', rounded: 'md' })
+
+/** The form's alert: a failure no field explains. Renders nothing when there is none. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  if (children === '' || children === null || children === undefined || children === false) return null
+  return (
+    <p role="alert" className={alertStyle}>
+      {children}
+    </p>
+  )
+}
+
+export interface FormDrawerProps {
+  title: ReactNode
+  description?: ReactNode
+  onClose: () => void
+  form: FormBinding
+  /** @default 'Сохранить' */
+  submitLabel?: string
+  /** @default { status: 'ready' } */
+  record?: RecordLoad
+  /** Actions at the start of the footer, e.g. «Удалить» of an edit drawer. */
+  startActions?: ReactNode
+  /** Replaces «Отмена» and the submit, e.g. «Готово» once the work is done. */
+  actions?: ReactNode
+  /** The fields. */
+  children: ReactNode
+}
+
+/**
+ * A drawer holding one form: alert, fields, «Отмена» and the submit (busy while sending). Until
+ * its record is there it shows a skeleton; when the record failed to load, the reason with
+ * «Повторить» and no submit. The first field takes focus when the form appears.
+ */
+export function FormDrawer({
+  title,
+  description,
+  onClose,
+  form,
+  submitLabel = 'Сохранить',
+  record = { status: 'ready' },
+  startActions,
+  actions,
+  children,
+}: FormDrawerProps) {
+  const formId = useId()
+  const ready = record.status === 'ready'
+  const cancel = (
+    <Button variant="outline" onClick={onClose}>
+      Отмена
+    </Button>
+  )
+  return (
+    <Drawer
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={title}
+      description={description}
+      footer={
+        <>
+          {startActions && <div className={css({ display: 'flex', gap: '2', me: 'auto' })}>{startActions}</div>}
+          {actions ??
+            (ready ? (
+              <>
+                {cancel}
+                <Button type="submit" form={formId} loading={form.pending}>
+                  {submitLabel}
+                </Button>
+              </>
+            ) : (
+              cancel
+            ))}
+        </>
+      }
+    >
+      {record.status === 'loading' && <RecordSkeleton />}
+      {record.status === 'failed' && (
+        <ErrorState title={record.title} message={record.message} onRetry={record.onRetry} retrying={record.retrying} />
+      )}
+      {ready && (
+        <DrawerForm id={formId} form={form}>
+          {children}
+        </DrawerForm>
+      )}
+    </Drawer>
+  )
+}
+
+function DrawerForm({ id, form, children }: { id: string; form: FormBinding; children: ReactNode }) {
+  const { ref, ...formProps } = form.formProps
+  const element = useRef<HTMLFormElement | null>(null)
+  // On open the dialog focuses the first field itself; this covers a form shown after its record loaded.
+  useEffect(() => {
+    element.current?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select, [role="combobox"]')?.focus()
+  }, [])
+  return (
+    <form
+      id={id}
+      ref={(node) => {
+        element.current = node
+        ref.current = node
+      }}
+      {...formProps}
+      className={css({ display: 'flex', flexDir: 'column', gap: '4' })}
+    >
+      <FormAlert>{form.alert}</FormAlert>
+      {children}
+    </form>
+  )
+}
+
+function RecordSkeleton() {
+  return (
+    <div aria-busy="true" className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
+      <span className={css({ srOnly: true })}>Загрузка…</span>
+      <Skeleton width="40%" />
+      <Skeleton height="2rem" />
+      <Skeleton width="40%" />
+      <Skeleton height="2rem" />
+    </div>
+  )
+}

@@ -1,3 +1,4 @@
+import type { ClientRequestStatus } from './schemas/client-requests'
 import type { CustomerStatus } from './schemas/customers'
 import type { FinanceOperationType } from './schemas/finance'
 
@@ -14,4 +15,11 @@ export const operationTypeLabels: Record<FinanceOperationType, string> = {
   refund: 'Возврат',
   bonus: 'Бонус',
   admin_top_up: 'Пополнение администратором',
+}
+
+export const clientRequestStatusLabels: Record<ClientRequestStatus, string> = {
+  new: 'Новый',
+  in_progress: 'В работе',
+  done: 'Выполнен',
+  rejected: 'Отклонён',
 }

@@ -6,7 +6,7 @@ import boundaries from 'eslint-plugin-boundaries'
 const repoRoot = import.meta.dirname
 
 /**
- * The layers of DESIGN.md. Imports flow one way: `lib, ui -> api -> state -> features -> palette, app`;
+ * The layers of DESIGN.md. Imports flow one way: `lib, ui -> api -> state -> entities -> features -> palette, app`;
  * a feature never imports another feature; the server reaches into src/ only for the shared
  * schemas and the pure helpers. Files are classified by their resolved path, so relative imports
  * and tsconfig path aliases are judged alike.
@@ -18,6 +18,8 @@ const layers = [
   { type: 'api-schemas', pattern: 'src/api/schemas' },
   { type: 'api', pattern: 'src/api' },
   { type: 'state', pattern: 'src/state' },
+  // UI and helpers of one domain object that several features show (operation columns, customer links).
+  { type: 'entities', pattern: 'src/entities' },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'palette', pattern: 'src/palette' },
   { type: 'app', pattern: 'src/app' },
@@ -29,7 +31,7 @@ const to = (...types) => ({ to: types.map((type) => ({ element: { type } })) })
 const importDirection = {
   default: 'disallow',
   message:
-    'Import against the layer direction "lib, ui -> api -> state -> features -> palette, app" ' +
+    'Import against the layer direction "lib, ui -> api -> state -> entities -> features -> palette, app" ' +
     '(a feature imports no other feature; the server imports only src/api/schemas and src/lib): {{ dependency.source }}',
   policies: [
     { from: { element: { type: 'lib' } }, allow: to('lib') },
@@ -37,22 +39,36 @@ const importDirection = {
     { from: { element: { type: 'api-schemas' } }, allow: to('lib', 'api-schemas') },
     { from: { element: { type: 'api' } }, allow: to('lib', 'api-schemas', 'api') },
     { from: { element: { type: 'state' } }, allow: to('lib', 'api-schemas', 'api', 'state') },
+    { from: { element: { type: 'entities' } }, allow: to('lib', 'ui', 'api-schemas', 'api', 'state', 'entities') },
     {
       from: { element: { type: 'feature' } },
       allow: {
         to: [
-          ...to('lib', 'ui', 'api-schemas', 'api', 'state').to,
+          ...to('lib', 'ui', 'api-schemas', 'api', 'state', 'entities').to,
           { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
         ],
       },
     },
-    { from: { element: { type: 'palette' } }, allow: to('lib', 'ui', 'api-schemas', 'api', 'state', 'palette') },
+    { from: { element: { type: 'palette' } }, allow: to('lib', 'ui', 'api-schemas', 'api', 'state', 'entities', 'palette') },
     {
       from: { element: { type: 'app' } },
-      allow: to('lib', 'ui', 'api-schemas', 'api', 'state', 'feature', 'palette', 'app'),
+      allow: to('lib', 'ui', 'api-schemas', 'api', 'state', 'entities', 'feature', 'palette', 'app'),
     },
     { from: { element: { type: 'server' } }, allow: to('lib', 'api-schemas', 'server') },
   ],
+}
+
+/** Packages a layer must not use: ui/ knows no data layer; api/ and lib/ run without React (types aside). */
+const dataLayerPackages = ['jotai', 'jotai/*', 'jotai-tanstack-query', '@tanstack/react-query', '@tanstack/query-core']
+const reactPackages = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'react-router/*']
+
+function packagesRefused(packages, message) {
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [{ group: packages, message, allowTypeImports: true }] },
+    ],
+  }
 }
 
 export default tseslint.config(
@@ -82,5 +98,19 @@ export default tseslint.config(
     rules: {
       'boundaries/dependencies': ['error', importDirection],
     },
+  },
+  {
+    // A source file in a folder that is no layer has no place in the direction: refuse it. (The
+    // files at the top of src/ are the mount point and the build's ambient types.)
+    files: ['src/*/**/*.{ts,tsx}', 'server/**/*.ts'],
+    rules: { 'boundaries/no-unknown-files': 'error' },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: packagesRefused(dataLayerPackages, 'ui/ is presentational: no jotai or react-query (pass data and callbacks in).'),
+  },
+  {
+    files: ['src/api/**/*.ts', 'src/lib/**/*.ts'],
+    rules: packagesRefused([...reactPackages, ...dataLayerPackages], 'api/ and lib/ are plain TypeScript: no React, router or data-layer packages (type imports are fine).'),
   },
 )

@@ -56,6 +56,16 @@ describe('the import-direction rule refuses', () => {
     ['api -> state through the @/ alias', 'src/api/planted.ts', `import { store } from '@/state/store'\nexport const planted = store`],
     ['state -> app through a re-export', 'src/state/planted.ts', `export { routes } from '../app/routes'`],
     [
+      'state -> entities',
+      'src/state/planted.ts',
+      `import { operationColumns } from '../entities/operation/operation-columns'\nexport const planted = operationColumns`,
+    ],
+    [
+      'entities -> features',
+      'src/entities/operation/planted.ts',
+      `import { customersScreen } from '../../features/customers/customers-screen'\nexport const planted = customersScreen`,
+    ],
+    [
       'state -> features through a dynamic import',
       'src/state/planted.ts',
       `export const planted = () => import('../features/customers/customers-screen')`,
@@ -63,7 +73,7 @@ describe('the import-direction rule refuses', () => {
   ])('%s', async (_case, filePath, code) => {
     const messages = await lint(fixtureLinter, filePath, code)
     expect(messages.map((message) => message.ruleId)).toEqual([ruleId])
-    expect(messages[0]?.message).toContain('lib, ui -> api -> state -> features -> palette, app')
+    expect(messages[0]?.message).toContain('lib, ui -> api -> state -> entities -> features -> palette, app')
   })
 })
 
@@ -106,6 +116,16 @@ describe('the import-direction rule allows', () => {
       'server/planted.ts',
       `import { customerSchema } from '../src/api/schemas/customer'\nimport { text } from '../src/lib/text'\nimport { serverApp } from './app'\nexport const planted = [customerSchema, text, serverApp]`,
     ],
+    [
+      'entities -> state, api, ui, lib',
+      'src/entities/operation/planted.ts',
+      `import { store } from '../../state/store'\nimport { http } from '../../api/http'\nimport { button } from '../../ui/button'\nexport const planted = [store, http, button]`,
+    ],
+    [
+      'features and palette -> entities',
+      'src/features/customers/planted.ts',
+      `import { operationColumns } from '../../entities/operation/operation-columns'\nexport const planted = operationColumns`,
+    ],
     ['features -> state through the @/ alias', 'src/features/customers/planted.ts', `import { store } from '@/state/store'\nexport const planted = store`],
   ])('%s', async (_case, filePath, code) => {
     expect(await lint(fixtureLinter, filePath, code)).toEqual([])
@@ -123,5 +143,44 @@ describe('the import-direction rule on the repository itself', () => {
   it('allows app -> lib', async () => {
     const messages = await lint(repoLinter, 'src/app/planted.ts', `import { paths } from '../lib/paths'\nexport const planted = paths`)
     expect(messages).toEqual([])
+  })
+})
+
+describe('packages each layer may use', () => {
+  const repoLinter = new ESLint({ cwd: repoRoot, overrideConfigFile: configFile })
+  const restricted = '@typescript-eslint/no-restricted-imports'
+
+  it.each([
+    ['ui -> jotai', 'src/ui/planted.tsx', `import { useAtomValue } from 'jotai'\nexport const planted = useAtomValue`],
+    ['ui -> react-query', 'src/ui/planted.tsx', `import { useQuery } from '@tanstack/react-query'\nexport const planted = useQuery`],
+    ['ui -> jotai-tanstack-query', 'src/ui/planted.tsx', `import { atomWithQuery } from 'jotai-tanstack-query'\nexport const planted = atomWithQuery`],
+    ['lib -> react', 'src/lib/planted.ts', `import { useState } from 'react'\nexport const planted = useState`],
+    ['api -> react', 'src/api/planted.ts', `import { createElement } from 'react'\nexport const planted = createElement`],
+    ['api -> react-router-dom', 'src/api/planted.ts', `import { redirect } from 'react-router-dom'\nexport const planted = redirect`],
+    ['lib -> jotai', 'src/lib/planted.ts', `import { atom } from 'jotai'\nexport const planted = atom`],
+  ])('refuses %s', async (_case, filePath, code) => {
+    const messages = await lint(repoLinter, filePath, code)
+    expect(messages.map((message) => message.ruleId)).toEqual([restricted])
+  })
+
+  it.each([
+    ['a type from react in lib', 'src/lib/planted.ts', `import type { ReactNode } from 'react'\nexport type Planted = ReactNode`],
+    ['react in ui', 'src/ui/planted.tsx', `import { useState } from 'react'\nexport const planted = useState`],
+    ['jotai in state', 'src/state/planted.ts', `import { atom } from 'jotai'\nexport const planted = atom(0)`],
+  ])('allows %s', async (_case, filePath, code) => {
+    expect(await lint(repoLinter, filePath, code)).toEqual([])
+  })
+})
+
+describe('files outside the layers', () => {
+  const repoLinter = new ESLint({ cwd: repoRoot, overrideConfigFile: configFile })
+
+  it('refuses a source file in a folder that is no layer', async () => {
+    const messages = await lint(repoLinter, 'src/helpers/planted.ts', `export const planted = 1`)
+    expect(messages.map((message) => message.ruleId)).toEqual(['boundaries/no-unknown-files'])
+  })
+
+  it('allows a file in a layer', async () => {
+    expect(await lint(repoLinter, 'src/entities/customer/planted.ts', `export const planted = 1`)).toEqual([])
   })
 })

@@ -8,7 +8,7 @@ import {
 } from './schemas/client-requests'
 
 /** Client requests («Запросы клиентов»): list, create, edit, delete. */
-export const clientRequests = defineResource({
+export const clientRequestsResource = defineResource({
   key: 'client-requests',
   path: '/v1/admin/client-requests/',
   idField: 'client_request_uuid',
@@ -24,7 +24,7 @@ export const clientRequests = defineResource({
  * without images answers 404 (an HttpError).
  */
 export function downloadClientRequestImages(http: HttpClient, requestUuid: string, signal?: AbortSignal): Promise<Response> {
-  return http.raw(`${clientRequests.recordPath(requestUuid)}download-images/`, {
+  return http.raw(`${clientRequestsResource.recordPath(requestUuid)}download-images/`, {
     headers: { Accept: 'application/zip' },
     signal,
   })

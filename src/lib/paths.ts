@@ -11,7 +11,13 @@ export const paths = {
   },
   stats: { path: '/stats', getHref: () => '/stats', title: 'Статистика' },
   benchmarks: { path: '/benchmarks', getHref: () => '/benchmarks', title: 'Нормы' },
-  requests: { path: '/requests', getHref: () => '/requests', title: 'Запросы клиентов' },
+  requests: {
+    path: '/requests',
+    /** With an account: only its requests (`?client_request_account_uuid=…`, the API's own filter). */
+    getHref: (accountUuid?: string) =>
+      accountUuid ? `/requests?${new URLSearchParams({ client_request_account_uuid: accountUuid }).toString()}` : '/requests',
+    title: 'Запросы клиентов',
+  },
   requestAccounts: {
     path: '/request-accounts',
     getHref: () => '/request-accounts',

@@ -1,18 +1,14 @@
 import { useAtomValue } from 'jotai'
-import { useRef, useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { describeError } from '../../api/errors'
+import { object } from 'superstruct'
 import type { OtpAnswer } from '../../api/schemas/customers'
 import { formatDateTime } from '../../lib/format'
 import { issueOtpAtom } from '../../state/customers'
-import { Button, Drawer, Skeleton, toaster } from '../../ui'
+import { useForm } from '../../state/use-form'
+import { Button, FormDrawer, Skeleton, toaster, type LazyDrawerProps } from '../../ui'
 import { customerName } from './labels'
 import { useDrawerCustomer } from './use-drawer-customer'
-
-export interface IssueOtpDrawerProps {
-  customerUuid: string
-  onClose: () => void
-}
 
 const codeStyle = css({
   fontFamily: 'mono',
@@ -30,28 +26,15 @@ const codeStyle = css({
  * Issues a one-time sign-in code for a customer, after a confirmation. The code lives in this
  * drawer only (never in the cache or the URL): it is shown once, with a copy button and its expiry.
  */
-export function IssueOtpDrawer({ customerUuid, onClose }: IssueOtpDrawerProps) {
-  const { customer, unavailable } = useDrawerCustomer(customerUuid)
+export function IssueOtpDrawer({ record: customerUuid, onClose }: LazyDrawerProps) {
+  const { customer, record } = useDrawerCustomer(customerUuid)
   const { mutateAsync } = useAtomValue(issueOtpAtom)
   const [issued, setIssued] = useState<OtpAnswer | null>(null)
-  const [alert, setAlert] = useState('')
-  const [pending, setPending] = useState(false)
-  const pendingRef = useRef(false)
-
-  async function issue() {
-    if (pendingRef.current) return
-    pendingRef.current = true
-    setPending(true)
-    setAlert('')
-    try {
-      setIssued(await mutateAsync(customerUuid))
-    } catch (error) {
-      setAlert(describeError(error))
-    } finally {
-      pendingRef.current = false
-      setPending(false)
-    }
-  }
+  const form = useForm({
+    initialValues: {},
+    struct: object({}),
+    onSubmit: async () => setIssued(await mutateAsync(customerUuid)),
+  })
 
   async function copy(code: string) {
     try {
@@ -62,48 +45,30 @@ export function IssueOtpDrawer({ customerUuid, onClose }: IssueOtpDrawerProps) {
     }
   }
 
-  const who = customer ? `${customerName(customer)} (${customer.email})` : undefined
+  let description: ReactNode = <Skeleton width="16rem" />
+  if (customer) description = `Одноразовый код для входа: ${customerName(customer)} (${customer.email}).`
+  else if (record.status === 'failed') description = undefined
 
   return (
-    <Drawer
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
+    <FormDrawer
       title="Выдать код"
-      description={
-        who ? `Одноразовый код для входа: ${who}.` : unavailable || <Skeleton width="16rem" />
-      }
-      footer={
-        issued ? (
-          <Button onClick={onClose}>Готово</Button>
-        ) : (
-          <>
-            <Button variant="outline" onClick={onClose}>
-              Отмена
-            </Button>
-            <Button loading={pending} onClick={() => void issue()}>
-              Выдать код
-            </Button>
-          </>
-        )
-      }
+      description={description}
+      onClose={onClose}
+      form={form}
+      record={record}
+      submitLabel="Выдать код"
+      actions={issued ? <Button onClick={onClose}>Готово</Button> : undefined}
     >
-      {alert && (
-        <p role="alert" className={css({ color: 'danger.text', bg: 'danger.subtle', p: '2.5', rounded: 'md', mb: '4' })}>
-          {alert}
-        </p>
-      )}
       {issued ? (
         <div className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
-          <p className={codeStyle}>
-            {issued.code}
-          </p>
+          <p className={codeStyle}>{issued.code}</p>
           <Button variant="outline" onClick={() => void copy(issued.code)}>
             Скопировать
           </Button>
           <p>Действует до {formatDateTime(issued.expires_at)}</p>
-          <p className={css({ color: 'fg.muted' })}>Код показывается один раз: после закрытия окна его не будет видно. Передайте его пользователю сейчас.</p>
+          <p className={css({ color: 'fg.muted' })}>
+            Код показывается один раз: после закрытия окна его не будет видно. Передайте его пользователю сейчас.
+          </p>
         </div>
       ) : (
         <p>
@@ -111,6 +76,6 @@ export function IssueOtpDrawer({ customerUuid, onClose }: IssueOtpDrawerProps) {
           пользователю.
         </p>
       )}
-    </Drawer>
+    </FormDrawer>
   )
 }

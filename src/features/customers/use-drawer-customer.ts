@@ -1,18 +1,21 @@
 import { useAtomValue } from 'jotai'
+import type { Customer } from '../../api/schemas/customers'
+import type { RecordLoad } from '../../lib/form'
 import { drawerCustomerQueryAtom, drawerCustomerUuidAtom } from '../../state/customers'
+import { recordLoad } from '../../state/record-load'
 import { useQueryParams } from '../../state/use-query-params'
 
 /**
- * The customer a drawer acts on, loaded (or taken from the cache) by uuid. `unavailable` is the
- * Russian reason when there is none to show: no uuid in the link, or the load failed.
+ * The customer a drawer acts on, loaded (or taken from the cache) by uuid, and the state of that
+ * load for FormDrawer: a link without a uuid, or a load that failed, offers no action. The
+ * actions need the uuid only, so the form shows while the customer loads.
  */
-export function useDrawerCustomer(customerUuid: string) {
+export function useDrawerCustomer(customerUuid: string): { customer: Customer | undefined; record: RecordLoad } {
   useQueryParams(drawerCustomerUuidAtom, customerUuid)
   const result = useAtomValue(drawerCustomerQueryAtom)
   // Until the layout effect has run, the atom may still describe another customer.
   const customer = result.data?.customer_uuid === customerUuid ? result.data : undefined
-  let unavailable = ''
-  if (customerUuid === '') unavailable = 'Пользователь не указан.'
-  else if (!customer && result.isError) unavailable = 'Не удалось загрузить пользователя.'
-  return { customer, unavailable }
+  if (customerUuid === '') return { customer, record: { status: 'failed', title: 'Пользователь не указан' } }
+  const load = recordLoad({ data: customer, error: result.error, isFetching: result.isFetching, refetch: result.refetch }, 'пользователя')
+  return { customer, record: load.status === 'loading' ? { status: 'ready' } : load }
 }

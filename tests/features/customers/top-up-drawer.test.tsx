@@ -218,3 +218,36 @@ describe('the top-up drawer', () => {
     expect(topUps()).toHaveLength(0)
   })
 })
+
+describe('the top-up drawer without its customer', () => {
+  it('says the customer is not found, offers «Повторить» and no top-up', async () => {
+    const missing = '0c000000-0000-4000-8000-00000000ffff'
+    const served = customersApi()
+    const { user } = renderCustomers(`/users/${ivan.customer_uuid}?drawer=top-up&customer=${missing}`, served)
+    const drawer = await screen.findByRole('dialog', { name: 'Пополнить баланс' })
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent('Запись не найдена')
+    expect(within(drawer).queryByRole('button', { name: 'Пополнить' })).not.toBeInTheDocument()
+    expect(within(drawer).queryByRole('textbox', { name: /Сумма/ })).not.toBeInTheDocument()
+
+    await user.click(within(drawer).getByRole('button', { name: 'Повторить' }))
+    await waitFor(() => expect(served.api.requestsTo('GET', customerPath(missing))).toHaveLength(2))
+    expect(within(drawer).queryByRole('button', { name: 'Пополнить' })).not.toBeInTheDocument()
+  })
+
+  it('explains a failed load and shows the form once «Повторить» loads the customer', async () => {
+    const served = customersApi()
+    served.api.fail('GET', customerPath(ivan.customer_uuid), 'network')
+    const { user } = renderCustomers(drawerUrl, served)
+    const drawer = await screen.findByRole('dialog', { name: 'Пополнить баланс' })
+    const alert = await within(drawer).findByRole('alert')
+    expect(alert).toHaveTextContent('Не удалось загрузить пользователя')
+    expect(alert).toHaveTextContent('Нет связи с сервером')
+    expect(within(drawer).queryByRole('button', { name: 'Пополнить' })).not.toBeInTheDocument()
+
+    await user.click(within(drawer).getByRole('button', { name: 'Повторить' }))
+    await waitFor(() => expect(drawer).toHaveTextContent('Текущий баланс: 1 500,00 ₽'))
+    const amount = within(drawer).getByRole('textbox', { name: /Сумма/ })
+    await waitFor(() => expect(amount).toHaveFocus())
+    expect(within(drawer).getByRole('button', { name: 'Пополнить' })).toBeInTheDocument()
+  })
+})

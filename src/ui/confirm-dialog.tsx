@@ -1,0 +1,68 @@
+import { useRef, type ReactNode } from 'react'
+import { Button } from './button'
+import { Dialog } from './dialog'
+import { FormAlert } from './form-drawer'
+
+export interface ConfirmDialogProps {
+  open: boolean
+  /** The question: «Удалить норму?». */
+  title: ReactNode
+  /** What happens, naming the record: «Норма «Баннеры» будет удалена безвозвратно.» */
+  children: ReactNode
+  /** @default 'Удалить' */
+  confirmLabel?: string
+  /** The action is under way: the confirm button is busy. */
+  pending?: boolean
+  /** Why the action failed (a 409 in plain Russian, with a link); the dialog stays open. */
+  error?: ReactNode
+  onConfirm: () => void
+  /** «Отмена», Escape, «Закрыть». */
+  onCancel: () => void
+  /** Where focus goes on close, when the element that opened the dialog is gone (a deleted row). */
+  finalFocusEl?: () => HTMLElement | null
+}
+
+/**
+ * Asks before a destructive action: an alertdialog naming the record, «Отмена» focused first, the
+ * action in the danger tone.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel = 'Удалить',
+  pending = false,
+  error,
+  onConfirm,
+  onCancel,
+  finalFocusEl,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  const hasError = error !== undefined && error !== null && error !== false && error !== ''
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel()
+      }}
+      role="alertdialog"
+      size="sm"
+      title={title}
+      description={children}
+      initialFocusEl={() => cancelRef.current}
+      finalFocusEl={finalFocusEl}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="outline" onClick={onCancel}>
+            Отмена
+          </Button>
+          <Button tone="danger" loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {hasError ? <FormAlert>{error}</FormAlert> : undefined}
+    </Dialog>
+  )
+}

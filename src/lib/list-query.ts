@@ -25,6 +25,20 @@ export interface ListParam<T> {
   readonly isPage?: boolean
   /** An ordering: the fields a table may sort by. */
   readonly orderingFields?: readonly string[]
+  /** Kept in the URL only, never sent to the API (how the list is shown). */
+  readonly urlOnly?: boolean
+  /** The API's name for this one-key parameter, where an older URL named it otherwise. */
+  readonly apiKey?: string
+}
+
+/** `codec`, kept in the URL only: the API is not asked for it (e.g. pages or one long list). */
+export function urlOnly<T>(codec: ListParam<T>): ListParam<T> {
+  return { ...codec, urlOnly: true }
+}
+
+/** `codec` (of one key), sent to the API as `apiKey`: shared links with the URL's older name keep working. */
+export function sentAs<T>(codec: ListParam<T>, apiKey: string): ListParam<T> {
+  return { ...codec, apiKey }
 }
 
 // Every codec fits ListParam<unknown>: its methods take T in parameters, which TypeScript checks bivariantly.
@@ -81,9 +95,14 @@ export type ListApiParams = Readonly<Record<string, readonly string[]>>
 export function toApiParams<S extends ListQuerySchema>(schema: S, state: ListQueryState<S>): ListApiParams {
   const values = state as Record<string, unknown>
   const target = new URLSearchParams()
-  for (const [name, codec] of codecs(schema)) codec.write(target, values[name], true)
+  const apiKeys = new Map<string, string>()
+  for (const [name, codec] of codecs(schema)) {
+    if (codec.urlOnly) continue
+    codec.write(target, values[name], true)
+    for (const key of codec.keys) apiKeys.set(key, codec.apiKey ?? key)
+  }
   const params: Record<string, string[]> = {}
-  for (const key of new Set(target.keys())) params[key] = target.getAll(key)
+  for (const key of new Set(target.keys())) params[apiKeys.get(key) ?? key] = target.getAll(key)
   return params
 }
 

@@ -1,5 +1,5 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { atom, type Atom, type Getter } from 'jotai'
+import type { QueryClient } from '@tanstack/react-query'
+import { atom } from 'jotai'
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query'
 import {
   customersList,
@@ -9,43 +9,41 @@ import {
   topUpBalance,
   type TopUpRequest,
 } from '../api/customers'
-import { financeOperationsQueryKeys } from '../api/finance'
+import { financeOperationsList } from '../api/finance'
 import type { Customer, CustomerDetails } from '../api/schemas/customers'
 import { httpAtom } from './http'
 import { createListAtoms } from './resource'
 
-/*
- * The queryFns here leave React Query's AbortSignal alone on purpose: when a params atom changes,
- * jotai-tanstack-query 0.11 drops the observer's last listener before the new one subscribes, and
- * a query that consumed its signal is then aborted mid-flight and sent a second time. Without the
- * signal the request runs on and the new subscriber shares it: one request per change.
- */
-
 /** The customers list («Пользователи»): its parameters come from the screen's URL. */
 export const customersListAtoms = createListAtoms(customersList)
 
-function customerDetailsQuery(get: Getter, uuidAtom: Atom<string>) {
-  const customerUuid = get(uuidAtom)
-  const http = get(httpAtom)
-  return queryOptions({
-    queryKey: customersQueryKeys.detail(customerUuid),
-    queryFn: () => fetchCustomer(http, customerUuid),
-    enabled: customerUuid !== '',
+/**
+ * A customer's details ('' = none) for one place that shows them: the details screen, a drawer
+ * (which may open over any screen, even over another customer), the operations list's chip. Each
+ * place has its own uuid; all read the same cache entry.
+ */
+function createCustomerDetailAtoms() {
+  const uuidAtom = atom('')
+  const queryAtom = atomWithQuery((get) => {
+    const customerUuid = get(uuidAtom)
+    const http = get(httpAtom)
+    return {
+      queryKey: customersQueryKeys.detail(customerUuid),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchCustomer(http, customerUuid, { signal }),
+      enabled: customerUuid !== '',
+    }
   })
+  return { uuidAtom, queryAtom }
 }
 
-/** The customer the details screen shows ('' = none). */
-export const selectedCustomerUuidAtom = atom('')
+/** The customer of «О пользователе». */
+export const screenCustomerAtoms = createCustomerDetailAtoms()
 
-export const customerQueryAtom = atomWithQuery((get) => customerDetailsQuery(get, selectedCustomerUuidAtom))
+/** The customer a drawer (top-up, one-time code) acts on. */
+export const drawerCustomerAtoms = createCustomerDetailAtoms()
 
-/**
- * The customer a drawer (top-up, one-time code) acts on. Separate from the screen's, as a drawer
- * may open over any screen, even over another customer; both read the same cache entry.
- */
-export const drawerCustomerUuidAtom = atom('')
-
-export const drawerCustomerQueryAtom = atomWithQuery((get) => customerDetailsQuery(get, drawerCustomerUuidAtom))
+/** The customer the operations list is filtered by: its chip shows their email. */
+export const operationsCustomerAtoms = createCustomerDetailAtoms()
 
 /** After money moved: the new balance at once, then fresh lists, operations and recent operations. */
 function afterBalanceChange(client: QueryClient, customer: Customer): Promise<unknown> {
@@ -55,7 +53,7 @@ function afterBalanceChange(client: QueryClient, customer: Customer): Promise<un
   return Promise.all([
     client.invalidateQueries({ queryKey: customersQueryKeys.detail(customer.customer_uuid) }),
     client.invalidateQueries({ queryKey: customersQueryKeys.lists }),
-    client.invalidateQueries({ queryKey: financeOperationsQueryKeys.all }),
+    client.invalidateQueries({ queryKey: financeOperationsList.keys.all }),
   ])
 }
 

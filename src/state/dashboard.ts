@@ -1,5 +1,5 @@
 import { atomWithQuery } from 'jotai-tanstack-query'
-import { defaultFinanceOperationsQuery, fetchFinanceOperations, financeOperationsQueryKeys, type FinanceOperationsQuery } from '../api/finance'
+import { financeOperationsList } from '../api/finance'
 import { fetchActiveHeatmapModel, heatmapModelQueryKeys } from '../api/heatmap-models'
 import { fetchStatsOverall, statsQueryKeys } from '../api/stats'
 import { httpAtom } from './http'
@@ -23,16 +23,12 @@ export const activeHeatmapModelQueryAtom = atomWithQuery((get) => {
 })
 
 /** The dashboard's fixed view of the operations: the ten newest. */
-export const latestOperationsQuery: FinanceOperationsQuery = {
-  ...defaultFinanceOperationsQuery,
-  ordering: '-created_at',
-  pageSize: 10,
-}
+const latestOperationsQuery = { page: ['1'], page_size: ['10'], ordering: ['-created_at'] }
 
 export const latestOperationsQueryAtom = atomWithQuery((get) => {
   const http = get(httpAtom)
   return {
-    queryKey: financeOperationsQueryKeys.list(latestOperationsQuery),
-    queryFn: ({ signal }) => fetchFinanceOperations(http, latestOperationsQuery, { signal }),
+    queryKey: financeOperationsList.keys.list(latestOperationsQuery),
+    queryFn: ({ signal }) => financeOperationsList.list(http, latestOperationsQuery, { signal }),
   }
 })

@@ -1,31 +1,32 @@
 import { keepPreviousData } from '@tanstack/react-query'
 import { atom } from 'jotai'
-import { atomWithQuery } from 'jotai-tanstack-query'
-import {
-  defaultFinanceOperationsQuery,
-  fetchFinanceOperations,
-  financeOperationsQueryKeys,
-  type FinanceOperationsQuery,
-} from '../api/finance'
+import { atomWithInfiniteQuery } from 'jotai-tanstack-query'
+import { financeOperationsList } from '../api/finance'
+import { pageSizeMax } from '../api/schemas/common'
+import type { ListApiParams } from '../lib/list-query'
 import { httpAtom } from './http'
+import { createListAtoms } from './resource'
 
-/*
- * The queryFns here leave React Query's AbortSignal alone on purpose: when a params atom changes,
- * jotai-tanstack-query 0.11 drops the observer's last listener before the new one subscribes, and
- * a query that consumed its signal is then aborted mid-flight and sent a second time. Without the
- * signal the request runs on and the new subscriber shares it: one request per change.
+/** The operations list («Операции», by pages): its parameters come from the screen's URL. */
+export const financeOperationsListAtoms = createListAtoms(financeOperationsList)
+
+/** The long list's parameters: the filters and the ordering, without paging; set from the URL. */
+export const allFinanceOperationsParamsAtom = atom<ListApiParams>({})
+
+/**
+ * Every operation matching the filters, fetched in pages of the contract's largest size (500) into
+ * one list. Its key starts with the operations key, so a top-up refreshes it like the paged list.
  */
-
-/** What the operations list shows; the screen sets it from the URL. */
-export const financeOperationsQueryParamsAtom = atom<FinanceOperationsQuery>(defaultFinanceOperationsQuery)
-
-/** The operations page for those parameters; the previous page stays on screen while the next loads. */
-export const financeOperationsQueryAtom = atomWithQuery((get) => {
-  const params = get(financeOperationsQueryParamsAtom)
+export const allFinanceOperationsQueryAtom = atomWithInfiniteQuery((get) => {
+  const params = get(allFinanceOperationsParamsAtom)
   const http = get(httpAtom)
   return {
-    queryKey: financeOperationsQueryKeys.list(params),
-    queryFn: () => fetchFinanceOperations(http, params),
+    queryKey: [...financeOperationsList.keys.all, 'all-pages', params] as const,
+    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
+      financeOperationsList.list(http, { ...params, page: [String(pageParam)], page_size: [String(pageSizeMax)] }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: { next: string | null }, pages: readonly unknown[]) =>
+      last.next === null ? undefined : pages.length + 1,
     placeholderData: keepPreviousData,
   }
 })

@@ -3,36 +3,17 @@ import type { ReactNode } from 'react'
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { describeError, isHttpError } from '../../api/errors'
-import { customerStatusLabels, operationTypeLabels } from '../../api/labels'
 import type { CustomerDetails } from '../../api/schemas/customers'
-import type { FinanceOperation } from '../../api/schemas/finance'
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { paths } from '../../lib/paths'
-import { customerQueryAtom, selectedCustomerUuidAtom } from '../../state/customers'
+import { screenCustomerAtoms } from '../../state/customers'
 import { useQueryParams } from '../../state/use-query-params'
-import { Badge, Button, Card, ErrorState, PageHeader, Skeleton, Table, type TableColumn } from '../../ui'
-import { customerName, customerStatusTones } from './labels'
+import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
+import { operationColumns } from '../../entities/finance-operation/operation-columns'
+import { Button, Card, ErrorState, PageHeader, Skeleton, Table } from '../../ui'
 
-const operationColumns: readonly TableColumn<FinanceOperation>[] = [
-  { id: 'created_at', header: 'Дата', width: '11rem', cell: (operation) => formatDateTime(operation.created_at) },
-  { id: 'type', header: 'Тип', width: '14rem', cell: (operation) => operationTypeLabels[operation.type] },
-  {
-    id: 'amount',
-    header: 'Сумма',
-    align: 'end',
-    width: '9rem',
-    cell: (operation) => formatMoney(operation.amount, { signed: true }),
-  },
-  {
-    id: 'balance_after',
-    header: 'Баланс после',
-    align: 'end',
-    width: '9rem',
-    cell: (operation) => formatMoney(operation.balance_after),
-  },
-  { id: 'description', header: 'Описание', cell: (operation) => operation.description || '—' },
-]
+const recentOperationColumns = operationColumns(['created_at', 'type', 'amount', 'balance_after', 'description'], { sortable: false })
 
 const link = css({ color: 'accent.text', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { textDecoration: 'none' } })
 const facts = css({
@@ -54,8 +35,8 @@ export function CustomerScreen() {
   const { uuid = '' } = useParams()
   const location = useLocation()
   const [searchParams, setSearchParams] = useSearchParams()
-  useQueryParams(selectedCustomerUuidAtom, uuid)
-  const result = useAtomValue(customerQueryAtom)
+  useQueryParams(screenCustomerAtoms.uuidAtom, uuid)
+  const result = useAtomValue(screenCustomerAtoms.queryAtom)
   // Until the layout effect has run, the atom may still describe the previously shown customer.
   const customer = result.data?.customer_uuid === uuid ? result.data : undefined
 
@@ -123,7 +104,7 @@ function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
           <Fact term="Телефон">{customer.phone ?? '—'}</Fact>
           <Fact term="Компания">{customer.company ?? '—'}</Fact>
           <Fact term="Статус">
-            <Badge tone={customerStatusTones[customer.status]}>{customerStatusLabels[customer.status]}</Badge>
+            <CustomerStatusBadge status={customer.status} />
           </Fact>
           <Fact term="Баланс">
             <span className={money}>{formatMoney(customer.balance)}</span>
@@ -149,7 +130,7 @@ function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
       >
         <Table
           label="Последние операции"
-          columns={operationColumns}
+          columns={recentOperationColumns}
           rows={customer.recent_operations}
           getRowId={(operation) => operation.operation_uuid}
           empty={<p className={css({ color: 'fg.muted', py: '4', textAlign: 'center' })}>Операций пока нет</p>}

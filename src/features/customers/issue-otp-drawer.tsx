@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/format'
 import { issueOtpAtom } from '../../state/customers'
 import { useForm } from '../../state/use-form'
 import { Button, FormDrawer, Skeleton, toaster, type LazyDrawerProps } from '../../ui'
-import { customerName } from './labels'
+import { customerName } from '../../entities/customer/customer'
 import { useDrawerCustomer } from './use-drawer-customer'
 
 const codeStyle = css({

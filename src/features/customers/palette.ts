@@ -8,7 +8,7 @@ import {
   paletteCustomerSearchMinLength,
   paletteCustomersQueryAtom,
 } from '../../state/palette-customers'
-import { customerName } from './labels'
+import { customerName } from '../../entities/customer/customer'
 
 const searchDelayMs = 200
 

@@ -8,7 +8,7 @@ import { moneyInput } from '../../lib/validation'
 import { topUpBalanceAtom } from '../../state/customers'
 import { useForm } from '../../state/use-form'
 import { Field, FormDrawer, Input, Skeleton, Textarea, toaster, type LazyDrawerProps } from '../../ui'
-import { customerName } from './labels'
+import { customerName } from '../../entities/customer/customer'
 import { useDrawerCustomer } from './use-drawer-customer'
 
 /** The largest top-up the contract allows, in rubles. */

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import type { Customer } from '../../api/schemas/customers'
 import type { RecordLoad } from '../../lib/form'
-import { drawerCustomerQueryAtom, drawerCustomerUuidAtom } from '../../state/customers'
+import { drawerCustomerAtoms } from '../../state/customers'
 import { recordLoad } from '../../state/record-load'
 import { useQueryParams } from '../../state/use-query-params'
 
@@ -11,8 +11,8 @@ import { useQueryParams } from '../../state/use-query-params'
  * actions need the uuid only, so the form shows while the customer loads.
  */
 export function useDrawerCustomer(customerUuid: string): { customer: Customer | undefined; record: RecordLoad } {
-  useQueryParams(drawerCustomerUuidAtom, customerUuid)
-  const result = useAtomValue(drawerCustomerQueryAtom)
+  useQueryParams(drawerCustomerAtoms.uuidAtom, customerUuid)
+  const result = useAtomValue(drawerCustomerAtoms.queryAtom)
   // Until the layout effect has run, the atom may still describe another customer.
   const customer = result.data?.customer_uuid === customerUuid ? result.data : undefined
   if (customerUuid === '') return { customer, record: { status: 'failed', title: 'Пользователь не указан' } }

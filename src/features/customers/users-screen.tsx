@@ -8,8 +8,8 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib
 import { paths } from '../../lib/paths'
 import { customersListAtoms } from '../../state/customers'
 import { useListScreen } from '../../state/list-screen'
+import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
 import {
-  Badge,
   Button,
   Checkbox,
   DayRangeFields,
@@ -20,7 +20,6 @@ import {
   SearchField,
   type TableColumn,
 } from '../../ui'
-import { customerName, customerStatusTones } from './labels'
 import { customersListSchema } from './list-params'
 
 /** What the customer screen's back link returns to: this list as it was. */
@@ -36,7 +35,7 @@ const columns: readonly TableColumn<Customer>[] = [
     id: 'status',
     header: 'Статус',
     width: '9rem',
-    cell: (customer) => <Badge tone={customerStatusTones[customer.status]}>{customerStatusLabels[customer.status]}</Badge>,
+    cell: (customer) => <CustomerStatusBadge status={customer.status} />,
   },
   {
     id: 'balance',

@@ -3,19 +3,17 @@ import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { describeError } from '../../api/errors'
-import { operationTypeLabels } from '../../api/labels'
-import type { FinanceOperation } from '../../api/schemas/finance'
 import type { StatsOverall } from '../../api/schemas/stats'
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
+import { formatDate, formatMoney, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
+import { operationColumns } from '../../entities/finance-operation/operation-columns'
 import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../state/dashboard'
-import { Badge, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink, type TableColumn } from '../../ui'
+import { Badge, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink } from '../../ui'
 
 const layout = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' } })
 const figureGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', m: 0 })
 const figureLabel = css({ color: 'fg.muted', fontSize: 'sm' })
 const figureValue = css({ fontSize: 'xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', m: 0 })
-const amountText = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 
 /** «Дэшбоард»: overall figures, the active heatmap model, the latest operations and shortcuts; each block loads and fails on its own. */
 export function DashboardScreen() {
@@ -124,26 +122,7 @@ function ActiveModel() {
   )
 }
 
-const operationColumns: readonly TableColumn<FinanceOperation>[] = [
-  { id: 'created_at', header: 'Дата и время', width: '10.5rem', cell: (operation) => formatDateTime(operation.created_at) },
-  {
-    id: 'customer',
-    header: 'Пользователь',
-    cell: (operation) => (
-      <Link className={textLink} to={paths.user.getHref(operation.customer_uuid)}>
-        {operation.customer_email}
-      </Link>
-    ),
-  },
-  { id: 'type', header: 'Тип', width: '13rem', cell: (operation) => operationTypeLabels[operation.type] },
-  {
-    id: 'amount',
-    header: 'Сумма',
-    align: 'end',
-    width: '9.5rem',
-    cell: (operation) => <span className={amountText}>{formatMoney(operation.amount, { signed: true })}</span>,
-  },
-]
+const latestOperationColumns = operationColumns(['created_at', 'customer', 'type', 'amount'], { sortable: false })
 
 function LatestOperations() {
   const navigate = useNavigate()
@@ -167,7 +146,7 @@ function LatestOperations() {
       ) : (
         <Table
           label="Последние операции"
-          columns={operationColumns}
+          columns={latestOperationColumns}
           rows={result.data?.results ?? []}
           getRowId={(operation) => operation.operation_uuid}
           onRowActivate={(operation) => void navigate(paths.user.getHref(operation.customer_uuid))}

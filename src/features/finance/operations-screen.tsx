@@ -1,21 +1,19 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, type ReactNode } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { describeError, isPageMissing } from '../../api/errors'
 import { operationTypeLabels } from '../../api/labels'
-import { financeOperationOrderingFields, financeOperationTypes, type FinanceOperation } from '../../api/schemas/finance'
+import { financeOperationTypes, type FinanceOperation } from '../../api/schemas/finance'
 import { pageSizeMax } from '../../api/schemas/common'
+import { CustomerLink } from '../../entities/customer/customer'
+import { operationColumns } from '../../entities/finance-operation/operation-columns'
 import { formatNumber } from '../../lib/format'
-import { formatOrdering, hasActiveFilters, parseOrdering, writeListQuery, type ListQueryState } from '../../lib/list-query'
+import type { ListApiParams } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
-import { financeOperationsQueryAtom, financeOperationsQueryParamsAtom } from '../../state/finance'
-import {
-  allFinanceOperationsFiltersAtom,
-  allFinanceOperationsQueryAtom,
-  operationsCustomerQueryAtom,
-  operationsCustomerUuidAtom,
-} from '../../state/finance-operations'
+import { operationsCustomerAtoms } from '../../state/customers'
+import { allFinanceOperationsParamsAtom, allFinanceOperationsQueryAtom, financeOperationsListAtoms } from '../../state/finance'
+import { useListScreen } from '../../state/list-screen'
 import { useQueryParams } from '../../state/use-query-params'
 import {
   Button,
@@ -23,22 +21,17 @@ import {
   EmptyState,
   ErrorState,
   IconButton,
+  ListToolbar,
   PageHeader,
   PagedTable,
   Select,
   Skeleton,
   Table,
-  textLink,
-  type TableSort,
+  dimmedWhileBusy,
 } from '../../ui'
-import { operationColumns } from './operation-columns'
-import {
-  operationsListSchema,
-  readOperationsListState,
-  toOperationsFilters,
-  toOperationsQuery,
-  type OperationsListState,
-} from './operations-list-params'
+import { operationsListSchema } from './operations-list-params'
+
+const listColumns = operationColumns(['created_at', 'customer', 'type', 'amount', 'balance_after', 'description'])
 
 /**
  * The long list loads page after page on its own up to this many rows (20 requests of 500); past
@@ -49,18 +42,14 @@ const autoLoadLimit = 10_000
 
 const typeItems = financeOperationTypes.map((type) => ({ value: type, label: operationTypeLabels[type] }))
 
-type ListPatch = Partial<ListQueryState<typeof operationsListSchema>>
+type ListScreen = ReturnType<typeof useListScreen<typeof operationsListSchema>>
 
 interface ListProps {
-  state: OperationsListState
-  update: (patch: ListPatch) => void
-  sort: TableSort | null
-  onSortChange: (sort: TableSort) => void
+  list: ListScreen
   openCustomer: (operation: FinanceOperation) => void
   empty: ReactNode
 }
 
-const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '4', mb: '3' })
 const chipRow = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mb: '3' })
 const chip = css({
   display: 'inline-flex',
@@ -75,40 +64,28 @@ const chip = css({
 })
 const viewGroup = css({ display: 'inline-flex', gap: '1' })
 const listFooter = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', mt: '3', color: 'fg.muted' })
-const dimmedWhileBusy = css({ transition: 'opacity 0.15s', '&[aria-busy=true]': { opacity: 0.6 } })
 
 /** «Операции»: every finance operation, filtered by type, customer and period, sorted, in pages or as one long list. */
 export function OperationsScreen() {
-  const [searchParams, setSearchParams] = useSearchParams()
   const navigate = useNavigate()
-  const state = useMemo(() => readOperationsListState(searchParams), [searchParams])
-  useQueryParams(operationsCustomerUuidAtom, state.customerUuid)
-
-  const update = (patch: ListPatch) => setSearchParams((current) => writeListQuery(current, operationsListSchema, patch))
-
-  const filtered = hasActiveFilters(state, operationsListSchema, ['pageSize', 'ordering', 'view'])
-  const resetFilters = () => update({ types: [], customerUuid: '', period: { from: '', to: '' } })
-
-  const sort = parseOrdering(state.ordering, financeOperationOrderingFields) ?? null
-  const onSortChange = (next: TableSort) => {
-    const field = financeOperationOrderingFields.find((candidate) => candidate === next.field)
-    if (field) update({ ordering: formatOrdering({ field, direction: next.direction }) })
-  }
+  const list = useListScreen(operationsListSchema, financeOperationsListAtoms.paramsAtom)
+  const { state, update, reset, filtered } = list
+  useQueryParams(operationsCustomerAtoms.uuidAtom, state.customerUuid)
   const openCustomer = (operation: FinanceOperation) => void navigate(paths.user.getHref(operation.customer_uuid))
 
   const empty = (
     <EmptyState
       title="Операций не найдено"
       description={filtered ? 'Попробуйте изменить фильтры или период.' : 'Операций пока нет.'}
-      action={filtered ? <Button variant="outline" onClick={resetFilters}>Сбросить фильтры</Button> : undefined}
+      action={filtered ? <Button variant="outline" onClick={reset}>Сбросить фильтры</Button> : undefined}
     />
   )
-  const listProps: ListProps = { state, update, sort, onSortChange, openCustomer, empty }
+  const listProps: ListProps = { list, openCustomer, empty }
 
   return (
     <>
       <PageHeader title="Операции" description="Пополнения, списания, возвраты и бонусы пользователей" />
-      <div className={toolbar} role="search" aria-label="Фильтры операций">
+      <ListToolbar label="Фильтры операций" filtered={filtered} onReset={reset}>
         <Select
           label="Тип операции"
           multiple
@@ -135,12 +112,7 @@ export function OperationsScreen() {
             Все за период
           </Button>
         </div>
-        {filtered && (
-          <Button variant="plain" onClick={resetFilters}>
-            Сбросить фильтры
-          </Button>
-        )}
-      </div>
+      </ListToolbar>
       {state.customerUuid !== '' && (
         <div className={chipRow}>
           <CustomerFilterChip customerUuid={state.customerUuid} onRemove={() => update({ customerUuid: '' })} />
@@ -153,7 +125,7 @@ export function OperationsScreen() {
 
 /** The customer the list is filtered by: their email (linked to their page) and a button that drops the filter. */
 function CustomerFilterChip({ customerUuid, onRemove }: { customerUuid: string; onRemove: () => void }) {
-  const customer = useAtomValue(operationsCustomerQueryAtom)
+  const customer = useAtomValue(operationsCustomerAtoms.queryAtom)
   const email = customer.data?.email
   return (
     <span className={chip} role="group" aria-label="Фильтр по пользователю" aria-busy={customer.isPending || undefined}>
@@ -161,9 +133,7 @@ function CustomerFilterChip({ customerUuid, onRemove }: { customerUuid: string; 
       {customer.isPending ? (
         <Skeleton width="10rem" />
       ) : (
-        <Link className={textLink} to={paths.user.getHref(customerUuid)}>
-          {email ?? customerUuid}
-        </Link>
+        <CustomerLink customerUuid={customerUuid}>{email ?? customerUuid}</CustomerLink>
       )}
       <IconButton size="sm" aria-label="Убрать фильтр по пользователю" onClick={onRemove}>
         <span aria-hidden="true">×</span>
@@ -172,36 +142,28 @@ function CustomerFilterChip({ customerUuid, onRemove }: { customerUuid: string; 
   )
 }
 
-function PagedOperations({ state, update, sort, onSortChange, openCustomer, empty }: ListProps) {
-  const query = useMemo(() => toOperationsQuery(state), [state])
-  useQueryParams(financeOperationsQueryParamsAtom, query)
-  const result = useAtomValue(financeOperationsQueryAtom)
+function PagedOperations({ list, openCustomer, empty }: ListProps) {
+  const result = useAtomValue(financeOperationsListAtoms.queryAtom)
   return (
     <PagedTable
       label="Операции"
       result={result}
       errorTitle="Не удалось загрузить операции"
       errorMessage={describeError(result.error)}
-      pageMissing={isPageMissing(result.error, state.page)}
+      pageMissing={isPageMissing(result.error, list.state.page)}
       pageMissingDescription="Операций меньше, чем было, когда ссылку сохранили."
-      columns={operationColumns}
+      columns={listColumns}
       getRowId={(operation) => operation.operation_uuid}
-      sort={sort}
-      onSortChange={onSortChange}
       onRowActivate={openCustomer}
-      page={state.page}
-      pageSize={state.pageSize}
-      onPageChange={(page) => update({ page })}
-      onPageSizeChange={(pageSize) => update({ pageSize })}
+      {...list.tableProps}
       empty={empty}
     />
   )
 }
 
 /** Every operation of the filters in one virtualized list, fetched 500 at a time. */
-function AllOperations({ state, sort, onSortChange, openCustomer, empty }: ListProps) {
-  const filters = useMemo(() => toOperationsFilters(state), [state])
-  useQueryParams(allFinanceOperationsFiltersAtom, filters)
+function AllOperations({ list, openCustomer, empty }: ListProps) {
+  useQueryParams(allFinanceOperationsParamsAtom, withoutPaging(list.apiParams))
   const result = useAtomValue(allFinanceOperationsQueryAtom)
   const { data, hasNextPage, isFetching, isFetchNextPageError, isPlaceholderData, fetchNextPage } = result
   const rows = useMemo(() => data?.pages.flatMap((page) => page.results) ?? [], [data])
@@ -231,11 +193,11 @@ function AllOperations({ state, sort, onSortChange, openCustomer, empty }: ListP
       <div aria-busy={isPlaceholderData || undefined} className={dimmedWhileBusy}>
         <Table
           label="Операции"
-          columns={operationColumns}
+          columns={listColumns}
           rows={rows}
           getRowId={(operation) => operation.operation_uuid}
-          sort={sort}
-          onSortChange={onSortChange}
+          sort={list.tableProps.sort}
+          onSortChange={list.tableProps.onSortChange}
           onRowActivate={openCustomer}
           loading={!data}
           skeletonRows={10}
@@ -266,4 +228,9 @@ function AllOperations({ state, sort, onSortChange, openCustomer, empty }: ListP
       )}
     </>
   )
+}
+
+/** The long list's parameters: the list's, without its page and page size. */
+function withoutPaging(params: ListApiParams): ListApiParams {
+  return Object.fromEntries(Object.entries(params).filter(([key]) => key !== 'page' && key !== 'page_size'))
 }

@@ -1,10 +1,9 @@
-import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { operationTypeLabels } from '../../api/labels'
 import type { FinanceOperation, FinanceOperationType } from '../../api/schemas/finance'
 import { formatDateTime, formatMoney } from '../../lib/format'
-import { paths } from '../../lib/paths'
-import { Badge, textLink, type BadgeTone, type TableColumn } from '../../ui'
+import { Badge, type BadgeTone, type TableColumn } from '../../ui'
+import { CustomerLink } from '../customer/customer'
 
 const operationTypeTones: Record<FinanceOperationType, BadgeTone> = {
   top_up: 'success',
@@ -22,6 +21,7 @@ const amountText = css({
 
 const description = css({ color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 
+/** A signed money amount (`+1 500,00 ₽`, `−120,50 ₽`), credits in the success colour. */
 export function Amount({ value }: { value: string }) {
   return (
     <span className={amountText} data-sign={value.startsWith('-') ? 'negative' : 'positive'}>
@@ -30,33 +30,28 @@ export function Amount({ value }: { value: string }) {
   )
 }
 
-const dateColumn: TableColumn<FinanceOperation> = {
-  id: 'created_at',
-  header: 'Дата и время',
-  sortable: true,
-  width: '10.5rem',
-  cell: (operation) => formatDateTime(operation.created_at),
-}
-
-const customerColumn: TableColumn<FinanceOperation> = {
-  id: 'customer',
-  header: 'Пользователь',
-  width: '16rem',
-  cell: (operation) => (
-    <Link className={textLink} to={paths.user.getHref(operation.customer_uuid)}>
-      {operation.customer_email}
-    </Link>
-  ),
-}
-
-const restColumns: readonly TableColumn<FinanceOperation>[] = [
-  {
+/** Every column a finance operation has, rendered the same wherever operations are listed. */
+const columns = {
+  created_at: {
+    id: 'created_at',
+    header: 'Дата и время',
+    sortable: true,
+    width: '10.5rem',
+    cell: (operation) => formatDateTime(operation.created_at),
+  },
+  customer: {
+    id: 'customer',
+    header: 'Пользователь',
+    width: '16rem',
+    cell: (operation) => <CustomerLink customerUuid={operation.customer_uuid}>{operation.customer_email}</CustomerLink>,
+  },
+  type: {
     id: 'type',
     header: 'Тип',
     width: '14rem',
     cell: (operation) => <Badge tone={operationTypeTones[operation.type]}>{operationTypeLabels[operation.type]}</Badge>,
   },
-  {
+  amount: {
     id: 'amount',
     header: 'Сумма',
     align: 'end',
@@ -64,20 +59,29 @@ const restColumns: readonly TableColumn<FinanceOperation>[] = [
     width: '9.5rem',
     cell: (operation) => <Amount value={operation.amount} />,
   },
-  {
+  balance_after: {
     id: 'balance_after',
     header: 'Баланс после',
     align: 'end',
     width: '9.5rem',
     cell: (operation) => formatMoney(operation.balance_after),
   },
-  {
+  description: {
     id: 'description',
     header: 'Описание',
     cell: (operation) => <span className={description}>{operation.description || '—'}</span>,
   },
-]
+} satisfies Record<string, TableColumn<FinanceOperation>>
 
-/** Columns of the operations list: date, customer (linked), type, signed amount, balance after, description. */
-export const operationColumns: readonly TableColumn<FinanceOperation>[] = [dateColumn, customerColumn, ...restColumns]
+export type OperationColumnId = keyof typeof columns
 
+/**
+ * The operation columns a list shows, in this order. A list that is not sortable (the dashboard's,
+ * a customer's last ten) passes `sortable: false`.
+ */
+export function operationColumns(
+  ids: readonly OperationColumnId[],
+  options: { sortable?: boolean } = {},
+): readonly TableColumn<FinanceOperation>[] {
+  return ids.map((id) => (options.sortable === false ? { ...columns[id], sortable: false } : columns[id]))
+}

@@ -3,6 +3,7 @@ import { badgeRecipe } from './recipes/badge'
 import { buttonRecipe } from './recipes/button'
 import { cardRecipe } from './recipes/card'
 import { checkboxRecipe } from './recipes/checkbox'
+import { comboboxRecipe } from './recipes/combobox'
 import { dialogRecipe, drawerRecipe } from './recipes/dialog'
 import { fieldRecipe } from './recipes/field'
 import { inputRecipe } from './recipes/input'
@@ -59,6 +60,7 @@ export const consolePreset = definePreset({
       slotRecipes: {
         card: cardRecipe,
         checkbox: checkboxRecipe,
+        combobox: comboboxRecipe,
         dialog: dialogRecipe,
         drawer: drawerRecipe,
         field: fieldRecipe,

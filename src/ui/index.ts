@@ -12,11 +12,27 @@ export { FormAlert, FormDrawer, type FormDrawerProps } from './form-drawer'
 export { DownloadIcon } from './icons'
 export { Kbd, detectPlatform, keyLabel, type KbdProps, type Platform } from './kbd'
 export { lazyDrawer, type LazyDrawerProps } from './lazy-drawer'
+export { CheckboxGroup, ListFilters, type CheckboxGroupProps, type FilterOption, type ListFilter, type ListFiltersProps } from './list-filters'
 export { ListToolbar, dimmedWhileBusy, type ListToolbarProps } from './list-toolbar'
 export { NativeSelect, type NativeSelectProps } from './native-select'
 export { PageHeader, type PageHeaderProps } from './page-header'
 export { PagedTable, type PagedListResult, type PagedTableProps } from './paged-table'
 export { DEFAULT_PAGE_SIZES, Pagination, describeRange, type PaginationProps } from './pagination'
+export { ResourceFormFields, type CustomFieldProps, type FormField, type FormFieldsBinding } from './resource-form'
+export {
+  ResourceFormDrawer,
+  type ResourceFormController,
+  type ResourceFormDescription,
+  type ResourceFormDrawerProps,
+} from './resource-form-drawer'
+export {
+  ResourceListScreen,
+  type ConfirmController,
+  type DeletionText,
+  type ResourceListController,
+  type ResourceListDescription,
+  type ResourceListScreenProps,
+} from './resource-list-screen'
 export { SearchField, type SearchFieldProps } from './search-field'
 export { Select, type SelectItem, type SelectProps } from './select'
 export { Skeleton, type SkeletonProps } from './skeleton'

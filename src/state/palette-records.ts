@@ -1,0 +1,56 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import type { RecordList } from '../api/resource'
+import type { PaletteCommand, PaletteSearchProvider } from '../lib/commands'
+import { createListAtoms } from './resource'
+import type { RecordDrawerLink } from './use-resource-drawer'
+
+const searchMinLength = 2
+const searchDelayMs = 200
+const shownRecords = '8'
+
+export interface RecordSearchOptions<Item> {
+  /** The provider's id and the group its commands are listed under: «Нормы». */
+  id: string
+  group: string
+  list: RecordList<Item>
+  /** The record's name, after «Открыть: ». */
+  nameOf: (item: Item) => string
+  /** The drawer that opens the record. */
+  drawer: RecordDrawerLink
+}
+
+/**
+ * A palette search provider over a resource: typing a name finds a handful of its records on the
+ * server (searched once typing pauses, from two characters) and offers «Открыть: …», which opens
+ * the record's drawer.
+ */
+export function createRecordSearchProvider<Item>(options: RecordSearchOptions<Item>): PaletteSearchProvider {
+  const { paramsAtom, queryAtom } = createListAtoms(options.list, {
+    enabled: (params) => (params.search?.[0] ?? '').length >= searchMinLength,
+  })
+
+  function useCommands(search: string): { commands: readonly PaletteCommand[]; loading: boolean } {
+    const setParams = useSetAtom(paramsAtom)
+    const result = useAtomValue(queryAtom)
+    const text = search.trim()
+    useEffect(() => {
+      const timer = setTimeout(() => setParams({ search: [text], page_size: [shownRecords] }), searchDelayMs)
+      return () => clearTimeout(timer)
+    }, [text, setParams])
+
+    if (text.length < searchMinLength) return { commands: [], loading: false }
+    const commands = (result.data?.results ?? []).map((item): PaletteCommand => {
+      const id = options.list.idOf(item)
+      return {
+        id: `${options.id}:${id}:open`,
+        label: `Открыть: ${options.nameOf(item)}`,
+        group: options.group,
+        run: ({ openDrawer }) => openDrawer(options.drawer.id, { [options.drawer.param]: id }),
+      }
+    })
+    return { commands, loading: result.isFetching }
+  }
+
+  return { id: options.id, useCommands }
+}

@@ -1,0 +1,52 @@
+import { useAtomValue } from 'jotai'
+import { useCallback } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import type { Resource } from '../api/resource'
+import { withDrawer, withoutDrawer } from '../lib/drawers'
+import type { RecordLoad } from '../lib/form'
+import { recordLoad } from './record-load'
+import type { createResourceAtoms } from './resource'
+import { useQueryParams } from './use-query-params'
+
+/** The atoms `createResourceAtoms` makes for one resource. */
+export type ResourceAtoms<Item, Create, Edit> = ReturnType<typeof createResourceAtoms<Item, Create, Edit>>
+
+/** A record drawer of lib/drawers' `drawerLinks`: `?drawer=<id>` (new) or `?drawer=<id>&<param>=<uuid>` (edit). */
+export interface RecordDrawerLink {
+  readonly id: string
+  readonly param: string
+}
+
+/**
+ * Opens a resource's URL drawer over the current screen: with no id to create, with an id to
+ * edit. A new history entry, so Back closes it; the screen's own parameters stay.
+ */
+export function useOpenRecordDrawer(link: RecordDrawerLink): (id?: string) => void {
+  const [, setSearchParams] = useSearchParams()
+  return useCallback(
+    (id?: string) =>
+      setSearchParams((current) =>
+        withDrawer(withoutDrawer(current, { params: [link.param] }), link.id, id === undefined ? {} : { [link.param]: id }),
+      ),
+    [link, setSearchParams],
+  )
+}
+
+/**
+ * The record an edit drawer shows: from the lists already loaded, else paged through (loading
+ * meanwhile); «Запись не найдена» when it is gone. `subject` ends «Не удалось загрузить …».
+ */
+export function useDrawerRecord<Item, Create, Edit>(
+  resource: Resource<Item, Create, Edit>,
+  atoms: ResourceAtoms<Item, Create, Edit>,
+  id: string,
+  subject: string,
+): { record: Item | undefined; load: RecordLoad } {
+  useQueryParams(atoms.recordIdAtom, id)
+  const result = useAtomValue(atoms.recordQueryAtom)
+  // Until the layout effect has run, the atom may still hold another record.
+  const record = result.data && resource.idOf(result.data) === id ? result.data : undefined
+  if (record) return { record, load: { status: 'ready' } }
+  if (result.data === null && !result.isFetching) return { record, load: { status: 'failed', title: 'Запись не найдена' } }
+  return { record, load: recordLoad({ ...result, data: undefined }, subject) }
+}

@@ -1,0 +1,31 @@
+import { useAtomValue } from 'jotai'
+import { useEffect, useRef } from 'react'
+import { tinykeys } from 'tinykeys'
+import { singleKeyShortcutsAtom } from './palette'
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+}
+
+/**
+ * A single-key shortcut of one screen (`c` for «Создать» on a list): bound while the screen is
+ * shown, never while typing or while a dialog or drawer is open, and off with the other
+ * single-key shortcuts (WCAG 2.1.4).
+ */
+export function useScreenShortcut(key: string, action: () => void): void {
+  const enabled = useAtomValue(singleKeyShortcutsAtom)
+  const latest = useRef(action)
+  useEffect(() => {
+    latest.current = action
+  })
+  useEffect(() => {
+    if (!enabled) return
+    return tinykeys(window, {
+      [key]: (event) => {
+        if (event.defaultPrevented || isTyping(event.target) || document.querySelector('[aria-modal="true"]')) return
+        event.preventDefault()
+        latest.current()
+      },
+    })
+  }, [enabled, key])
+}

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { Checkbox } from './checkbox'
+import { NativeSelect } from './native-select'
+import { SearchField } from './search-field'
+
+export interface FilterOption {
+  value: string
+  label: string
+}
+
+type KeysOf<State, Value> = { [K in keyof State]: State[K] extends Value ? K : never }[keyof State] & string
+
+/**
+ * One filter of a list, as data; `key` is the list state's (lib/list-query schema) name:
+ * - `search`: the search box;
+ * - `choices`: several values (a repeated parameter), as checkboxes;
+ * - `choice`: one value or none (`anyLabel`: «Все»), as the browser's select;
+ * - `custom`: anything else (an entity select), rendered by the description.
+ */
+export type ListFilter<State> =
+  | { kind: 'search'; key: KeysOf<State, string>; label: string; placeholder?: string }
+  | { kind: 'choices'; key: KeysOf<State, readonly string[]>; label: string; options: readonly FilterOption[] }
+  | { kind: 'choice'; key: KeysOf<State, string>; label: string; anyLabel: string; options: readonly FilterOption[] }
+  | { kind: 'custom'; key: string; render: (state: State, update: (patch: Partial<State>) => void) => ReactNode }
+
+export interface ListFiltersProps<State> {
+  filters: readonly ListFilter<State>[]
+  state: State
+  update: (patch: Partial<State>) => void
+}
+
+const group = css({
+  display: 'flex',
+  flexDir: 'column',
+  gap: '1.5',
+  border: 'none',
+  p: 0,
+  m: 0,
+  '& legend': { fontWeight: 'medium', mb: '1.5', p: 0 },
+})
+const groupOptions = css({ display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '1', minH: '9', alignItems: 'center' })
+
+/** A list's filters from their description, each bound to its piece of the list state. */
+export function ListFilters<State>({ filters, state, update }: ListFiltersProps<State>) {
+  // The keys are typed by value kind above; the record view only reads what the key promises.
+  const values = state as Record<string, unknown>
+  const set = (key: string, value: unknown) => update({ [key]: value } as Partial<State>)
+  return filters.map((filter) => {
+    switch (filter.kind) {
+      case 'search':
+        return (
+          <SearchField
+            key={filter.key}
+            label={filter.label}
+            placeholder={filter.placeholder}
+            value={String(values[filter.key])}
+            onChange={(search) => set(filter.key, search)}
+          />
+        )
+      case 'choices':
+        return (
+          <CheckboxGroup
+            key={filter.key}
+            legend={filter.label}
+            options={filter.options}
+            value={values[filter.key] as readonly string[]}
+            onChange={(chosen) => set(filter.key, chosen)}
+          />
+        )
+      case 'choice':
+        return (
+          <NativeSelect
+            key={filter.key}
+            label={filter.label}
+            size="md"
+            items={[{ value: '', label: filter.anyLabel }, ...filter.options]}
+            value={String(values[filter.key])}
+            onValueChange={(value) => set(filter.key, value)}
+          />
+        )
+      case 'custom':
+        return <span key={filter.key}>{filter.render(state, update)}</span>
+    }
+  })
+}
+
+export interface CheckboxGroupProps {
+  legend: string
+  options: readonly FilterOption[]
+  value: readonly string[]
+  onChange: (chosen: string[]) => void
+}
+
+/** Several choices of one filter: a fieldset of checkboxes, the choice kept in the options' order. */
+export function CheckboxGroup({ legend, options, value, onChange }: CheckboxGroupProps) {
+  return (
+    <fieldset className={group}>
+      <legend>{legend}</legend>
+      <div className={groupOptions}>
+        {options.map((option) => (
+          <Checkbox
+            key={option.value}
+            checked={value.includes(option.value)}
+            onCheckedChange={(checked) =>
+              onChange(options.map((o) => o.value).filter((v) => (v === option.value ? checked : value.includes(v))))
+            }
+          >
+            {option.label}
+          </Checkbox>
+        ))}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,63 @@
+import type { FormBinding, RecordLoad } from '../lib/form'
+import { Button } from './button'
+import { ConfirmDialog } from './confirm-dialog'
+import { FormDrawer } from './form-drawer'
+import { ResourceFormFields, type FormField, type FormFieldsBinding } from './resource-form'
+import type { ConfirmController, DeletionText } from './resource-list-screen'
+
+/** A resource's form drawer as data: its fields, its titles and how it asks before deleting. */
+export interface ResourceFormDescription<Row, Values> {
+  fields: readonly FormField<Values>[]
+  /** «Новая норма». */
+  createTitle: string
+  /** «Норма «Баннер CTR»»; the record is undefined while it loads. */
+  editTitle: (row: Row | undefined) => string
+  deletion: DeletionText<Row>
+}
+
+/** What state `useResourceForm` (with `useConfirm` for the deletion) hands the drawer. */
+export interface ResourceFormController<Row, Values> {
+  editing: boolean
+  record: Row | undefined
+  load: RecordLoad
+  form: FormBinding & FormFieldsBinding<Values>
+  confirm: ConfirmController<Row>
+}
+
+export interface ResourceFormDrawerProps<Row, Values> {
+  description: ResourceFormDescription<Row, Values>
+  controller: ResourceFormController<Row, Values>
+  onClose: () => void
+}
+
+/**
+ * Creates or edits one record: the fields of the description in a FormDrawer («Сохранить»),
+ * and for a record, «Удалить» confirmed in a dialog that names it.
+ */
+export function ResourceFormDrawer<Row, Values>({ description, controller, onClose }: ResourceFormDrawerProps<Row, Values>) {
+  const { record, confirm } = controller
+  return (
+    <>
+      <FormDrawer
+        title={controller.editing ? description.editTitle(record) : description.createTitle}
+        onClose={onClose}
+        form={controller.form}
+        record={controller.load}
+        startActions={
+          record && (
+            <Button variant="plain" tone="danger" onClick={() => confirm.ask(record)}>
+              Удалить
+            </Button>
+          )
+        }
+      >
+        <ResourceFormFields fields={description.fields} form={controller.form} />
+      </FormDrawer>
+      {confirm.target !== null && (
+        <ConfirmDialog title={description.deletion.title} {...confirm.dialogProps}>
+          {description.deletion.text(confirm.target)}
+        </ConfirmDialog>
+      )}
+    </>
+  )
+}

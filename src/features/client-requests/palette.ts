@@ -1,7 +1,7 @@
 import { clientRequestsResource } from '../../api/client-requests'
 import type { PaletteCommand } from '../../lib/commands'
 import { drawerLinks } from '../../lib/drawers'
-import { recordSearchProvider } from '../../state/record-search'
+import { createRecordSearchProvider } from '../../state/palette-records'
 
 const group = 'Запросы клиентов'
 
@@ -15,16 +15,10 @@ export const createClientRequestCommand: PaletteCommand = {
 }
 
 /** A request found by its title (or its account's name): «Открыть: …» opens its drawer. */
-export const clientRequestSearchProvider = recordSearchProvider({
+export const clientRequestSearchProvider = createRecordSearchProvider({
   id: 'client-requests',
-  endpoint: clientRequestsResource,
-  commands: (request) => [
-    {
-      id: `client-request:${request.client_request_uuid}:open`,
-      label: `Открыть: ${request.title} · ${request.account_name}`,
-      group,
-      run: ({ openDrawer }) =>
-        openDrawer(drawerLinks.clientRequest.id, { [drawerLinks.clientRequest.param]: request.client_request_uuid }),
-    },
-  ],
+  group,
+  list: clientRequestsResource,
+  nameOf: (request) => `${request.title} · ${request.account_name}`,
+  drawer: drawerLinks.clientRequest,
 })

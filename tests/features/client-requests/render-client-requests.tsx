@@ -22,8 +22,10 @@ export async function requestRows(): Promise<HTMLElement[]> {
 /** Types into the «Кабинет» select of `container` and picks the account named `name`. */
 export async function pickAccount(user: UserEvent, container: HTMLElement, typed: string, name: string): Promise<void> {
   const select = within(container).getByRole('combobox', { name: 'Кабинет' })
-  await user.clear(select)
-  await user.type(select, typed)
+  // Typed over what the field shows (the chosen account's name), as a user selecting it all would.
+  await user.click(select)
+  await user.keyboard('{Control>}a{/Control}')
+  await user.keyboard(typed)
   const listbox = await screen.findByRole('listbox')
   await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1))
   await user.click(within(listbox).getByRole('option', { name: new RegExp(`^${name}`) }))

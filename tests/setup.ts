@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 // jsdom lays nothing out: give the layout APIs the libraries call a harmless form.
@@ -11,6 +11,9 @@ class NoLayoutResizeObserver implements ResizeObserver {
 globalThis.ResizeObserver ??= NoLayoutResizeObserver
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 Element.prototype.scrollTo ??= function scrollTo() {}
+// uPlot watches the device pixel ratio through matchMedia as its module loads; nothing ever matches here.
+window.matchMedia ??= (media: string): MediaQueryList =>
+  Object.assign(new EventTarget(), { media, matches: false, onchange: null, addListener() {}, removeListener() {} })
 
 // jsdom has no PointerEvent; Ark (zag) creates one when a pressable control, e.g. a checkbox, loses focus.
 class JsdomPointerEvent extends MouseEvent {
@@ -25,6 +28,10 @@ class JsdomPointerEvent extends MouseEvent {
 if (typeof window.PointerEvent === 'undefined') {
   Object.defineProperty(window, 'PointerEvent', { value: JsdomPointerEvent, configurable: true, writable: true })
 }
+
+// Screens load lazily (as in the browser), and the machines are shared: wait for what a test
+// expects to appear for up to 5 s rather than Testing Library's 1 s, so a busy machine is no failure.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()

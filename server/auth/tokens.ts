@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify, errors } from 'jose'
 import type { Db } from '../db/open'
 import { readSetting, writeSetting } from '../db/open'
+import { statement } from '../db/statements'
 import { nowEpoch } from '../format'
 import { unauthorized } from '../http/errors'
 
@@ -21,6 +22,9 @@ export interface AdminRow {
 
 type TokenKind = 'access' | 'refresh'
 
+/** How many checked access tokens are remembered (a few per admin signed in). */
+const verifiedAccessKept = 1000
+
 /**
  * JWTs (HS256): short-lived access tokens and rotating refresh tokens. Every refresh token is
  * recorded by its `jti`; it works once, and a spent, revoked or unknown one answers 401
@@ -28,6 +32,7 @@ type TokenKind = 'access' | 'refresh'
  */
 export class TokenService {
   private readonly secret: Uint8Array
+  private readonly verifiedAccess = new Map<string, { subject: string; jti: string; expiresAt: number }>()
 
   constructor(
     private readonly db: Db,
@@ -72,14 +77,25 @@ export class TokenService {
     return { access, refresh }
   }
 
-  /** The claims of a valid token of this kind, or a 401 token_not_valid. */
+  /**
+   * The claims of a valid token of this kind, or a 401 token_not_valid. Access tokens are checked
+   * once and remembered until they expire (nothing revokes one): every call carries one, and its
+   * signature check would otherwise cost more than most calls.
+   */
   private async verify(token: string, kind: TokenKind): Promise<{ subject: string; jti: string }> {
+    const known = kind === 'access' ? this.verifiedAccess.get(token) : undefined
+    if (known && known.expiresAt > nowEpoch()) return known
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] })
-      if (payload.token_type !== kind || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') {
+      if (payload.token_type !== kind || typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
         throw unauthorized('Токен недействителен.')
       }
-      return { subject: payload.sub, jti: payload.jti }
+      const claims = { subject: payload.sub, jti: payload.jti, expiresAt: payload.exp }
+      if (kind === 'access') {
+        if (this.verifiedAccess.size >= verifiedAccessKept) this.verifiedAccess.delete(this.verifiedAccess.keys().next().value ?? '')
+        this.verifiedAccess.set(token, claims)
+      }
+      return claims
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw unauthorized('Срок действия токена истёк.')
       if (error instanceof errors.JOSEError) throw unauthorized('Токен недействителен.')
@@ -88,9 +104,9 @@ export class TokenService {
   }
 
   private adminByUuid(uuid: string): AdminRow {
-    const admin = this.db
-      .prepare('SELECT id, uuid, email, first_name, last_name, last_login FROM admins WHERE uuid = ?')
-      .get(uuid) as AdminRow | undefined
+    const admin = statement(this.db, 'SELECT id, uuid, email, first_name, last_name, last_login FROM admins WHERE uuid = ?').get(uuid) as
+      | AdminRow
+      | undefined
     if (!admin) throw unauthorized('Пользователь не найден.')
     return admin
   }

@@ -77,3 +77,6 @@ function splitmix32(value: number): number {
   z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0
   return (z ^ (z >>> 16)) >>> 0
 }
+
+/** Stream ids of Random.stream(seed, ...) the seed draws from: one family per kind of data. */
+export const seedStreams = { profile: 1, timeline: 2, reference: 3 } as const

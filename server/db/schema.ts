@@ -217,6 +217,14 @@ const migrations: readonly string[] = [
   CREATE UNIQUE INDEX one_active_model ON heatmap_models (is_active) WHERE is_active = 1;
   ${secondaryIndexes.map((index) => `${index};`).join('\n')}
   `,
+  // Positions in the search index: a phrase of trigrams is then an exact substring match, answered
+  // from the index alone (detail 'none' had every candidate's text read back and compared).
+  `
+  CREATE VIRTUAL TABLE customer_search_positions USING fts5(text, tokenize = 'trigram', detail = 'full');
+  INSERT INTO customer_search_positions (rowid, text) SELECT rowid, text FROM customer_search;
+  DROP TABLE customer_search;
+  ALTER TABLE customer_search_positions RENAME TO customer_search;
+  `,
 ]
 
 const indexName = (definition: string) => /CREATE INDEX IF NOT EXISTS (\w+)/.exec(definition)?.[1] ?? ''

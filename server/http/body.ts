@@ -21,10 +21,23 @@ function nestsDeeperThan(value: unknown, limit: number): boolean {
   return false
 }
 
-/** The request's JSON body, or a 422 located at `["body"]` when it is missing, too large, too deep or not JSON. */
+/** Strict UTF-8: a byte sequence that is not one is refused rather than turned into U+FFFD. */
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * The request's JSON body, or a 422 located at `["body"]` when it is missing, too large, not
+ * UTF-8, too deep or not JSON. JSON.parse keeps a `\ud800` escape as the lone surrogate it names,
+ * for the body's struct to refuse.
+ */
 export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text()
-  if (Buffer.byteLength(text) > maxBodyBytes) throw invalid(['body'], 'Слишком большое тело запроса', 'too_large')
+  const bytes = await c.req.arrayBuffer()
+  if (bytes.byteLength > maxBodyBytes) throw invalid(['body'], 'Слишком большое тело запроса', 'too_large')
+  let text: string
+  try {
+    text = utf8.decode(bytes)
+  } catch {
+    throw invalid(['body'], 'Тело запроса должно быть в кодировке UTF-8', 'unicode_decode_error')
+  }
   if (text.trim() === '') throw invalid(['body'], 'Обязательное поле', 'missing')
   let value: unknown
   try {

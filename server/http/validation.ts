@@ -51,6 +51,7 @@ const formatMessages: Record<string, [string, string]> = {
   month: ['Неверный формат месяца', 'value_error.month'],
   url: ['Неверный адрес', 'value_error.url'],
   pattern: ['Неверный формат', 'value_error.pattern'],
+  plain_text: ['Текст содержит недопустимые символы (управляющие или непарные суррогаты)', 'value_error.plain_text'],
 }
 
 /** A Russian message and a machine type for one superstruct failure. */

@@ -7,13 +7,14 @@ import {
   type Benchmark,
 } from '../../src/api/schemas/benchmarks'
 import type { App, Backend } from '../context'
+import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'
-import { statement } from '../db/statements'
 import { isoFromEpoch, nowEpoch } from '../format'
 import { readBody } from '../http/body'
-import { invalid, notFound } from '../http/errors'
-import { limitOffset, pageEnvelope } from '../http/pagination'
-import { QueryReader, orderBy, pathUuid } from '../http/query'
+import { invalid } from '../http/errors'
+import { listPage, sqlList } from '../http/lists'
+import { QueryReader, orderBy } from '../http/query'
+import { findByUuid } from '../http/records'
 
 interface BenchmarkRow {
   id: number
@@ -43,10 +44,7 @@ function benchmarkJson(row: BenchmarkRow): Benchmark {
 }
 
 function findBenchmark(db: Db, rawUuid: string): BenchmarkRow {
-  const uuid = pathUuid(rawUuid)
-  const row = uuid ? (db.prepare('SELECT * FROM benchmarks WHERE uuid = ?').get(uuid) as BenchmarkRow | undefined) : undefined
-  if (!row) throw notFound('Норма не найдена.')
-  return row
+  return findByUuid(db, 'SELECT * FROM benchmarks WHERE uuid = ?', rawUuid, 'Норма не найдена.')
 }
 
 export function benchmarkRoutes(app: App, { db }: Backend): void {
@@ -57,24 +55,9 @@ export function benchmarkRoutes(app: App, { db }: Backend): void {
     const categories = query.enumList('category', benchmarkCategories, 'repeat')
     const ordering = query.ordering(benchmarkOrderingFields, { field: 'created_at', descending: true })
     query.done()
-    const where: string[] = []
-    const params: (string | number)[] = []
-    if (search) {
-      where.push("instr(casefold(name || ' ' || description), ?) > 0")
-      params.push(search)
-    }
-    if (categories.length > 0) {
-      where.push(`category IN (${categories.map(() => '?').join(', ')})`)
-      params.push(...categories)
-    }
-    const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
-    const { count } = statement(db, `SELECT COUNT(*) AS count FROM benchmarks ${filter}`).get(...params) as { count: number }
+    const filters = new SqlFilters().when("instr(casefold(name || ' ' || description), ?) > 0", search).oneOf('category', categories, benchmarkCategories)
     const order = orderBy(ordering, { name: 'name', category: 'category', metric: 'metric', created_at: 'created_at', updated_at: 'updated_at' })
-    const rows = statement(db, `SELECT * FROM benchmarks ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
-      ...params,
-      ...limitOffset(page),
-    ) as BenchmarkRow[]
-    return c.json(pageEnvelope(c, page, count, rows.map(benchmarkJson)))
+    return listPage(c, page, sqlList(db, { from: 'benchmarks', filters, order, json: benchmarkJson }))
   })
 
   app.post('/v1/admin/benchmarks/create/', async (c) => {
@@ -85,7 +68,7 @@ export function benchmarkRoutes(app: App, { db }: Backend): void {
       `INSERT INTO benchmarks (uuid, name, category, metric, min_value, max_value, description, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(uuid, body.name, body.category, body.metric, body.min_value, body.max_value, body.description ?? '', now, now)
-    return c.json(benchmarkJson(db.prepare('SELECT * FROM benchmarks WHERE uuid = ?').get(uuid) as BenchmarkRow), 201)
+    return c.json(benchmarkJson(findBenchmark(db, uuid)), 201)
   })
 
   app.patch('/v1/admin/benchmarks/:benchmark_uuid/edit/', async (c) => {
@@ -102,7 +85,7 @@ export function benchmarkRoutes(app: App, { db }: Backend): void {
       `UPDATE benchmarks SET name = ?, category = ?, metric = ?, min_value = ?, max_value = ?, description = ?, updated_at = ?
        WHERE id = ?`,
     ).run(next.name, next.category, next.metric, next.min_value, next.max_value, next.description, nowEpoch(), current.id)
-    return c.json(benchmarkJson(db.prepare('SELECT * FROM benchmarks WHERE id = ?').get(current.id) as BenchmarkRow))
+    return c.json(benchmarkJson(findBenchmark(db, current.uuid)))
   })
 
   app.delete('/v1/admin/benchmarks/:benchmark_uuid/delete/', (c) => {

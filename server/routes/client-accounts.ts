@@ -6,13 +6,14 @@ import {
   type ClientAccount,
 } from '../../src/api/schemas/client-accounts'
 import type { App, Backend } from '../context'
+import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'
-import { statement } from '../db/statements'
 import { isoFromEpoch, nowEpoch } from '../format'
 import { readBody } from '../http/body'
-import { conflict, notFound } from '../http/errors'
-import { limitOffset, pageEnvelope } from '../http/pagination'
-import { QueryReader, orderBy, pathUuid } from '../http/query'
+import { conflict } from '../http/errors'
+import { listPage, sqlList } from '../http/lists'
+import { QueryReader, orderBy } from '../http/query'
+import { findByUuid } from '../http/records'
 
 interface AccountRow {
   id: number
@@ -26,8 +27,7 @@ interface AccountRow {
   created_at: number
 }
 
-const accountSelect = `SELECT a.*, (SELECT COUNT(*) FROM client_requests r WHERE r.account_id = a.id) AS requests_count
-  FROM client_accounts a`
+const accountColumns = 'a.*, (SELECT COUNT(*) FROM client_requests r WHERE r.account_id = a.id) AS requests_count'
 
 function accountJson(row: AccountRow): ClientAccount {
   return {
@@ -43,10 +43,7 @@ function accountJson(row: AccountRow): ClientAccount {
 }
 
 function findAccount(db: Db, rawUuid: string): AccountRow {
-  const uuid = pathUuid(rawUuid)
-  const row = uuid ? (db.prepare(`${accountSelect} WHERE a.uuid = ?`).get(uuid) as AccountRow | undefined) : undefined
-  if (!row) throw notFound('Кабинет не найден.')
-  return row
+  return findByUuid(db, `SELECT ${accountColumns} FROM client_accounts a WHERE a.uuid = ?`, rawUuid, 'Кабинет не найден.')
 }
 
 export function clientAccountRoutes(app: App, { db }: Backend): void {
@@ -59,21 +56,11 @@ export function clientAccountRoutes(app: App, { db }: Backend): void {
     const isActive = query.boolean('is_active')
     const ordering = query.ordering(clientAccountOrderingFields, { field: 'created_at', descending: true })
     query.done()
-    const where: string[] = []
-    const params: (string | number)[] = []
-    if (search) {
-      where.push("instr(casefold(a.name || ' ' || a.company || ' ' || a.contact_email), ?) > 0")
-      params.push(search)
-    }
-    if (isActive !== undefined) {
-      where.push('a.is_active = ?')
-      params.push(isActive ? 1 : 0)
-    }
-    const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
-    const { count } = statement(db, `SELECT COUNT(*) AS count FROM client_accounts a ${filter}`).get(...params) as { count: number }
+    const filters = new SqlFilters()
+      .when("instr(casefold(a.name || ' ' || a.company || ' ' || a.contact_email), ?) > 0", search)
+      .when('a.is_active = ?', isActive === undefined ? undefined : Number(isActive))
     const order = orderBy(ordering, { name: 'a.name', created_at: 'a.created_at', requests_count: 'requests_count' }, 'a.id')
-    const rows = statement(db, `${accountSelect} ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, ...limitOffset(page)) as AccountRow[]
-    return c.json(pageEnvelope(c, page, count, rows.map(accountJson)))
+    return listPage(c, page, sqlList(db, { from: 'client_accounts a', filters, order, columns: accountColumns, json: accountJson }))
   })
 
   app.post(`${base}/create/`, async (c) => {

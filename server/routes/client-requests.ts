@@ -7,13 +7,14 @@ import {
   type ClientRequest,
 } from '../../src/api/schemas/client-requests'
 import type { App, Backend } from '../context'
+import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'
-import { statement } from '../db/statements'
 import { isoFromEpoch, moscowOffsetSeconds, nowEpoch } from '../format'
 import { readBody } from '../http/body'
 import { invalid, notFound } from '../http/errors'
-import { limitOffset, pageEnvelope } from '../http/pagination'
-import { QueryReader, orderBy, pathUuid } from '../http/query'
+import { listPage, sqlList } from '../http/lists'
+import { QueryReader, orderBy } from '../http/query'
+import { findByUuid } from '../http/records'
 import { streamOf, zipArchive } from '../http/zip'
 
 interface RequestRow {
@@ -29,9 +30,9 @@ interface RequestRow {
   updated_at: number
 }
 
-const requestSelect = `SELECT r.id, r.uuid, a.uuid AS account_uuid, a.name AS account_name, r.title, r.description, r.status,
-    (SELECT COUNT(*) FROM client_request_images i WHERE i.request_id = r.id) AS images_count, r.created_at, r.updated_at
-  FROM client_requests r JOIN client_accounts a ON a.id = r.account_id`
+const requestColumns = `r.id, r.uuid, a.uuid AS account_uuid, a.name AS account_name, r.title, r.description, r.status,
+  (SELECT COUNT(*) FROM client_request_images i WHERE i.request_id = r.id) AS images_count, r.created_at, r.updated_at`
+const requestTables = 'client_requests r JOIN client_accounts a ON a.id = r.account_id'
 
 function requestJson(row: RequestRow): ClientRequest {
   return {
@@ -48,10 +49,7 @@ function requestJson(row: RequestRow): ClientRequest {
 }
 
 function findRequest(db: Db, rawUuid: string): RequestRow {
-  const uuid = pathUuid(rawUuid)
-  const row = uuid ? (db.prepare(`${requestSelect} WHERE r.uuid = ?`).get(uuid) as RequestRow | undefined) : undefined
-  if (!row) throw notFound('Запрос не найден.')
-  return row
+  return findByUuid(db, `SELECT ${requestColumns} FROM ${requestTables} WHERE r.uuid = ?`, rawUuid, 'Запрос не найден.')
 }
 
 /** The id of the account a body names; an unknown one is a problem with that field. */
@@ -72,27 +70,12 @@ export function clientRequestRoutes(app: App, { db }: Backend): void {
     const account = query.uuid('client_request_account_uuid')
     const ordering = query.ordering(clientRequestOrderingFields, { field: 'created_at', descending: true })
     query.done()
-    const where: string[] = []
-    const params: (string | number)[] = []
-    if (search) {
-      where.push("instr(casefold(r.title || ' ' || r.description || ' ' || a.name), ?) > 0")
-      params.push(search)
-    }
-    if (statuses.length > 0) {
-      where.push(`r.status IN (${statuses.map(() => '?').join(', ')})`)
-      params.push(...statuses)
-    }
-    if (account) {
-      where.push('a.uuid = ?')
-      params.push(account)
-    }
-    const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
-    const { count } = statement(db, `SELECT COUNT(*) AS count FROM client_requests r JOIN client_accounts a ON a.id = r.account_id ${filter}`).get(
-      ...params,
-    ) as { count: number }
+    const filters = new SqlFilters()
+      .when("instr(casefold(r.title || ' ' || r.description || ' ' || a.name), ?) > 0", search)
+      .oneOf('r.status', statuses, clientRequestStatuses)
+      .when('a.uuid = ?', account)
     const order = orderBy(ordering, { created_at: 'r.created_at', updated_at: 'r.updated_at', title: 'r.title', status: 'r.status' }, 'r.id')
-    const rows = statement(db, `${requestSelect} ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`).all(...params, ...limitOffset(page)) as RequestRow[]
-    return c.json(pageEnvelope(c, page, count, rows.map(requestJson)))
+    return listPage(c, page, sqlList(db, { from: requestTables, filters, order, columns: requestColumns, json: requestJson }))
   })
 
   app.post(`${base}/create/`, async (c) => {

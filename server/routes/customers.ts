@@ -9,13 +9,15 @@ import {
   type OtpAnswer,
 } from '../../src/api/schemas/customers'
 import type { App, AppEnv, Backend } from '../context'
+import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'
 import { statement } from '../db/statements'
-import { addDays, centsFromMoney, dayOfEpoch, epochOfDay, isoFromEpoch, moneyFromCents, nowEpoch } from '../format'
+import { centsFromMoney, dayOfEpoch, isoFromEpoch, moneyFromCents, nowEpoch } from '../format'
 import { checkBody, readJson } from '../http/body'
-import { ApiError, conflict, notFound, unprocessable } from '../http/errors'
-import { limitOffset, pageEnvelope } from '../http/pagination'
-import { QueryReader, orderBy, pathUuid } from '../http/query'
+import { ApiError, conflict, unprocessable } from '../http/errors'
+import { listPage, sqlList } from '../http/lists'
+import { QueryReader, orderBy } from '../http/query'
+import { findByUuid } from '../http/records'
 import type { ValidationIssue } from '../http/validation'
 import { waitFaultDelay } from '../test-controls'
 import { operationColumns, operationJson, type OperationRow } from './finance'
@@ -59,27 +61,22 @@ function customerJson(row: CustomerRow): Customer {
 }
 
 function findCustomer(db: Db, rawUuid: string): CustomerRow {
-  const uuid = pathUuid(rawUuid)
-  const row = uuid ? (statement(db, `SELECT ${customerColumns} FROM customers WHERE uuid = ?`).get(uuid) as CustomerRow | undefined) : undefined
-  if (!row) throw notFound('Пользователь не найден.')
-  return row
+  return findByUuid(db, `SELECT ${customerColumns} FROM customers WHERE uuid = ?`, rawUuid, 'Пользователь не найден.')
 }
 
 /**
- * The rowids of customers whose e-mail, names, phone or company contain `search` (lower-cased),
- * through the trigram index; a phone-like query also matches the phone's bare digits. LIKE
- * wildcards in the query are taken literally (those rare queries scan instead).
+ * The rowids of customers whose e-mail, names, phone or company contain `search` (lower-cased);
+ * a phone-like query also matches the phone's bare digits. A needle of 3 characters or more is a
+ * trigram phrase, answered from the index; a shorter one reads every text.
  */
 function matchingCustomers(search: string): { sql: string; params: string[] } {
   const digits = search.replace(/\D/g, '')
   const needles = /^[\d\s()+-]+$/.test(search) && digits.length >= 3 && digits !== search ? [search, digits] : [search]
-  if (needles.some((needle) => /[%_]/.test(needle))) {
-    return { sql: `SELECT rowid FROM customer_search WHERE ${needles.map(() => 'instr(text, ?) > 0').join(' OR ')}`, params: needles }
+  if (needles.every((needle) => [...needle].length >= 3)) {
+    const phrases = needles.map((needle) => `"${needle.replaceAll('"', '""')}"`)
+    return { sql: 'SELECT rowid FROM customer_search WHERE customer_search MATCH ?', params: [phrases.join(' OR ')] }
   }
-  return {
-    sql: needles.map(() => 'SELECT rowid FROM customer_search WHERE text LIKE ?').join(' UNION '),
-    params: needles.map((needle) => `%${needle}%`),
-  }
+  return { sql: `SELECT rowid FROM customer_search WHERE ${needles.map(() => 'instr(text, ?) > 0').join(' OR ')}`, params: needles }
 }
 
 const uuidPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
@@ -123,46 +120,25 @@ export function customerRoutes(app: App, { db }: Backend): void {
     const ordering = query.ordering(customerOrderingFields, { field: 'registered_at', descending: true })
     query.done()
 
-    const where: string[] = []
-    const params: (string | number)[] = []
     const matching = search ? matchingCustomers(search) : undefined
-    if (matching) {
-      // '+id': walk the ordering's index and keep the matches (a Bloom filter), rather than
-      // fetch and sort every match; much faster when many customers match.
-      where.push(`+id IN (${matching.sql})`)
-      params.push(...matching.params)
-    }
-    if (statuses.length > 0 && statuses.length < customerStatuses.length) {
-      where.push(`status IN (${statuses.map(() => '?').join(', ')})`)
-      params.push(...statuses)
-    }
-    if (range.from) {
-      where.push('registered_at >= ?')
-      params.push(epochOfDay(range.from))
-    }
-    if (range.to) {
-      where.push('registered_at < ?')
-      params.push(epochOfDay(addDays(range.to, 1)))
-    }
-    const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
-    const countSql = matching && where.length === 1 ? `SELECT COUNT(*) AS count FROM (${matching.sql})` : `SELECT COUNT(*) AS count FROM customers ${filter}`
-    const { count } = statement(db, countSql).get(...params) as { count: number }
-    const order = orderBy(ordering, {
-      registered_at: 'registered_at',
-      balance: 'balance_cents',
-      email: 'email',
-      last_active_at: 'last_active_at',
-    })
-    const [limit, offset] = limitOffset(page)
-    const rows =
-      offset >= count
-        ? []
-        : (statement(db, `SELECT ${customerColumns} FROM customers ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`).all(
-            ...params,
-            limit,
-            offset,
-          ) as CustomerRow[])
-    return c.json(pageEnvelope(c, page, count, rows.map(customerJson)))
+    const filters = new SqlFilters()
+    // '+id': walk the ordering's index and keep the matches (a Bloom filter), rather than fetch
+    // and sort every match; much faster when many customers match.
+    if (matching) filters.add(`+id IN (${matching.sql})`, matching.params)
+    filters.oneOf('status', statuses, customerStatuses).days('registered_at', range)
+    const order = orderBy(ordering, { registered_at: 'registered_at', balance: 'balance_cents', email: 'email', last_active_at: 'last_active_at' })
+    return listPage(
+      c,
+      page,
+      sqlList(db, {
+        from: 'customers',
+        filters,
+        order,
+        columns: customerColumns,
+        count: matching && filters.size === 1 ? { sql: `SELECT COUNT(*) AS count FROM (${matching.sql})`, params: matching.params } : undefined,
+        json: customerJson,
+      }),
+    )
   })
 
   app.get('/v1/admin/users/customers/:customer_uuid/', (c) => {

@@ -1,8 +1,8 @@
 import { financeOperationOrderingFields, financeOperationTypes, type FinanceOperation } from '../../src/api/schemas/finance'
 import type { App, Backend } from '../context'
-import { statement } from '../db/statements'
-import { addDays, epochOfDay, isoFromEpoch, moneyFromCents } from '../format'
-import { limitOffset, pageEnvelope } from '../http/pagination'
+import { SqlFilters } from '../db/filters'
+import { isoFromEpoch, moneyFromCents } from '../format'
+import { listPage, sqlList } from '../http/lists'
 import { QueryReader, orderBy } from '../http/query'
 
 export interface OperationRow {
@@ -43,33 +43,21 @@ export function financeRoutes(app: App, { db }: Backend): void {
     const ordering = query.ordering(financeOperationOrderingFields, { field: 'created_at', descending: true })
     query.done()
 
-    const where: string[] = []
-    const params: (string | number)[] = []
-    if (customerUuid) {
-      where.push('f.customer_id = (SELECT id FROM customers WHERE uuid = ?)')
-      params.push(customerUuid)
-    }
-    if (types.length > 0) {
-      where.push(`f.type IN (${types.map(() => '?').join(', ')})`)
-      params.push(...types)
-    }
-    if (range.from) {
-      where.push('f.created_at >= ?')
-      params.push(epochOfDay(range.from))
-    }
-    if (range.to) {
-      where.push('f.created_at < ?')
-      params.push(epochOfDay(addDays(range.to, 1)))
-    }
-    const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''
-    const { count } = statement(db, `SELECT COUNT(*) AS count FROM finance_operations f ${filter}`).get(...params) as { count: number }
+    const filters = new SqlFilters()
+      .when('f.customer_id = (SELECT id FROM customers WHERE uuid = ?)', customerUuid)
+      .oneOf('f.type', types, financeOperationTypes)
+      .days('f.created_at', range)
     const order = orderBy(ordering, { created_at: 'f.created_at', amount: 'f.amount_cents' }, 'f.id')
-    // The page's ids first (from an index alone), then their rows and customers.
-    const rows = statement(
-      db,
-      `SELECT ${operationColumns} FROM (SELECT f.id FROM finance_operations f ${filter} ORDER BY ${order} LIMIT ? OFFSET ?) p
-       JOIN finance_operations f ON f.id = p.id JOIN customers c ON c.id = f.customer_id ORDER BY ${order}`,
-    ).all(...params, ...limitOffset(page)) as OperationRow[]
-    return c.json(pageEnvelope(c, page, count, rows.map(operationJson)))
+    const list = sqlList(db, {
+      from: 'finance_operations f',
+      filters,
+      order,
+      // The page's ids first (from an index alone), then their rows and customers.
+      columns: 'f.id',
+      around: (pageSql) =>
+        `SELECT ${operationColumns} FROM (${pageSql}) p JOIN finance_operations f ON f.id = p.id JOIN customers c ON c.id = f.customer_id ORDER BY ${order}`,
+      json: operationJson,
+    })
+    return listPage(c, page, list)
   })
 }

@@ -3,6 +3,7 @@ import type { App, Backend } from '../context'
 import { isoFromEpoch } from '../format'
 import { readBody } from '../http/body'
 import { notFound } from '../http/errors'
+import { findByUuid } from '../http/records'
 
 interface ModelRow {
   id: number
@@ -44,12 +45,11 @@ export function heatmapModelRoutes(app: App, { db }: Backend): void {
   app.post('/v1/admin/heatmap-models/set-active/', async (c) => {
     const body = await readBody(c, SetActiveModelBody)
     const activate = db.transaction((uuid: string) => {
-      const row = db.prepare('SELECT * FROM heatmap_models WHERE uuid = ?').get(uuid) as ModelRow | undefined
-      if (!row) throw notFound('Модель не найдена.')
+      const row = findByUuid<ModelRow>(db, 'SELECT * FROM heatmap_models WHERE uuid = ?', uuid, 'Модель не найдена.')
       db.prepare('UPDATE heatmap_models SET is_active = 0 WHERE is_active = 1 AND id <> ?').run(row.id)
       db.prepare('UPDATE heatmap_models SET is_active = 1 WHERE id = ?').run(row.id)
       return { ...row, is_active: 1 }
     })
-    return c.json(modelJson(activate(body.heatmap_model_uuid.toLowerCase())))
+    return c.json(modelJson(activate(body.heatmap_model_uuid)))
   })
 }

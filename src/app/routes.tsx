@@ -6,7 +6,6 @@ import { accessTokenAtom, profileQueryOptions } from '../state/session'
 import { GuestLayout } from './layouts/guest-layout'
 import { RootLayout } from './layouts/root-layout'
 import { RouteError } from './route-error'
-import { screens } from './screens'
 
 export interface RouteHandle {
   title?: string
@@ -37,6 +36,13 @@ function guestLoader({ store, queryClient }: ConsoleContext): LoaderFunction {
   }
 }
 
+/**
+ * Every routed screen of the signed-in area: the paths with a title. The route table is in the
+ * entry, so it knows paths only; the screens table (every feature module) loads with the first
+ * screen, so that a signed-out visitor never downloads the features.
+ */
+const screenPaths = Object.values(paths).filter((route) => 'title' in route)
+
 export function createRoutes(context: ConsoleContext): RouteObject[] {
   const requireSession = authorizedLoader(context)
   return [
@@ -47,6 +53,13 @@ export function createRoutes(context: ConsoleContext): RouteObject[] {
       // While the first loaders run (the profile, a lazy screen): an empty, busy page, no flash of content.
       hydrateFallbackElement: <div aria-busy="true" />,
       children: [
+        {
+          // '/' belongs to neither layout: it only sends the visitor on (to sign-in without a token,
+          // else to the users list, whose guard loads the profile), so that a signed-out visitor
+          // never downloads the signed-in shell on the way.
+          index: true,
+          loader: () => redirect(context.store.get(accessTokenAtom) ? paths.users.getHref() : paths.signIn.getHref()),
+        },
         {
           element: <GuestLayout />,
           loader: guestLoader(context),
@@ -62,18 +75,10 @@ export function createRoutes(context: ConsoleContext): RouteObject[] {
           lazy: () => import('./layouts/authorized-layout').then((m) => ({ Component: m.AuthorizedLayout })),
           loader: requireSession,
           children: [
-            {
-              index: true,
-              // Loaders run in parallel: the index guards too, so that '/' without a session ends on sign-in.
-              loader: async (args) => {
-                await requireSession(args)
-                return redirect(paths.users.getHref())
-              },
-            },
-            ...screens.map(({ route, load }): RouteObject => ({
+            ...screenPaths.map((route): RouteObject => ({
               path: route.path,
               handle: { title: route.title } satisfies RouteHandle,
-              lazy: load,
+              lazy: () => import('./screens').then((table) => table.loadScreen(route.path)),
             })),
             {
               path: '*',

@@ -1,9 +1,16 @@
 import type { PaletteCommand } from '../lib/commands'
-import type { ScreenDescriptor } from '../lib/feature-module'
+import type { LazyView, ScreenDescriptor } from '../lib/feature-module'
 import { featureModules } from './feature-modules'
 
 /** The one table of screens: every feature's routed screens, in the modules' order. */
 export const screens: readonly ScreenDescriptor[] = featureModules.flatMap((module) => module.screens ?? [])
+
+/** The view of the screen routed at `path` (a pattern of lib/paths), loaded. */
+export function loadScreen(path: string): ReturnType<LazyView> {
+  const screen = screens.find((candidate) => candidate.route.path === path)
+  if (!screen) return Promise.reject(new Error(`No feature module has a screen for ${path}`))
+  return screen.load()
+}
 
 type NavScreen = ScreenDescriptor & { nav: NonNullable<ScreenDescriptor['nav']> }
 

@@ -29,3 +29,19 @@ export type RecordLoad =
       onRetry?: () => void
       retrying?: boolean
     }
+
+type FieldName<Values> = Extract<keyof Values, string>
+
+/** The fields of `Values` holding a value of type `Kind`. */
+export type FieldNameOf<Values, Kind> = { [K in FieldName<Values>]: Values[K] extends Kind ? K : never }[FieldName<Values>]
+
+/** One message per field in error. */
+export type FormErrors<Values> = Partial<Record<FieldName<Values>, string>>
+
+/** What a form's fields need from the form hook: values, errors and typed setters. */
+export interface FieldsBinding<Values> {
+  values: Values
+  errors: FormErrors<Values>
+  setText: (name: FieldNameOf<Values, string>, text: string) => void
+  setFlag: (name: FieldNameOf<Values, boolean>, on: boolean) => void
+}

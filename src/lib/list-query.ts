@@ -106,12 +106,16 @@ export function toApiParams<S extends ListQuerySchema>(schema: S, state: ListQue
   return params
 }
 
-/** The search parameters with every filter of the schema back to its default; page size and ordering stay. */
+/** Whether a codec filters the list: not its page, page size, ordering, or what the URL alone keeps. */
+export function isFilter(codec: ListParam<unknown>): boolean {
+  return !codec.isPage && !codec.orderingFields && !codec.urlOnly && !codec.keys.includes('page_size')
+}
+
+/** The search parameters with every filter of the schema back to its default (and the first page). */
 export function resetListQuery<S extends ListQuerySchema>(search: URLSearchParams, schema: S): URLSearchParams {
   const next = new URLSearchParams(search)
   for (const codec of Object.values(schema)) {
-    if (codec.orderingFields || codec.keys.includes('page_size')) continue
-    for (const key of codec.keys) next.delete(key)
+    if (isFilter(codec) || codec.isPage) for (const key of codec.keys) next.delete(key)
   }
   return next
 }

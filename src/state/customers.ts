@@ -22,7 +22,7 @@ export const customersListAtoms = createListAtoms(customersList)
  * (which may open over any screen, even over another customer), the operations list's chip. Each
  * place has its own uuid; all read the same cache entry.
  */
-function createCustomerDetailAtoms() {
+export function createCustomerDetailAtoms() {
   const uuidAtom = atom('')
   const queryAtom = atomWithQuery((get) => {
     const customerUuid = get(uuidAtom)

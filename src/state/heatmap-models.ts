@@ -7,7 +7,7 @@ export const heatmapModelsQueryAtom = atomWithQuery((get) => {
   const http = get(httpAtom)
   return {
     queryKey: heatmapModelQueryKeys.list,
-    queryFn: () => fetchHeatmapModels(http),
+    queryFn: ({ signal }) => fetchHeatmapModels(http, { signal }),
   }
 })
 

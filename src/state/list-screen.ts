@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom'
 import {
   formatOrdering,
   hasActiveFilters,
+  isFilter,
   parseOrdering,
   readListQuery,
   resetListQuery,
@@ -44,7 +45,7 @@ export function useListScreen<S extends ListScreenSchema>(schema: S, paramsAtom:
 
   const orderingEntry = Object.entries(schema).find(([, codec]) => codec.orderingFields)
   const filterIgnores = Object.entries(schema)
-    .filter(([name, codec]) => name === 'pageSize' || codec.orderingFields)
+    .filter(([, codec]) => !isFilter(codec))
     .map(([name]) => name)
 
   const values = state as Record<string, unknown>

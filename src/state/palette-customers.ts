@@ -15,7 +15,7 @@ export const paletteCustomersQueryAtom = atomWithQuery((get) => {
   const query = { ...defaultCustomersQuery, pageSize: 8, search }
   return {
     queryKey: customersQueryKeys.list(query),
-    queryFn: () => fetchCustomers(http, query),
+    queryFn: ({ signal }) => fetchCustomers(http, query, { signal }),
     enabled: search.length >= paletteCustomerSearchMinLength,
   }
 })

@@ -2,13 +2,9 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Key
 import type { Struct } from 'superstruct'
 import { describeError, isHttpError } from '../api/errors'
 import { validate } from '../lib/validation'
-import type { FormBinding } from '../lib/form'
+import type { FieldNameOf, FieldsBinding, FormBinding, FormErrors } from '../lib/form'
 
 type FieldName<Values> = Extract<keyof Values, string>
-type TextFieldName<Values> = { [K in FieldName<Values>]: Values[K] extends string ? K : never }[FieldName<Values>]
-
-/** One message per field in error. */
-export type FormErrors<Values> = Partial<Record<FieldName<Values>, string>>
 
 export interface UseFormOptions<Values extends object, Checked, Schema> {
   /** Every field of the form with its starting value: empty for a new record, the record's for an edit. */
@@ -24,13 +20,13 @@ export interface UseFormOptions<Values extends object, Checked, Schema> {
   describeFailure?: (error: unknown) => string | undefined
 }
 
-export interface Form<Values extends object> extends FormBinding {
+export interface Form<Values extends object> extends FormBinding, FieldsBinding<Values> {
   /** What the user typed over the initial values; kept after a failed submit. */
   values: Values
   errors: FormErrors<Values>
   setValue: <K extends FieldName<Values>>(name: K, value: Values[K]) => void
   /** name, value and onChange for an Input or Textarea of a string field. */
-  textInput: (name: TextFieldName<Values>) => {
+  textInput: (name: FieldNameOf<Values, string>) => {
     name: string
     value: string
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void
@@ -100,6 +96,14 @@ export function useForm<Values extends object, Checked, Schema>(options: UseForm
     setEdits((current) => ({ ...current, [name]: value }))
   }
 
+  function setText(name: FieldNameOf<Values, string>, text: string) {
+    setEdits((current) => ({ ...current, [name]: text }))
+  }
+
+  function setFlag(name: FieldNameOf<Values, boolean>, on: boolean) {
+    setEdits((current) => ({ ...current, [name]: on }))
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return
     const target = event.target
@@ -116,11 +120,9 @@ export function useForm<Values extends object, Checked, Schema>(options: UseForm
     alert: problems.alert,
     pending,
     setValue,
-    textInput: (name) => ({
-      name,
-      value: String(values[name]),
-      onChange: (event) => setEdits((current) => ({ ...current, [name]: event.target.value })),
-    }),
+    setText,
+    setFlag,
+    textInput: (name) => ({ name, value: String(values[name]), onChange: (event) => setText(name, event.target.value) }),
     submit,
     formProps: {
       ref: formRef,

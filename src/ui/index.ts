@@ -14,6 +14,7 @@ export { Kbd, detectPlatform, keyLabel, type KbdProps, type Platform } from './k
 export { lazyDrawer, type LazyDrawerProps } from './lazy-drawer'
 export { CheckboxGroup, ListFilters, type CheckboxGroupProps, type FilterOption, type ListFilter, type ListFiltersProps } from './list-filters'
 export { ListToolbar, dimmedWhileBusy, type ListToolbarProps } from './list-toolbar'
+export { FormFields, type FieldSpec, type FormFieldsProps } from './form-fields'
 export { NativeSelect, type NativeSelectProps } from './native-select'
 export { PageHeader, type PageHeaderProps } from './page-header'
 export { PagedTable, type PagedListResult, type PagedTableProps } from './paged-table'

@@ -21,11 +21,13 @@ import { budgets } from './budgets'
 import { bundleSize } from './bundle-size'
 import { formatTable, toJson, type Figure, type Unmeasured } from './figures'
 import { lighthouseScores } from './lighthouse'
+import { longList } from './long-list'
 import { pageTiming } from './page-timing'
 import { serverThroughput } from './server-throughput'
+import { statsCharts } from './stats-charts'
 
 /** The registry: a new group of figures (palette, statistics, report) is one file and one line here. */
-const groups: MeasurementGroup[] = [bundleSize, pageTiming, lighthouseScores, serverThroughput]
+const groups: MeasurementGroup[] = [bundleSize, pageTiming, longList, lighthouseScores, serverThroughput, statsCharts]
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 

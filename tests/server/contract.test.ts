@@ -11,7 +11,7 @@ import { HeatmapModel, HeatmapModelList } from '../../src/api/schemas/heatmap-mo
 import { InvitedUserPage, ReferralCodePage, ReferralLinkPage } from '../../src/api/schemas/referrals'
 import { StatsOverall, StatsUsersPage, UserRetention, statsSeriesAnswers } from '../../src/api/schemas/stats'
 import { createBackend } from '../../server/backend'
-import { operations } from '../../server/openapi'
+import { operations } from '../../server/openapi-operations'
 import { jsonBody, startTestServer, untilKeyClaimed, type TestServer } from './helpers'
 import { openApiValidator } from './openapi-validator'
 

@@ -1,14 +1,14 @@
 import type Database from 'better-sqlite3'
 import { validate, type Struct } from 'superstruct'
 import { RefreshBody, SignInBody } from '../../src/api/schemas/auth'
-import { BenchmarkCreateBody, BenchmarkEditBody, type BenchmarkPage } from '../../src/api/schemas/benchmarks'
-import { ClientAccountCreateBody, ClientAccountEditBody, type ClientAccountPage } from '../../src/api/schemas/client-accounts'
-import { ClientRequestCreateBody, ClientRequestEditBody, type ClientRequestPage } from '../../src/api/schemas/client-requests'
+import { BenchmarkCreateBody, BenchmarkEditBody } from '../../src/api/schemas/benchmarks'
+import { ClientAccountCreateBody, ClientAccountEditBody } from '../../src/api/schemas/client-accounts'
+import { ClientRequestCreateBody, ClientRequestEditBody } from '../../src/api/schemas/client-requests'
 import { ValidationErrorBody } from '../../src/api/schemas/common'
-import { TopUpBody, type CustomerPage } from '../../src/api/schemas/customers'
-import { SetActiveModelBody, type HeatmapModelList } from '../../src/api/schemas/heatmap-models'
+import { TopUpBody } from '../../src/api/schemas/customers'
+import { SetActiveModelBody } from '../../src/api/schemas/heatmap-models'
 import { Random } from '../../server/db/random'
-import { databaseChecksum, openDatabase, startTestServer, type TestServer } from './helpers'
+import { databaseChecksum, firstOfEachKind, openDatabase, startTestServer, type TestServer } from './helpers'
 
 /**
  * Generated invalid bodies for every mutation: wrong types, missing and unknown fields, huge and
@@ -43,12 +43,7 @@ const unexpectedErrors = vi.spyOn(console, 'error')
 beforeAll(async () => {
   server = await startTestServer({ customers: 30 })
   db = openDatabase(server.databaseFile)
-  const customer = (await server.json<CustomerPage>('/v1/admin/users/customers/?page_size=1')).results[0]
-  const benchmark = (await server.json<BenchmarkPage>('/v1/admin/benchmarks/?page_size=1')).results[0]
-  const account = (await server.json<ClientAccountPage>('/v1/admin/client-requests-accounts/?page_size=1')).results[0]
-  const request = (await server.json<ClientRequestPage>('/v1/admin/client-requests/?page_size=1')).results[0]
-  const model = (await server.json<HeatmapModelList>('/v1/admin/heatmap-models/')).results[0]
-  if (!customer || !benchmark || !account || !request || !model) throw new Error('the seed has every kind of row')
+  const { customer, benchmark, account, request, model } = await firstOfEachKind(server)
   const benchmarkBody = { name: 'Норма', category: 'banner', metric: 'clarity', min_value: 10, max_value: 90, description: 'Описание' }
   const accountBody = { name: 'Кабинет', company: 'ООО «Ромашка»', contact_email: 'a@b.ru', contact_phone: '+79161234567', is_active: true }
   const requestBody = { client_request_account_uuid: account.client_request_account_uuid, title: 'Запрос', description: '', status: 'new' }
@@ -125,6 +120,10 @@ function badValue(random: Random): unknown {
     () => '🔥'.repeat(random.int(61, 3000)),
     () => '\u0000',
     () => '\ud800',
+    // control characters and halves of surrogate pairs inside otherwise fine text
+    () => `Имя${random.pick(['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\r', '\u000b', '\ud800', '\udc00', '\ud83d'])}конец`,
+    () => `${random.pick(['admin', 'a'])}\u0000@example.com`,
+    () => `+7916${random.pick(['\n', '\t', '\r'])}1234567`,
     () => '\u202eнавыворот',
     () => 'e\u0301'.repeat(100),
     () => '<script>alert(1)</script>',

@@ -3,6 +3,11 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { BenchmarkPage } from '../../src/api/schemas/benchmarks'
+import type { ClientAccountPage } from '../../src/api/schemas/client-accounts'
+import type { ClientRequestPage } from '../../src/api/schemas/client-requests'
+import type { CustomerPage } from '../../src/api/schemas/customers'
+import type { HeatmapModelList } from '../../src/api/schemas/heatmap-models'
 import { startServer, type StartServerOptions } from '../../server/start'
 
 export const admin = { email: 'admin@example.com', password: 'admin12345' } as const
@@ -102,4 +107,15 @@ export async function untilKeyClaimed(databaseFile: string, key: string): Promis
   } finally {
     db.close()
   }
+}
+
+/** The first customer, benchmark, client account, client request and heatmap model of a test server's seed. */
+export async function firstOfEachKind(server: TestServer) {
+  const [customer] = (await server.json<CustomerPage>('/v1/admin/users/customers/?page_size=1')).results
+  const [benchmark] = (await server.json<BenchmarkPage>('/v1/admin/benchmarks/?page_size=1')).results
+  const [account] = (await server.json<ClientAccountPage>('/v1/admin/client-requests-accounts/?page_size=1')).results
+  const [request] = (await server.json<ClientRequestPage>('/v1/admin/client-requests/?page_size=1')).results
+  const [model] = (await server.json<HeatmapModelList>('/v1/admin/heatmap-models/')).results
+  if (!customer || !benchmark || !account || !request || !model) throw new Error('the seed has every kind of row')
+  return { customer, benchmark, account, request, model }
 }

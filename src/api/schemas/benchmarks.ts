@@ -1,5 +1,5 @@
 import { enums, object, optional, partial, refine, string, type, type Infer } from 'superstruct'
-import { boundedNumber, isoDateTime, paginated, text, uuid } from './common'
+import { boundedNumber, isoDateTime, multilineText, paginated, text, uuid } from './common'
 
 export const benchmarkCategories = ['banner', 'social', 'outdoor', 'video_cover', 'packaging'] as const
 export const BenchmarkCategory = enums(benchmarkCategories)
@@ -37,7 +37,7 @@ const benchmarkFields = {
   metric: BenchmarkMetric,
   min_value: BenchmarkValue,
   max_value: BenchmarkValue,
-  description: text(0, 1000),
+  description: multilineText(0, 1000),
 }
 
 /**

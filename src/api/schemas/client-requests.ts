@@ -1,5 +1,5 @@
 import { enums, object, optional, partial, string, type, type Infer } from 'superstruct'
-import { count, isoDateTime, paginated, text, uuid } from './common'
+import { count, isoDateTime, multilineText, paginated, text, uuid } from './common'
 
 export const clientRequestStatuses = ['new', 'in_progress', 'done', 'rejected'] as const
 export const ClientRequestStatus = enums(clientRequestStatuses)
@@ -29,7 +29,7 @@ export const clientRequestOrderingFields = ['created_at', 'updated_at', 'title',
 export const clientRequestFields = {
   client_request_account_uuid: uuid,
   title: text(1, 200),
-  description: text(0, 5000),
+  description: multilineText(0, 5000),
   status: ClientRequestStatus,
 }
 

@@ -34,9 +34,43 @@ export function withJsonSchema<T>(struct: Struct<T, unknown>, keywords: JsonSche
   })
 }
 
-/** A string of `minLength..maxLength` characters (superstruct's `size` failure when outside). */
+/**
+ * Whether `value` is free of control characters (C0, DEL, C1; a `multiline` text keeps line feed
+ * and tab) and of unpaired surrogates, which no storage keeps as they are.
+ */
+export function isPlainText(value: string, multiline: boolean): boolean {
+  // By code points: a whole surrogate pair is one, half a pair stays in the surrogate range.
+  for (const character of value) {
+    const code = character.codePointAt(0) ?? 0
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f)
+    if (control && !(multiline && (code === 0x0a || code === 0x09))) return false
+    if (code >= 0xd800 && code <= 0xdfff) return false
+  }
+  return true
+}
+
+/** `struct` refusing what isPlainText refuses. Refinement name: 'plain_text'. */
+function plainText<T extends string, S>(struct: Struct<T, S>, multiline = false): Struct<T, S> {
+  return refine(
+    struct,
+    'plain_text',
+    (value) =>
+      isPlainText(value, multiline) ||
+      `Expected text without control characters${multiline ? ' (but line feed and tab)' : ''} or unpaired surrogates`,
+  )
+}
+
+/**
+ * A line of text of `minLength..maxLength` characters (superstruct's `size` failure when outside),
+ * without control characters or unpaired surrogates (refinement 'plain_text').
+ */
 export function text(minLength: number, maxLength: number) {
-  return withJsonSchema(size(string(), minLength, maxLength), { minLength, maxLength })
+  return withJsonSchema(plainText(size(string(), minLength, maxLength)), { minLength, maxLength })
+}
+
+/** Like `text`, but line feeds and tabs are allowed (descriptions, comments). Refinements 'size', 'plain_text'. */
+export function multilineText(minLength: number, maxLength: number) {
+  return withJsonSchema(plainText(size(string(), minLength, maxLength), true), { minLength, maxLength })
 }
 
 /** A number within `minimum..maximum` inclusive (superstruct's `min` / `max` failures). */
@@ -111,17 +145,17 @@ export const month = withJsonSchema(
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** An e-mail address of at most 254 characters. Refinement names: 'size', 'email'. */
+/** An e-mail address of at most 254 characters. Refinement names: 'size', 'email', 'plain_text'. */
 export const email = withJsonSchema(
-  refine(size(string(), 3, 254), 'email', (value) => emailPattern.test(value) || `Expected an e-mail address but received "${value}"`),
+  plainText(refine(size(string(), 3, 254), 'email', (value) => emailPattern.test(value) || `Expected an e-mail address but received "${value}"`)),
   { format: 'email', minLength: 3, maxLength: 254 },
 )
 
 const phonePattern = /^\+?\d[\d\s()-]{4,30}$/
 
-/** A phone number such as "+79161234567" or "+7 916 123-45-67". Refinement name: 'phone'. */
+/** A phone number such as "+79161234567" or "+7 916 123-45-67". Refinement names: 'phone', 'plain_text' (the pattern's spaces include line breaks). */
 export const phone = withJsonSchema(
-  refine(string(), 'phone', (value) => phonePattern.test(value) || `Expected a phone number but received "${value}"`),
+  plainText(refine(string(), 'phone', (value) => phonePattern.test(value) || `Expected a phone number but received "${value}"`)),
   { pattern: phonePattern.source },
 )
 

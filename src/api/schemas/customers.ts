@@ -1,5 +1,5 @@
 import { array, enums, nullable, object, refine, string, type, assign, type Infer } from 'superstruct'
-import { count, isMoney, isoDateTime, money, paginated, text, uuid, withJsonSchema } from './common'
+import { count, isMoney, isoDateTime, money, multilineText, paginated, uuid, withJsonSchema } from './common'
 import { FinanceOperation } from './finance'
 
 export const customerStatuses = ['active', 'blocked'] as const
@@ -53,7 +53,7 @@ export const TopUpAmount = withJsonSchema(
 )
 
 /** PATCH .../fill_up_balance/ (with the header `Idempotency-Key: <uuid>`). */
-export const TopUpBody = object({ amount: TopUpAmount, comment: text(0, 500) })
+export const TopUpBody = object({ amount: TopUpAmount, comment: multilineText(0, 500) })
 export type TopUpBody = Infer<typeof TopUpBody>
 
 /** POST .../issue-otp/: a one-time code of 6 digits. */

@@ -98,6 +98,17 @@ export const StatsUserRow = type({
 })
 export type StatsUserRow = Infer<typeof StatsUserRow>
 
+/** The fields `users-list/` is ordered by (`ordering=field` or `-field`, the general rule of the contract). */
+export const statsUsersOrderingFields = [
+  'email',
+  'registered_at',
+  'analyzed_images',
+  'analyzed_projects',
+  'generated_outputs',
+  'generated_images',
+] as const
+export type StatsUsersOrderingField = (typeof statsUsersOrderingFields)[number]
+
 export const StatsUsersPage = paginated(StatsUserRow)
 export type StatsUsersPage = Infer<typeof StatsUsersPage>
 

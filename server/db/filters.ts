@@ -1,0 +1,46 @@
+import { addDays, epochOfDay } from '../format'
+
+export type SqlValue = string | number | null
+
+/** The conditions of a list's WHERE and their `?` values, in order. */
+export class SqlFilters {
+  private readonly conditions: string[]
+  readonly params: SqlValue[] = []
+
+  constructor(...always: string[]) {
+    this.conditions = [...always]
+  }
+
+  /** `condition` with the values of its `?`s. */
+  add(condition: string, values: readonly SqlValue[]): this {
+    this.conditions.push(condition)
+    this.params.push(...values)
+    return this
+  }
+
+  /** `condition` with the value of its one `?`; nothing when the value is absent. */
+  when(condition: string, value: SqlValue | undefined): this {
+    return value === undefined ? this : this.add(condition, [value])
+  }
+
+  /** `column IN (chosen)`; nothing when none or every allowed value is chosen (no row is left out). */
+  oneOf(column: string, chosen: readonly string[], allowed: readonly string[]): this {
+    if (chosen.length === 0 || allowed.every((value) => chosen.includes(value))) return this
+    return this.add(`${column} IN (${chosen.map(() => '?').join(', ')})`, chosen)
+  }
+
+  /** An epoch-seconds column within Moscow days `from`..`to`, both inclusive (each end optional). */
+  days(column: string, range: { from: string | undefined; to: string | undefined }): this {
+    this.when(`${column} >= ?`, range.from === undefined ? undefined : epochOfDay(range.from))
+    return this.when(`${column} < ?`, range.to === undefined ? undefined : epochOfDay(addDays(range.to, 1)))
+  }
+
+  get size(): number {
+    return this.conditions.length
+  }
+
+  /** `WHERE a AND b`, or '' without conditions. */
+  get sql(): string {
+    return this.conditions.length > 0 ? `WHERE ${this.conditions.join(' AND ')}` : ''
+  }
+}

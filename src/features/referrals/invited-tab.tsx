@@ -1,0 +1,128 @@
+import { useAtom, useAtomValue } from 'jotai'
+import { useNavigate } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import { describeError, isPageMissing } from '../../api/errors'
+import type { Customer } from '../../api/schemas/customers'
+import type { InvitedUser } from '../../api/schemas/referrals'
+import { CustomerLink, customerName } from '../../entities/customer/customer'
+import { formatDate, formatMoney } from '../../lib/format'
+import { paths } from '../../lib/paths'
+import { useListScreen } from '../../state/list-screen'
+import { invitedUsersAtoms, referrerAtoms, referrerCandidatesAtoms, referrerSearchAtom } from '../../state/referrals'
+import { useQueryParams } from '../../state/use-query-params'
+import { Button, EmptyState, ErrorState, PagedTable, SearchField, Skeleton, type TableColumn } from '../../ui'
+import { invitedListSchema } from './referrals-list-params'
+
+const invitedColumns: readonly TableColumn<InvitedUser>[] = [
+  { id: 'email', header: 'Пользователь', cell: (user) => <CustomerLink customerUuid={user.customer_uuid}>{user.email}</CustomerLink> },
+  { id: 'registered_at', header: 'Регистрация', width: '9rem', cell: (user) => formatDate(user.registered_at) },
+  { id: 'spent', header: 'Потратил', align: 'end', width: '10rem', cell: (user) => formatMoney(user.spent) },
+  { id: 'bonus', header: 'Бонус', align: 'end', width: '10rem', cell: (user) => formatMoney(user.bonus) },
+]
+
+const referrerRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '4', mb: '3' })
+
+/** Whom one customer invited: first the referrer is picked, then their invited are listed. */
+export function InvitedTab() {
+  const navigate = useNavigate()
+  const { state, update, tableProps } = useListScreen(invitedListSchema, invitedUsersAtoms.paramsAtom)
+  useQueryParams(referrerAtoms.uuidAtom, state.customerUuid)
+  const result = useAtomValue(invitedUsersAtoms.queryAtom)
+
+  if (state.customerUuid === '') {
+    return <ReferrerPicker onPick={(customerUuid) => update({ customerUuid })} />
+  }
+  return (
+    <>
+      <div className={referrerRow}>
+        <ReferrerHeading customerUuid={state.customerUuid} />
+        <Button variant="outline" size="sm" onClick={() => update({ customerUuid: '' })}>
+          Выбрать другого пользователя
+        </Button>
+      </div>
+      <PagedTable
+        label="Приглашённые"
+        errorTitle="Не удалось загрузить приглашённых"
+        errorMessage={describeError(result.error)}
+        pageMissing={isPageMissing(result.error, state.page)}
+        result={result}
+        columns={invitedColumns}
+        getRowId={(user) => user.customer_uuid}
+        onRowActivate={(user) => void navigate(paths.user.getHref(user.customer_uuid))}
+        {...tableProps}
+        empty={<EmptyState title="Этот пользователь пока никого не пригласил" />}
+      />
+    </>
+  )
+}
+
+/** Whose invitations are shown: their email, linked to them. */
+function ReferrerHeading({ customerUuid }: { customerUuid: string }) {
+  const referrer = useAtomValue(referrerAtoms.queryAtom)
+  return (
+    <h2 className={css({ fontSize: 'md', fontWeight: 'semibold', display: 'flex', gap: '1.5', alignItems: 'center' })}>
+      Пригласил:{' '}
+      {referrer.isPending ? (
+        <Skeleton width="12rem" />
+      ) : (
+        <CustomerLink customerUuid={customerUuid}>{referrer.data?.email ?? customerUuid}</CustomerLink>
+      )}
+    </h2>
+  )
+}
+
+const candidateList = css({ display: 'flex', flexDir: 'column', gap: '1', mt: '3', maxW: '36rem', listStyle: 'none', p: 0 })
+const candidateButton = css({ w: 'full', justifyContent: 'flex-start', gap: '2', textAlign: 'start' })
+/** The first few customers matching the search, newest first. */
+const candidatesQuery = (search: string) => ({ page: ['1'], page_size: ['8'], search: [search], ordering: ['-registered_at'] })
+
+/** Finds the referrer among the customers by email, name, phone or company. */
+function ReferrerPicker({ onPick }: { onPick: (customerUuid: string) => void }) {
+  const [search, setSearch] = useAtom(referrerSearchAtom)
+  useQueryParams(referrerCandidatesAtoms.paramsAtom, candidatesQuery(search))
+  return (
+    <section aria-labelledby="referrer-picker-title">
+      <h2 id="referrer-picker-title" className={css({ fontSize: 'md', fontWeight: 'semibold', mb: '2' })}>
+        Чьих приглашённых показать?
+      </h2>
+      <SearchField label="Найти пользователя" placeholder="Почта, имя, телефон или компания" value={search} onChange={setSearch} />
+      {search !== '' && <ReferrerCandidates onPick={onPick} />}
+    </section>
+  )
+}
+
+function ReferrerCandidates({ onPick }: { onPick: (customerUuid: string) => void }) {
+  const result = useAtomValue(referrerCandidatesAtoms.queryAtom)
+  if (result.isError && !result.data) {
+    return (
+      <ErrorState
+        title="Не удалось найти пользователей"
+        message={describeError(result.error)}
+        onRetry={() => void result.refetch()}
+        retrying={result.isFetching}
+      />
+    )
+  }
+  if (!result.data) {
+    return (
+      <div aria-busy="true" className={candidateList}>
+        <Skeleton />
+        <Skeleton />
+        <Skeleton />
+      </div>
+    )
+  }
+  if (result.data.results.length === 0) return <EmptyState title="Пользователи не найдены" />
+  return (
+    <ul aria-label="Найденные пользователи" aria-busy={result.isPlaceholderData || undefined} className={candidateList}>
+      {result.data.results.map((customer: Customer) => (
+        <li key={customer.customer_uuid}>
+          <Button variant="plain" className={candidateButton} onClick={() => onPick(customer.customer_uuid)}>
+            <span>{customer.email}</span>
+            <span className={css({ color: 'fg.muted' })}>{customerName(customer)}</span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  )
+}

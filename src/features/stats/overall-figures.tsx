@@ -1,0 +1,56 @@
+import { useAtomValue } from 'jotai'
+import { css } from 'styled-system/css'
+import { describeError } from '../../api/errors'
+import type { StatsOverall } from '../../api/schemas/stats'
+import { formatMoney, formatNumber } from '../../lib/format'
+import { statsOverallQueryAtom } from '../../state/dashboard'
+import { ErrorState, Skeleton } from '../../ui'
+
+const grid = css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', m: 0 })
+const tile = css({ borderWidth: '1px', borderColor: 'border.default', rounded: 'lg', px: '4', py: '3' })
+const label = css({ color: 'fg.muted', fontSize: 'sm' })
+const value = css({ fontSize: 'xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', m: 0 })
+
+const figures: readonly { key: keyof StatsOverall; label: string; money?: boolean }[] = [
+  { key: 'users_total', label: 'Пользователей всего' },
+  { key: 'users_active_30d', label: 'Активны за 30 дней' },
+  { key: 'analyzed_images_total', label: 'Проанализировано изображений' },
+  { key: 'analyzed_projects_total', label: 'Проанализировано проектов' },
+  { key: 'generated_outputs_total', label: 'Сгенерировано результатов' },
+  { key: 'generated_images_total', label: 'Сгенерировано изображений' },
+  { key: 'revenue_total', label: 'Выручка', money: true },
+  { key: 'balance_total', label: 'На балансах', money: true },
+]
+
+/** The overall figures of `stats/` (all time, whatever the period), money in ru-RU. */
+export function OverallFigures() {
+  const result = useAtomValue(statsOverallQueryAtom)
+  const stats = result.data
+  if (result.isError && !stats) {
+    return (
+      <ErrorState
+        title="Не удалось загрузить общие показатели"
+        message={describeError(result.error)}
+        onRetry={() => void result.refetch()}
+        retrying={result.isFetching}
+      />
+    )
+  }
+  return (
+    <section aria-label="Общие показатели" aria-busy={!stats || undefined}>
+      <dl className={grid}>
+        {figures.map((figure) => {
+          const raw = stats?.[figure.key]
+          return (
+            <div key={figure.key} className={tile}>
+              <dt className={label}>{figure.label}</dt>
+              <dd className={value}>
+                {raw === undefined ? <Skeleton width="6rem" /> : figure.money ? formatMoney(String(raw)) : formatNumber(Number(raw))}
+              </dd>
+            </div>
+          )
+        })}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { useAtomValue } from 'jotai'
+import { Link } from 'react-router-dom'
+import { describeError, isPageMissing } from '../../api/errors'
+import type { StatsUserRow } from '../../api/schemas/stats'
+import { formatDate, formatMoney, formatNumber } from '../../lib/format'
+import { paths } from '../../lib/paths'
+import { useListScreen } from '../../state/list-screen'
+import { statsUsersQueryAtom, statsUsersTableParamsAtom } from '../../state/stats'
+import { Card, EmptyState, PagedTable, textLink, type TableColumn } from '../../ui'
+import { statsUsersTableSchema } from './stats-params'
+
+const count = (value: number) => formatNumber(value)
+
+const columns: readonly TableColumn<StatsUserRow>[] = [
+  {
+    id: 'email',
+    header: 'Пользователь',
+    sortable: true,
+    cell: (row) => (
+      <Link className={textLink} to={paths.user.getHref(row.customer_uuid)}>
+        {row.email}
+      </Link>
+    ),
+  },
+  { id: 'registered_at', header: 'Регистрация', sortable: true, width: '8.5rem', cell: (row) => formatDate(row.registered_at) },
+  { id: 'analyzed_images', header: 'Изображений', sortable: true, align: 'end', width: '8.5rem', cell: (row) => count(row.analyzed_images) },
+  { id: 'analyzed_projects', header: 'Проектов', sortable: true, align: 'end', width: '7.5rem', cell: (row) => count(row.analyzed_projects) },
+  { id: 'generated_outputs', header: 'Результатов', sortable: true, align: 'end', width: '8.5rem', cell: (row) => count(row.generated_outputs) },
+  { id: 'generated_images', header: 'Сгенерировано', sortable: true, align: 'end', width: '9rem', cell: (row) => count(row.generated_images) },
+  { id: 'spent', header: 'Потрачено', align: 'end', width: '9rem', cell: (row) => formatMoney(row.spent) },
+]
+
+/** The customers active in the period with what they did: paged and sorted on the server, the state in the URL. */
+export function StatsUsersTable() {
+  const { state, tableProps } = useListScreen(statsUsersTableSchema, statsUsersTableParamsAtom)
+  const result = useAtomValue(statsUsersQueryAtom)
+  return (
+    <Card title="Пользователи за период">
+      <PagedTable
+        label="Пользователи за период"
+        errorTitle="Не удалось загрузить пользователей за период"
+        errorMessage={describeError(result.error)}
+        pageMissing={isPageMissing(result.error, state.page)}
+        result={result}
+        columns={columns}
+        getRowId={(row) => row.customer_uuid}
+        empty={<EmptyState title="За этот период никто не был активен" />}
+        {...tableProps}
+      />
+    </Card>
+  )
+}

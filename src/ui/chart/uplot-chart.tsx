@@ -1,0 +1,171 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+import { css, cx } from 'styled-system/css'
+import { chartPalette, forgetThemeColors } from './theme-colors'
+
+/** uPlot's options without the size: the chart takes its container's width and the given height. */
+export type ChartOptions = Omit<uPlot.Options, 'width' | 'height'>
+
+export interface UPlotChartProps {
+  /** The chart's accessible name: what it shows, e.g. «Новые пользователи, по дням». */
+  label: string
+  /** Read once, when the chart is created; later changes of data, size and visibility go through uPlot's setters. */
+  options: ChartOptions
+  data: uPlot.AlignedData
+  /** Height in CSS pixels, the plot and its axes. */
+  height: number
+  /** Whether each series after x is drawn (index 0 = the first series); missing entries leave a series as it is. */
+  visible?: readonly boolean[]
+  /** What the tooltip says about the point under the mouse (the index into the data). */
+  renderTooltip?: (index: number) => ReactNode
+  className?: string
+}
+
+interface Tip {
+  index: number
+  /** Cursor position inside the chart's root, CSS pixels. */
+  x: number
+  y: number
+  flip: boolean
+}
+
+const root = css({
+  position: 'relative',
+  w: 'full',
+  minW: '0',
+  '& .u-select': { bg: 'accent.subtle', opacity: 0.6 },
+  '& .u-cursor-x, & .u-cursor-y': { borderColor: 'fg.subtle' },
+})
+
+const tooltip = css({
+  position: 'absolute',
+  zIndex: 'tooltip',
+  pointerEvents: 'none',
+  bg: 'bg.popover',
+  color: 'fg.default',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  rounded: 'md',
+  shadow: 'md',
+  px: '2.5',
+  py: '2',
+  fontSize: 'sm',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+})
+
+/** Calls `listener` whenever the document's theme (data-theme or class on <html>) changes. */
+function observeTheme(listener: () => void): () => void {
+  const observer = new MutationObserver(listener)
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'class'] })
+  return () => observer.disconnect()
+}
+
+/**
+ * One uPlot chart. Created once on mount, updated with setData / setSize / setSeries, destroyed on
+ * unmount; it follows its container's width (ResizeObserver) and redraws in the new colors when
+ * the theme changes. No data fetching: it draws what it is given.
+ */
+export function UPlotChart({ label, options, data, height, visible, renderTooltip, className }: UPlotChartProps) {
+  const hostRef = useRef<HTMLDivElement>(null)
+  const chartRef = useRef<uPlot | null>(null)
+  // What the chart's own listeners (created once) read: the props of the latest render.
+  const latest = useRef({ options, data, height, hasTooltip: renderTooltip !== undefined })
+  const [tip, setTip] = useState<Tip | null>(null)
+  useLayoutEffect(() => {
+    latest.current = { options, data, height, hasTooltip: renderTooltip !== undefined }
+  })
+
+  useLayoutEffect(() => {
+    const host = hostRef.current
+    if (!host) return
+    const { options: initial, data: initialData, height: initialHeight } = latest.current
+    let hovering = false
+    const showTip = (chart: uPlot) => {
+      const { idx, left, top } = chart.cursor
+      if (!hovering || !latest.current.hasTooltip || idx === null || idx === undefined || left === undefined || left < 0) {
+        setTip(null)
+        return
+      }
+      const x = chart.over.offsetLeft + left
+      setTip({ index: idx, x, y: chart.over.offsetTop + (top ?? 0), flip: x > host.clientWidth / 2 })
+    }
+    const chart = new uPlot(
+      {
+        ...initial,
+        width: Math.max(host.clientWidth, 1),
+        height: initialHeight,
+        hooks: {
+          ...initial.hooks,
+          setCursor: [...(initial.hooks?.setCursor ?? []), showTip],
+          draw: [...(initial.hooks?.draw ?? []), (self) => (host.dataset.drawnPoints = String(self.data[0].length))],
+        },
+      },
+      initialData,
+      host,
+    )
+    chartRef.current = chart
+    const enter = () => (hovering = true)
+    const leave = () => {
+      hovering = false
+      setTip(null)
+    }
+    chart.over.addEventListener('mouseenter', enter)
+    chart.over.addEventListener('mouseleave', leave)
+
+    let width = host.clientWidth
+    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => {
+      if (host.clientWidth === width) return
+      width = host.clientWidth
+      chart.setSize({ width: Math.max(width, 1), height: latest.current.height })
+    })
+    resize?.observe(host)
+    const stopObservingTheme = observeTheme(() => {
+      forgetThemeColors()
+      chart.redraw(false)
+    })
+    return () => {
+      stopObservingTheme()
+      resize?.disconnect()
+      chart.over.removeEventListener('mouseenter', enter)
+      chart.over.removeEventListener('mouseleave', leave)
+      chart.destroy()
+      chartRef.current = null
+    }
+  }, [])
+
+  useEffect(() => {
+    const chart = chartRef.current
+    if (chart && chart.data !== data) chart.setData(data)
+  }, [data])
+
+  useEffect(() => {
+    const chart = chartRef.current
+    if (chart && chart.height !== height) chart.setSize({ width: chart.width, height })
+  }, [height])
+
+  useEffect(() => {
+    const chart = chartRef.current
+    if (!chart || !visible) return
+    visible.forEach((show, index) => {
+      const series = chart.series[index + 1]
+      if (series && series.show !== show) chart.setSeries(index + 1, { show }, false)
+    })
+  }, [visible])
+
+  return (
+    <div className={cx(chartPalette, root, className)}>
+      <div ref={hostRef} role="img" aria-label={label} />
+      {tip && renderTooltip && (
+        <div
+          aria-hidden="true"
+          className={tooltip}
+          style={{ left: tip.x, top: tip.y, transform: `translate(${tip.flip ? 'calc(-100% - 12px)' : '12px'}, -50%)` }}
+        >
+          {renderTooltip(tip.index)}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react'
+
+export type SortDirection = 'asc' | 'desc'
+
+export interface TableSort<Field extends string = string> {
+  field: Field
+  direction: SortDirection
+}
+
+export interface TableColumn<RowData> {
+  /** Unique; also the sort field a sortable column reports. */
+  id: string
+  header: ReactNode
+  cell: (row: RowData) => ReactNode
+  /** `end` for amounts and counts (right-aligned, tabular figures). @default 'start' */
+  align?: 'start' | 'end'
+  sortable?: boolean
+  /** CSS width (a number is pixels); columns without one share the rest. */
+  width?: string | number
+}
+
+export interface TableProps<RowData> {
+  /** The table's accessible name (usually the screen title). */
+  label: string
+  columns: readonly TableColumn<RowData>[]
+  rows: readonly RowData[]
+  getRowId: (row: RowData) => string
+  sort?: TableSort | null
+  onSortChange?: (sort: TableSort) => void
+  /** Enter on the active row, or a click on a row. */
+  onRowActivate?: (row: RowData) => void
+  /** Shows skeleton rows and marks the table aria-busy. */
+  loading?: boolean
+  /** @default 8 */
+  skeletonRows?: number
+  /** Shown when there are no rows (default: «Ничего не найдено»). */
+  empty?: ReactNode
+  /** The scroll container's maximum height; the header sticks inside it. @default '70vh' */
+  maxHeight?: string
+  /** Bodies longer than this render only the rows in view. @default 100 */
+  virtualizeAfter?: number
+  /** Expected row height in pixels, before rows are measured. @default 36 */
+  estimatedRowHeight?: number
+  className?: string
+}
+
+const ROWS_PER_PAGE_KEY = 10
+
+/** Keys that move the active row: the index they lead to from `current` among `count` rows. */
+export function nextIndex(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowDown':
+    case 'j':
+      return Math.min(current + 1, count - 1)
+    case 'ArrowUp':
+    case 'k':
+      return Math.max(current - 1, 0)
+    case 'PageDown':
+      return Math.min(current + ROWS_PER_PAGE_KEY, count - 1)
+    case 'PageUp':
+      return Math.max(current - ROWS_PER_PAGE_KEY, 0)
+    case 'Home':
+      return 0
+    case 'End':
+      return count - 1
+    default:
+      return null
+  }
+}

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test'
+import type { BenchContext, MeasurementGroup } from './bench-context'
+import { budgets } from './budgets'
+import { figureFromSamples, type Figure } from './figures'
+import { demoCredentials } from './page-timing'
+
+// «Операции», «Все за период»: the long list loads up to 10,000 rows on its own (20 pages of 500).
+const listRows = 10_000
+const loadedAll = /Загружено 10\s000 из/
+
+async function signedInPage(context: BenchContext): Promise<{ page: Page; close(): Promise<void> }> {
+  const browserContext = await context.browser.newContext({ viewport: { width: 1440, height: 900 } })
+  await browserContext.addInitScript({ content: 'globalThis.__name = (target) => target' })
+  const page = await browserContext.newPage()
+  await page.goto(`${context.baseUrl}/sign-in`)
+  await page.getByLabel('Электронная почта').fill(demoCredentials.email)
+  await page.getByLabel('Пароль').fill(demoCredentials.password)
+  await page.getByRole('button', { name: 'Войти' }).click()
+  await page.getByRole('heading', { level: 1, name: 'Пользователи' }).waitFor()
+  return { page, close: () => browserContext.close() }
+}
+
+/**
+ * The click on «Все за период» (its event timestamp) to the frame painted with the 10,000 rows of
+ * the cache mounted: the cost of mounting the list, its data already loaded.
+ */
+function timeMount(page: Page): Promise<number> {
+  return page.getByRole('button', { name: 'Все за период' }).evaluate(
+    (button) =>
+      new Promise<number>((resolve) => {
+        button.addEventListener(
+          'click',
+          (event) => {
+            const check = () => {
+              const grid = document.querySelector('[role="grid"][aria-label="Операции"]')
+              const mounted = grid?.getAttribute('aria-rowcount') === String(10_000 + 1) && grid.querySelector('tbody tr[data-index]')
+              if (!mounted) return requestAnimationFrame(check)
+              requestAnimationFrame(() => {
+                const channel = new MessageChannel()
+                channel.port1.onmessage = () => resolve(performance.now() - event.timeStamp)
+                channel.port2.postMessage(null)
+              })
+            }
+            check()
+          },
+          { once: true },
+        )
+        ;(button as HTMLButtonElement).click()
+      }),
+  )
+}
+
+/** Scrolls the list from top to bottom in steps, a step a frame, and answers the longest frame seen. */
+function longestScrollFrame(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const grid = document.querySelector('[role="grid"][aria-label="Операции"]')
+        const scroller = grid?.parentElement
+        if (!scroller) throw new Error('no scroll container around the operations grid')
+        const steps = 120
+        const stepSize = (scroller.scrollHeight - scroller.clientHeight) / steps
+        let step = 0
+        let last = performance.now()
+        let longest = 0
+        const frame = (now: number) => {
+          longest = Math.max(longest, now - last)
+          last = now
+          step += 1
+          if (step > steps) return resolve(longest)
+          scroller.scrollTop = step * stepSize
+          requestAnimationFrame(frame)
+        }
+        requestAnimationFrame((now) => {
+          last = now
+          requestAnimationFrame(frame)
+        })
+      }),
+  )
+}
+
+export const longList: MeasurementGroup = {
+  name: 'long-list',
+  async measure(context) {
+    const { page, close } = await signedInPage(context)
+    try {
+      await page.goto(`${context.baseUrl}/operations?view=all`)
+      await page.getByText(loadedAll).waitFor({ timeout: 120_000 })
+      const mounts: number[] = []
+      const frames: number[] = []
+      for (let run = 0; run <= context.runs; run += 1) {
+        await page.getByRole('button', { name: 'По страницам' }).click()
+        await page.waitForFunction(() => document.querySelector('[role="grid"][aria-label="Операции"]')?.getAttribute('aria-rowcount') !== String(10_000 + 1))
+        const mounted = await timeMount(page)
+        await page.getByText(loadedAll).waitFor()
+        const longest = await longestScrollFrame(page)
+        // The first run warms up Chromium and the JIT; it is not a sample.
+        if (run > 0) {
+          mounts.push(mounted)
+          frames.push(longest)
+        }
+      }
+      const figures: Figure[] = [
+        figureFromSamples(
+          { name: 'long_list.mount_ms', label: `«Все за период»: ${listRows} cached rows mounted and painted`, unit: 'ms', budget: budgets.listMountMs },
+          mounts,
+        ),
+        figureFromSamples(
+          { name: 'long_list.scroll_longest_frame_ms', label: `«Все за период»: longest frame scrolling ${listRows} rows`, unit: 'ms', budget: budgets.listScrollLongestFrameMs },
+          frames,
+        ),
+      ]
+      return { figures, unmeasured: [] }
+    } finally {
+      await close()
+    }
+  },
+}

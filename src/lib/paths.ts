@@ -13,9 +13,9 @@ export const paths = {
   benchmarks: { path: '/benchmarks', getHref: () => '/benchmarks', title: 'Нормы' },
   requests: {
     path: '/requests',
-    /** With an account: only its requests (`?client_request_account_uuid=…`, the API's own filter). */
+    /** With an account: its requests only (`?client_request_account_uuid=<uuid>`). */
     getHref: (accountUuid?: string) =>
-      accountUuid ? `/requests?${new URLSearchParams({ client_request_account_uuid: accountUuid }).toString()}` : '/requests',
+      accountUuid === undefined ? '/requests' : `/requests?client_request_account_uuid=${encodeURIComponent(accountUuid)}`,
     title: 'Запросы клиентов',
   },
   requestAccounts: {

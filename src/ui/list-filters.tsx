@@ -9,6 +9,11 @@ export interface FilterOption {
   label: string
 }
 
+/** The options of an enumeration from its Russian labels: `{ banner: 'Баннер' }` → `[{ value: 'banner', label: 'Баннер' }]`. */
+export function labelOptions(labels: Readonly<Record<string, string>>): FilterOption[] {
+  return Object.entries(labels).map(([value, label]) => ({ value, label }))
+}
+
 type KeysOf<State, Value> = { [K in keyof State]: State[K] extends Value ? K : never }[keyof State] & string
 
 /**

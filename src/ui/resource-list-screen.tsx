@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { formatNumber } from '../lib/format'
 import { Button } from './button'
 import { ConfirmDialog } from './confirm-dialog'
 import { Kbd } from './kbd'
@@ -62,7 +63,6 @@ export interface ResourceListScreenProps<Row, State> {
   controller: ResourceListController<Row, State>
 }
 
-const count = new Intl.NumberFormat('ru-RU')
 const hidden = css({ srOnly: true })
 
 /**
@@ -101,7 +101,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
     <>
       <PageHeader
         title={description.title}
-        description={result.data ? `Найдено: ${count.format(result.data.count)}` : undefined}
+        description={result.data ? `Найдено: ${formatNumber(result.data.count)}` : undefined}
         actions={
           <Button ref={createButton} onClick={controller.openNew} aria-keyshortcuts="c">
             Создать <Kbd aria-hidden keys={['C']} />

@@ -44,3 +44,18 @@ test('the customer screen has no serious accessibility violations', async ({ pag
 
   await expectNoSeriousA11yViolationsInLightAndDark(page)
 })
+
+const recordDrawers = [
+  { path: '/benchmarks?drawer=benchmark', title: 'Новая норма' },
+  { path: '/request-accounts?drawer=client-account', title: 'Новый кабинет' },
+] as const
+
+for (const drawer of recordDrawers) {
+  test(`the drawer «${drawer.title}» has no serious accessibility violations`, async ({ page }) => {
+    await signIn(page)
+    await page.goto(drawer.path)
+    await expect(page.getByRole('dialog', { name: drawer.title })).toBeVisible()
+
+    await expectNoSeriousA11yViolationsInLightAndDark(page)
+  })
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
 
 export { expect }
 
@@ -143,15 +143,27 @@ export function tamperedToken(token: string): string {
   return `${header}.${payload}.${'A'.repeat(Math.max(signature.length, 43))}`
 }
 
-/** A customer uuid from the API itself, signing in over HTTP (not through a page). */
-export async function firstCustomerUuid(request: APIRequestContext): Promise<string> {
+/** Reads the API as the admin, signing in over HTTP (not through a page): what a test checks against. */
+export async function apiGet<Body>(request: APIRequestContext, path: string, params: Record<string, string | number> = {}): Promise<Body> {
   const signInResponse = await request.post('/v1/admin/auth/signin/', { data: demoCredentials })
   const { access } = (await signInResponse.json()) as { access: string }
-  const list = await request.get(customersPath, {
-    params: { page_size: 1 },
-    headers: { Authorization: `Bearer ${access}` },
-  })
-  const body = (await list.json()) as { results: { customer_uuid: string }[] }
+  const response = await request.get(path, { params, headers: { Authorization: `Bearer ${access}` } })
+  if (!response.ok()) throw new Error(`${path} answered ${response.status()}`)
+  return (await response.json()) as Body
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator, presses = 60): Promise<void> {
+  for (let count = 0; count < presses; count += 1) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return
+  }
+  throw new Error('Tab never reached the element')
+}
+
+/** A customer uuid from the API itself, signing in over HTTP (not through a page). */
+export async function firstCustomerUuid(request: APIRequestContext): Promise<string> {
+  const body = await apiGet<{ results: { customer_uuid: string }[] }>(request, customersPath, { page_size: 1 })
   const customer = body.results[0]
   if (!customer) throw new Error('The seeded database has no customers')
   return customer.customer_uuid

@@ -151,7 +151,7 @@ export const email = withJsonSchema(
   { format: 'email', minLength: 3, maxLength: 254 },
 )
 
-const phonePattern = /^\+?\d[\d\s()-]{4,30}$/
+export const phonePattern = /^\+?\d[\d\s()-]{4,30}$/
 
 /** A phone number such as "+79161234567" or "+7 916 123-45-67". Refinement names: 'phone', 'plain_text' (the pattern's spaces include line breaks). */
 export const phone = withJsonSchema(

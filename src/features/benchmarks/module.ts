@@ -1,13 +1,36 @@
+import { benchmarksResource } from '../../api/benchmarks'
+import { drawerLinks } from '../../lib/drawers'
 import type { FeatureModule } from '../../lib/feature-module'
 import { paths } from '../../lib/paths'
+import { createRecordSearchProvider } from '../../state/palette-records'
+import { lazyDrawer } from '../../ui'
 
 export const benchmarksModule: FeatureModule = {
   id: 'benchmarks',
   screens: [
     {
       route: paths.benchmarks,
-      load: () => import('../../ui/in-development').then((m) => ({ Component: m.InDevelopment })),
+      load: () => import('./benchmarks-screen').then((m) => ({ Component: m.BenchmarksScreen })),
       nav: { href: paths.benchmarks.getHref(), shortcut: 'g b', keywords: ['benchmarks', 'нормы'] },
     },
+  ],
+  drawers: [lazyDrawer(drawerLinks.benchmark, () => import('./benchmark-drawer').then((m) => m.BenchmarkDrawer))],
+  commands: [
+    {
+      id: 'benchmark:create',
+      label: 'Создать норму',
+      group: 'Нормы',
+      keywords: ['benchmark', 'норма', 'новая'],
+      run: ({ openDrawer }) => openDrawer(drawerLinks.benchmark.id, {}),
+    },
+  ],
+  searchProviders: [
+    createRecordSearchProvider({
+      id: 'benchmarks',
+      group: 'Нормы',
+      list: benchmarksResource,
+      nameOf: (benchmark) => benchmark.name,
+      drawer: drawerLinks.benchmark,
+    }),
   ],
 }

@@ -1,13 +1,38 @@
+import { clientAccountsResource } from '../../api/client-accounts'
+import { drawerLinks } from '../../lib/drawers'
 import type { FeatureModule } from '../../lib/feature-module'
 import { paths } from '../../lib/paths'
+import { createRecordSearchProvider } from '../../state/palette-records'
+import { lazyDrawer } from '../../ui'
 
 export const clientAccountsModule: FeatureModule = {
   id: 'client-accounts',
   screens: [
     {
       route: paths.requestAccounts,
-      load: () => import('../../ui/in-development').then((m) => ({ Component: m.InDevelopment })),
+      load: () => import('./client-accounts-screen').then((m) => ({ Component: m.ClientAccountsScreen })),
       nav: { href: paths.requestAccounts.getHref(), shortcut: 'g a', keywords: ['accounts', 'кабинеты'] },
     },
+  ],
+  drawers: [
+    lazyDrawer(drawerLinks.clientAccount, () => import('./client-account-drawer').then((m) => m.ClientAccountDrawer)),
+  ],
+  commands: [
+    {
+      id: 'client-account:create',
+      label: 'Создать кабинет',
+      group: 'Кабинеты клиентов',
+      keywords: ['account', 'кабинет', 'новый'],
+      run: ({ openDrawer }) => openDrawer(drawerLinks.clientAccount.id, {}),
+    },
+  ],
+  searchProviders: [
+    createRecordSearchProvider({
+      id: 'client-accounts',
+      group: 'Кабинеты клиентов',
+      list: clientAccountsResource,
+      nameOf: (account) => account.name,
+      drawer: drawerLinks.clientAccount,
+    }),
   ],
 }

@@ -1,0 +1,18 @@
+import type { Benchmark } from '../../api/schemas/benchmarks'
+import type { ResourceNotices } from '../../state/use-resource-deletion'
+import { toaster, type DeletionText } from '../../ui'
+
+/** What «Нормы» say after a change. */
+export const benchmarkNotices: ResourceNotices<Benchmark> = {
+  notify: (notice) => toaster.success(notice),
+  nameOf: (benchmark) => benchmark.name,
+  created: 'Норма создана',
+  saved: 'Норма сохранена',
+  removed: 'Норма удалена',
+}
+
+/** The question before a benchmark is deleted, in the list and in its drawer. */
+export const benchmarkDeletion: DeletionText<Benchmark> = {
+  title: 'Удалить норму?',
+  text: (benchmark) => `Норма «${benchmark.name}» будет удалена безвозвратно.`,
+}

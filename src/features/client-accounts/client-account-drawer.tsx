@@ -1,0 +1,66 @@
+import { boolean, object, size, trimmed } from 'superstruct'
+import { clientAccountsResource } from '../../api/client-accounts'
+import type { ClientAccount } from '../../api/schemas/client-accounts'
+import { phonePattern, text } from '../../api/schemas/common'
+import { email, nullWhenBlank, stringFormat } from '../../lib/validation'
+import { clientAccountAtoms } from '../../state/client-accounts'
+import { useResourceForm, type ResourceFormModel } from '../../state/use-resource-form'
+import { ResourceFormDrawer, type LazyDrawerProps, type ResourceFormDescription } from '../../ui'
+import { clientAccountDeletion, clientAccountNotices } from './client-account-texts'
+
+interface ClientAccountValues {
+  name: string
+  company: string
+  contact_email: string
+  /** '' for none (sent as null). */
+  contact_phone: string
+  is_active: boolean
+}
+
+/** Every bound of the contract: name 1..120, company ≤ 200, an e-mail of ≤ 254 characters, the phone's format. */
+const clientAccountForm = object({
+  name: trimmed(text(1, 120)),
+  company: trimmed(text(0, 200)),
+  contact_email: size(email(), 1, 254),
+  contact_phone: nullWhenBlank(stringFormat('номер телефона', phonePattern)),
+  is_active: boolean(),
+})
+
+const model: ResourceFormModel<ClientAccount, ClientAccountValues, typeof clientAccountForm.TYPE> = {
+  emptyValues: { name: '', company: '', contact_email: '', contact_phone: '', is_active: true },
+  valuesOf: (account) => ({
+    name: account.name,
+    company: account.company,
+    contact_email: account.contact_email,
+    contact_phone: account.contact_phone ?? '',
+    is_active: account.is_active,
+  }),
+  struct: clientAccountForm,
+  subject: 'кабинет',
+}
+
+const description: ResourceFormDescription<ClientAccount, ClientAccountValues> = {
+  fields: [
+    { kind: 'text', name: 'name', label: 'Название', required: true },
+    { kind: 'text', name: 'company', label: 'Компания', autoComplete: 'organization' },
+    { kind: 'text', name: 'contact_email', label: 'Электронная почта', type: 'email', required: true, autoComplete: 'email' },
+    { kind: 'text', name: 'contact_phone', label: 'Телефон', type: 'tel', autoComplete: 'tel', helperText: 'Например, +7 916 123-45-67' },
+    { kind: 'switch', name: 'is_active', label: 'Активен' },
+  ],
+  createTitle: 'Новый кабинет',
+  editTitle: (account) => (account ? `Кабинет «${account.name}»` : 'Кабинет'),
+  deletion: clientAccountDeletion,
+}
+
+/** `?drawer=client-account` creates an account; `?drawer=client-account&client-account=<uuid>` edits or deletes one. */
+export function ClientAccountDrawer({ record, onClose }: LazyDrawerProps) {
+  const controller = useResourceForm({
+    resource: clientAccountsResource,
+    atoms: clientAccountAtoms,
+    model,
+    notices: clientAccountNotices,
+    recordId: record,
+    onClose,
+  })
+  return <ResourceFormDrawer description={description} controller={controller} onClose={onClose} />
+}

@@ -1,0 +1,84 @@
+import { Link } from 'react-router-dom'
+import { clientAccountsResource } from '../../api/client-accounts'
+import { clientAccountOrderingFields, type ClientAccount } from '../../api/schemas/client-accounts'
+import { drawerLinks } from '../../lib/drawers'
+import { formatDate, formatNumber } from '../../lib/format'
+import { choiceParam, orderingParam, pageParam, pageSizeParam, textParam, type ListQueryState } from '../../lib/list-query'
+import { paths } from '../../lib/paths'
+import { clientAccountAtoms } from '../../state/client-accounts'
+import { useResourceList } from '../../state/use-resource-list'
+import { Badge, DEFAULT_PAGE_SIZES, ResourceListScreen, textLink, type ResourceListDescription } from '../../ui'
+import { clientAccountDeletion, clientAccountNotices } from './client-account-texts'
+
+/** «Кабинеты клиентов» in the URL, under the API's keys: `/request-accounts?search=…&is_active=false&ordering=-requests_count`. */
+export const clientAccountsListSchema = {
+  page: pageParam(),
+  pageSize: pageSizeParam(DEFAULT_PAGE_SIZES),
+  search: textParam('search'),
+  isActive: choiceParam('is_active', ['true', 'false'] as const),
+  ordering: orderingParam('ordering', clientAccountOrderingFields, 'name'),
+}
+
+const description: ResourceListDescription<ClientAccount, ListQueryState<typeof clientAccountsListSchema>> = {
+  title: 'Кабинеты клиентов',
+  filtersLabel: 'Поиск и фильтры кабинетов',
+  filters: [
+    { kind: 'search', key: 'search', label: 'Поиск', placeholder: 'Название, компания или почта' },
+    {
+      kind: 'choice',
+      key: 'isActive',
+      label: 'Активность',
+      anyLabel: 'Все',
+      options: [
+        { value: 'true', label: 'Активные' },
+        { value: 'false', label: 'Неактивные' },
+      ],
+    },
+  ],
+  columns: [
+    { id: 'name', header: 'Название', sortable: true, cell: (account) => account.name },
+    { id: 'company', header: 'Компания', cell: (account) => account.company || '—' },
+    { id: 'contact_email', header: 'Электронная почта', cell: (account) => account.contact_email },
+    { id: 'contact_phone', header: 'Телефон', width: '10rem', cell: (account) => account.contact_phone ?? '—' },
+    {
+      id: 'is_active',
+      header: 'Статус',
+      width: '8rem',
+      cell: (account) =>
+        account.is_active ? <Badge tone="success">Активен</Badge> : <Badge tone="neutral">Неактивен</Badge>,
+    },
+    {
+      id: 'requests_count',
+      header: 'Запросы',
+      sortable: true,
+      align: 'end',
+      width: '7rem',
+      cell: (account) => (
+        <Link
+          className={textLink}
+          to={paths.requests.getHref(account.client_request_account_uuid)}
+          aria-label={`Запросы кабинета «${account.name}»: ${formatNumber(account.requests_count)}`}
+        >
+          {formatNumber(account.requests_count)}
+        </Link>
+      ),
+    },
+    { id: 'created_at', header: 'Создан', sortable: true, width: '8rem', cell: (account) => formatDate(account.created_at) },
+  ],
+  nameOf: (account) => account.name,
+  emptyText: 'Кабинетов пока нет.',
+  errorTitle: 'Не удалось загрузить кабинеты',
+  deletion: clientAccountDeletion,
+}
+
+/** «Кабинеты клиентов»: accounts with search, an activity filter, sorting and pages, all in the URL. */
+export function ClientAccountsScreen() {
+  const controller = useResourceList({
+    resource: clientAccountsResource,
+    atoms: clientAccountAtoms,
+    schema: clientAccountsListSchema,
+    drawer: drawerLinks.clientAccount,
+    notices: clientAccountNotices,
+  })
+  return <ResourceListScreen description={description} controller={controller} />
+}

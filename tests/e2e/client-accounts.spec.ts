@@ -1,0 +1,51 @@
+import type { ClientAccount } from '../../src/api/schemas/client-accounts'
+import { apiGet, expect, expectNoSeriousA11yViolationsInLightAndDark, signIn, test } from './fixtures'
+
+const accountsPath = '/v1/admin/client-requests-accounts/'
+
+test('creates an account and edits it, checked through the API', async ({ page, request }) => {
+  const name = `Кабинет e2e ${Date.now()}`
+  const findByName = async () => (await apiGet<{ results: ClientAccount[] }>(request, accountsPath, { search: name })).results
+  await signIn(page)
+  await page.goto('/request-accounts')
+  await expect(page.getByRole('heading', { level: 1, name: 'Кабинеты клиентов' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Создать' }).click()
+  const creating = page.getByRole('dialog', { name: 'Новый кабинет' })
+  await creating.getByLabel(/^Название/).fill(name)
+  await creating.getByLabel(/^Компания/).fill('ООО «Проверка»')
+  await creating.getByLabel(/^Электронная почта/).fill('check@example.ru')
+  await creating.getByLabel(/^Телефон/).fill('+7 916 000-00-00')
+  await creating.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(page.getByText('Кабинет создан')).toBeVisible()
+  await expect
+    .poll(findByName)
+    .toMatchObject([{ name, company: 'ООО «Проверка»', contact_email: 'check@example.ru', contact_phone: '+7 916 000-00-00', is_active: true }])
+
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(name)
+  await page.getByRole('row', { name: new RegExp(name) }).click()
+  const editing = page.getByRole('dialog', { name: `Кабинет «${name}»` })
+  await editing.getByRole('switch', { name: 'Активен' }).press('Space')
+  await editing.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(page.getByText('Кабинет сохранён')).toBeVisible()
+  await expect.poll(findByName).toMatchObject([{ name, is_active: false }])
+})
+
+test('an account that still has requests is not deleted: the dialog says why and links to its requests', async ({ page, request }) => {
+  const accounts = await apiGet<{ results: ClientAccount[] }>(request, accountsPath, { ordering: '-requests_count', page_size: 1 })
+  const busy = accounts.results[0]
+  if (!busy || busy.requests_count === 0) throw new Error('The seeded database has no account with requests')
+  await signIn(page)
+  await page.goto(`/request-accounts?drawer=client-account&client-account=${busy.client_request_account_uuid}`)
+  const drawer = page.getByRole('dialog', { name: `Кабинет «${busy.name}»` })
+  await expect(drawer).toBeVisible()
+  await expectNoSeriousA11yViolationsInLightAndDark(page)
+  await drawer.getByRole('button', { name: 'Удалить' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Удалить кабинет?' })
+  await confirm.getByRole('button', { name: 'Удалить' }).click()
+  await expect(confirm.getByRole('alert')).toContainText('ещё есть запросы')
+  await expectNoSeriousA11yViolationsInLightAndDark(page)
+  await confirm.getByRole('link', { name: 'Открыть запросы кабинета' }).click()
+  await expect(page).toHaveURL(new RegExp(`/requests\\?client_request_account_uuid=${busy.client_request_account_uuid}$`))
+  expect((await apiGet<{ count: number }>(request, accountsPath, { search: busy.name })).count).toBeGreaterThan(0)
+})

@@ -1,0 +1,49 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { expect } from 'vitest'
+import { toaster } from '../../src/ui'
+import type { FakeApi } from '../support/fake-api'
+import { renderWithConsole } from '../support/render'
+
+// Helpers shared by the tests of the resource screens («Нормы», «Кабинеты клиентов», «Запросы клиентов»).
+
+/** The console (the app's own routes, drawer host and toaster) at `url` over `api`. */
+export function renderScreen(url: string, api: FakeApi) {
+  return renderWithConsole({ url, api })
+}
+
+export type Rendered = ReturnType<typeof renderScreen>
+
+/** Toasts live in a module-wide store: clear them so one test's toast never shows in the next. */
+export function clearToasts() {
+  act(() => toaster.remove())
+}
+
+export function grid(name: string) {
+  return screen.getByRole('grid', { name })
+}
+
+export async function waitForRows(name: string) {
+  await waitFor(() => expect(within(grid(name)).queryAllByRole('row').length).toBeGreaterThan(1), { timeout: 3000 })
+  await waitFor(() => expect(grid(name).closest('[aria-busy=true]')).toBeNull())
+}
+
+/** The open drawer or dialog with this title. */
+export async function findDialog(name: string | RegExp) {
+  return screen.findByRole('dialog', { name }, { timeout: 5000 })
+}
+
+export async function chooseOption(view: Rendered, dialog: HTMLElement, label: string, option: string) {
+  await view.user.click(within(dialog).getByRole('combobox', { name: label }))
+  await view.user.click(await screen.findByRole('option', { name: option }))
+}
+
+/** Replaces the text of a labelled field. */
+export async function retype(view: Rendered, field: HTMLElement, text: string) {
+  await view.user.clear(field)
+  // A paste, not key by key: long texts would take seconds.
+  if (text !== '') await view.user.paste(text)
+}
+
+export function toast(title: string) {
+  return screen.findByText(title, {}, { timeout: 3000 })
+}

@@ -13,10 +13,10 @@ export function renderClientRequests(url: string) {
 }
 
 /** Rows of the requests grid, once they have loaded. */
-export async function requestRows(): Promise<HTMLElement[]> {
+export async function requestRows(): Promise<HTMLTableRowElement[]> {
   const grid = await screen.findByRole('grid', { name: 'Запросы клиентов' }, { timeout: 5000 })
   await waitFor(() => expect(grid.querySelectorAll('tbody tr[data-index]').length).toBeGreaterThan(0))
-  return Array.from(grid.querySelectorAll<HTMLElement>('tbody tr[data-index]'))
+  return Array.from(grid.querySelectorAll<HTMLTableRowElement>('tbody tr[data-index]'))
 }
 
 /** Types into the «Кабинет» select of `container` and picks the account named `name`. */

@@ -7,6 +7,7 @@ import { dashboardModule } from '../features/dashboard/module'
 import { financeModule } from '../features/finance/module'
 import { heatmapModelsModule } from '../features/heatmap-models/module'
 import { referralsModule } from '../features/referrals/module'
+import { reportModule } from '../features/report/module'
 import { statsModule } from '../features/stats/module'
 
 /**
@@ -23,4 +24,5 @@ export const featureModules: readonly FeatureModule[] = [
   clientAccountsModule,
   referralsModule,
   heatmapModelsModule,
+  reportModule,
 ]

@@ -117,3 +117,17 @@ export function saveBytes(bytes: Uint8Array<ArrayBuffer> | Blob, name: string, t
     setTimeout(() => URL.revokeObjectURL(url), objectUrlLifetimeMs)
   }
 }
+
+const sizeUnits = ['Б', 'КБ', 'МБ', 'ГБ'] as const
+
+/** «512 Б», «12,3 КБ», «48,2 МБ» (binary multiples, as file managers show them). */
+export function formatFileSize(bytes: number): string {
+  let value = bytes
+  let unit = 0
+  while (value >= 1024 && unit < sizeUnits.length - 1) {
+    value /= 1024
+    unit += 1
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1
+  return `${value.toFixed(digits).replace('.', ',')}\u00A0${sizeUnits[unit]}`
+}

@@ -170,16 +170,3 @@ export function parseMoneyInput(text: string): string | null {
   const zero = /^0+$/.test(integer + decimals)
   return `${sign && !zero ? '-' : ''}${integer}.${decimals}`
 }
-
-const byteUnits = ['Б', 'КБ', 'МБ', 'ГБ'] as const
-
-/** «512 Б», «1,5 КБ», «12,3 МБ»: sizes of files, in steps of 1024. */
-export function formatBytes(bytes: number): string {
-  let value = bytes
-  let unit = 0
-  while (value >= 1024 && unit < byteUnits.length - 1) {
-    value /= 1024
-    unit += 1
-  }
-  return `${formatNumber(value, { maximumFractionDigits: unit === 0 ? 0 : 1 })}${NBSP}${byteUnits[unit]}`
-}

@@ -1,6 +1,7 @@
 import type { PrimitiveAtom } from 'jotai'
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { describeError, isPageMissing } from '../api/errors'
 import {
   formatOrdering,
   hasActiveFilters,
@@ -20,6 +21,16 @@ import { useQueryParams } from './use-query-params'
 
 /** A list's schema: URL codecs whose keys are the API's, with at least a page and a page size. */
 export type ListScreenSchema = ListQuerySchema & { page: ListParam<number>; pageSize: ListParam<number> }
+
+/** What a list query atom holds, as far as a paged table reads it. */
+export interface ListQueryResult<Row> {
+  data: { count: number; results: Row[] } | undefined
+  error: unknown
+  isError: boolean
+  isFetching: boolean
+  isPlaceholderData: boolean
+  refetch: () => Promise<unknown>
+}
 
 export interface ListSort {
   field: string
@@ -56,6 +67,15 @@ export function useListScreen<S extends ListScreenSchema>(schema: S, paramsAtom:
     if (codec.orderingFields?.includes(next.field)) update({ [name]: formatOrdering(next) } as Partial<ListQueryState<S>>)
   }
 
+  const tableProps = {
+    sort,
+    onSortChange,
+    page: state.page as number,
+    pageSize: state.pageSize as number,
+    onPageChange: (page: number) => update({ page } as Partial<ListQueryState<S>>),
+    onPageSizeChange: (pageSize: number) => update({ pageSize } as Partial<ListQueryState<S>>),
+  }
+
   return {
     state,
     apiParams,
@@ -65,14 +85,14 @@ export function useListScreen<S extends ListScreenSchema>(schema: S, paramsAtom:
     reset,
     /** Whether a filter (not the page, its size or the ordering) differs from its default. */
     filtered: hasActiveFilters(state, schema, filterIgnores),
-    /** Spread into `PagedTable`. */
-    tableProps: {
-      sort,
-      onSortChange,
-      page: state.page as number,
-      pageSize: state.pageSize as number,
-      onPageChange: (page: number) => update({ page } as Partial<ListQueryState<S>>),
-      onPageSizeChange: (pageSize: number) => update({ pageSize } as Partial<ListQueryState<S>>),
-    },
+    /** Sorting and paging, for a `Table` or a `PagedTable`. */
+    tableProps,
+    /** Everything a `PagedTable` needs of the list and its query: spread it in. */
+    tableFor: <Row>(result: ListQueryResult<Row>) => ({
+      ...tableProps,
+      result,
+      errorMessage: describeError(result.error),
+      pageMissing: isPageMissing(result.error, tableProps.page),
+    }),
   }
 }

@@ -92,16 +92,9 @@ export function useForm<Values extends object, Checked, Schema>(options: UseForm
     }
   }
 
-  function setValue<K extends FieldName<Values>>(name: K, value: Values[K]) {
+  // One setter for every field; the form's typed setters below narrow what each accepts.
+  function setField(name: string, value: unknown) {
     setEdits((current) => ({ ...current, [name]: value }))
-  }
-
-  function setText(name: FieldNameOf<Values, string>, text: string) {
-    setEdits((current) => ({ ...current, [name]: text }))
-  }
-
-  function setFlag(name: FieldNameOf<Values, boolean>, on: boolean) {
-    setEdits((current) => ({ ...current, [name]: on }))
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
@@ -119,10 +112,10 @@ export function useForm<Values extends object, Checked, Schema>(options: UseForm
     errors: problems.errors,
     alert: problems.alert,
     pending,
-    setValue,
-    setText,
-    setFlag,
-    textInput: (name) => ({ name, value: String(values[name]), onChange: (event) => setText(name, event.target.value) }),
+    setValue: setField,
+    setText: setField,
+    setFlag: setField,
+    textInput: (name) => ({ name, value: String(values[name]), onChange: (event) => setField(name, event.target.value) }),
     submit,
     formProps: {
       ref: formRef,

@@ -38,8 +38,8 @@ export interface DialogProps {
   children?: ReactNode
   /** Actions, right-aligned (Отмена / the main action). */
   footer?: ReactNode
-  /** @default 'md' */
-  size?: 'sm' | 'md'
+  /** `lg` for wide content (a table of many columns). @default 'md' */
+  size?: 'sm' | 'md' | 'lg'
   /** `alertdialog` for a confirmation that interrupts. @default 'dialog' */
   role?: 'dialog' | 'alertdialog'
   /** The element to focus on open (default: the first focusable one). */

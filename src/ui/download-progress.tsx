@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { formatBytes } from '../lib/format'
+import { formatFileSize } from '../lib/download'
 import { Button } from './button'
 
 export interface DownloadProgressProps {
@@ -35,7 +35,7 @@ const amount = css({ color: 'fg.muted', fontVariantNumeric: 'tabular-nums', whit
 
 /** «1,2 МБ из 3,4 МБ», or what has arrived when the size is unknown. */
 export function describeProgress(received: number, total: number | null): string {
-  return total === null ? formatBytes(received) : `${formatBytes(received)} из ${formatBytes(total)}`
+  return total === null ? formatFileSize(received) : `${formatFileSize(received)} из ${formatFileSize(total)}`
 }
 
 /** A download under way: a progress bar (bytes of the whole), the amount and «Отменить». */

@@ -3,20 +3,9 @@ import { css } from 'styled-system/css'
 import type { FormBinding, RecordLoad } from '../lib/form'
 import { Button } from './button'
 import { Drawer } from './dialog'
+import { FormAlert } from './form-alert'
 import { Skeleton } from './skeleton'
 import { ErrorState } from './states'
-
-const alertStyle = css({ color: 'danger.text', bg: 'danger.subtle', p: '2.5', rounded: 'md' })
-
-/** The form's alert: a failure no field explains. Renders nothing when there is none. */
-export function FormAlert({ children }: { children: ReactNode }) {
-  if (children === '' || children === null || children === undefined || children === false) return null
-  return (
-    <p role="alert" className={alertStyle}>
-      {children}
-    </p>
-  )
-}
 
 export interface FormDrawerProps {
   title: ReactNode

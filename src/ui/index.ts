@@ -8,13 +8,14 @@ export { Dialog, Drawer, type DialogProps, type DrawerProps } from './dialog'
 export { DownloadProgress, describeProgress, type DownloadProgressProps } from './download-progress'
 export { EntitySelect, type EntityOption, type EntitySelectProps } from './entity-select'
 export { Field, Input, Textarea, type FieldProps, type InputProps, type TextareaProps } from './field'
-export { FormAlert, FormDrawer, type FormDrawerProps } from './form-drawer'
+export { FormAlert } from './form-alert'
+export { FormDrawer, type FormDrawerProps } from './form-drawer'
+export { FormFields, type FieldSpec, type FormFieldsProps } from './form-fields'
 export { DownloadIcon } from './icons'
 export { Kbd, detectPlatform, keyLabel, type KbdProps, type Platform } from './kbd'
 export { lazyDrawer, type LazyDrawerProps } from './lazy-drawer'
 export { CheckboxGroup, ListFilters, labelOptions, type CheckboxGroupProps, type FilterOption, type ListFilter, type ListFiltersProps } from './list-filters'
 export { ListToolbar, dimmedWhileBusy, type ListToolbarProps } from './list-toolbar'
-export { FormFields, type FieldSpec, type FormFieldsProps } from './form-fields'
 export { NativeSelect, type NativeSelectProps } from './native-select'
 export { PageHeader, type PageHeaderProps } from './page-header'
 export { PagedTable, type PagedListResult, type PagedTableProps } from './paged-table'
@@ -26,7 +27,6 @@ export {
   type ResourceFormDescription,
   type ResourceFormDrawerProps,
 } from './resource-form-drawer'
-export {
   ResourceListScreen,
   type ConfirmController,
   type DeletionText,

@@ -23,11 +23,12 @@ import { formatTable, toJson, type Figure, type Unmeasured } from './figures'
 import { lighthouseScores } from './lighthouse'
 import { longList } from './long-list'
 import { pageTiming } from './page-timing'
+import { reportPreview } from './report'
 import { serverThroughput } from './server-throughput'
 import { statsCharts } from './stats-charts'
 
 /** The registry: a new group of figures (palette, statistics, report) is one file and one line here. */
-const groups: MeasurementGroup[] = [bundleSize, pageTiming, longList, lighthouseScores, serverThroughput, statsCharts]
+const groups: MeasurementGroup[] = [bundleSize, pageTiming, longList, lighthouseScores, serverThroughput, statsCharts, reportPreview]
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 

@@ -23,23 +23,8 @@ import {
   validate as superstructValidate,
   type Struct,
 } from 'superstruct'
-import {
-  email,
-  failWith,
-  finite,
-  isoDate,
-  isoMonth,
-  moneyInput,
-  multipleOf,
-  nullWhenBlank,
-  numberInput,
-  oneOf,
-  phone,
-  stringFormat,
-  uuidString,
-  validate,
-  validationMessages,
-} from '../../src/lib/validation'
+import { failWith, validate, validationMessages } from '../../src/lib/validation'
+import { email, finite, isoDate, isoMonth, moneyInput, multipleOf, nullWhenBlank, numberInput, oneOf, phone, stringFormat, uuidString } from '../../src/lib/input-structs'
 
 /** The message a form shows for its one field `field` holding `value`. */
 function fieldMessage<T, S>(struct: Struct<T, S>, value: unknown): string | undefined {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { object, size, string } from 'superstruct'
 import { describe, expect, it, vi } from 'vitest'
 import { HttpError, NetworkError } from '../../src/api/errors'
-import { email } from '../../src/lib/validation'
+import { email } from '../../src/lib/input-structs'
 import { useForm } from '../../src/state/use-form'
 import { Button, Field, FormAlert, Input, Textarea } from '../../src/ui'
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { object, size, string } from 'superstruct'
 import { describe, expect, it, vi } from 'vitest'
 import type { RecordLoad } from '../../src/lib/form'
-import { uuidString } from '../../src/lib/validation'
+import { uuidString } from '../../src/lib/input-structs'
 import { useForm } from '../../src/state/use-form'
 import { EntitySelect, Field, FormDrawer, Input, lazyDrawer, type LazyDrawerProps } from '../../src/ui'
 

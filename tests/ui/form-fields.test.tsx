@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { boolean, integer, min, object, size, string } from 'superstruct'
 import { describe, expect, it, vi } from 'vitest'
-import { numberInput, oneOf } from '../../src/lib/validation'
+import { numberInput, oneOf } from '../../src/lib/input-structs'
 import { useForm } from '../../src/state/use-form'
 import { Button, FormFields, type FieldSpec } from '../../src/ui'
 

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { describeError, isPageMissing } from '../../api/errors'
 import { customerStatusLabels } from '../../api/labels'
 import { customerStatuses, type Customer, type CustomerStatus } from '../../api/schemas/customers'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
@@ -76,7 +75,7 @@ const statusOptions = css({ display: 'flex', gap: '4', h: '9', alignItems: 'cent
 export function UsersScreen() {
   const [searchParams] = useSearchParams()
   const navigate = useNavigate()
-  const { state, update, reset, filtered, tableProps } = useListScreen(customersListSchema, customersListAtoms.paramsAtom)
+  const { state, update, reset, filtered, tableFor } = useListScreen(customersListSchema, customersListAtoms.paramsAtom)
   const result = useAtomValue(customersListAtoms.queryAtom)
 
   const openCustomer = (customer: Customer) => {
@@ -122,14 +121,11 @@ export function UsersScreen() {
       </ListToolbar>
       <PagedTable
         label="Пользователи"
-        result={result}
         errorTitle="Не удалось загрузить пользователей"
-        errorMessage={describeError(result.error)}
-        pageMissing={isPageMissing(result.error, state.page)}
         columns={columns}
         getRowId={(customer) => customer.customer_uuid}
         onRowActivate={openCustomer}
-        {...tableProps}
+        {...tableFor(result)}
         empty={
           <EmptyState
             description={filtered ? 'Попробуйте изменить поиск или фильтры.' : 'Пользователей пока нет.'}

@@ -3,15 +3,15 @@ import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { describeError } from '../../api/errors'
-import type { StatsOverall } from '../../api/schemas/stats'
-import { formatDate, formatMoney, formatNumber } from '../../lib/format'
+import { formatDate, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
 import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../state/dashboard'
 import { Badge, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink } from '../../ui'
+import { OverallFigures } from '../../entities/stats/overall-figures'
+import { ReportCard } from './report-card'
 
 const layout = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' } })
-const figureGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', m: 0 })
 const figureLabel = css({ color: 'fg.muted', fontSize: 'sm' })
 const figureValue = css({ fontSize: 'xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', m: 0 })
 
@@ -21,54 +21,21 @@ export function DashboardScreen() {
     <>
       <PageHeader title="Дэшбоард" />
       <div className={layout}>
-        <OverallFigures />
+        <OverallFiguresCard />
         <ActiveModel />
         <LatestOperations />
         <Shortcuts />
+        <ReportCard />
       </div>
     </>
   )
 }
 
-const figures: readonly { key: keyof StatsOverall; label: string; money?: boolean }[] = [
-  { key: 'users_total', label: 'Пользователей всего' },
-  { key: 'users_active_30d', label: 'Активны за 30 дней' },
-  { key: 'analyzed_images_total', label: 'Проанализировано изображений' },
-  { key: 'analyzed_projects_total', label: 'Проектов' },
-  { key: 'generated_outputs_total', label: 'Сгенерировано результатов' },
-  { key: 'generated_images_total', label: 'Сгенерировано изображений' },
-  { key: 'revenue_total', label: 'Выручка', money: true },
-  { key: 'balance_total', label: 'На балансах пользователей', money: true },
-]
-
-function formatFigure(value: number | string, money: boolean): string {
-  return money ? formatMoney(String(value)) : formatNumber(Number(value))
-}
-
-function OverallFigures() {
+function OverallFiguresCard() {
   const result = useAtomValue(statsOverallQueryAtom)
-  const stats = result.data
   return (
     <Card title="Общие показатели" busy={result.isPending && !result.isError}>
-      {result.isError && !stats ? (
-        <ErrorState
-          title="Не удалось загрузить показатели"
-          message={describeError(result.error)}
-          onRetry={() => void result.refetch()}
-          retrying={result.isFetching}
-        />
-      ) : (
-        <dl className={figureGrid}>
-          {figures.map((figure) => (
-            <div key={figure.key}>
-              <dt className={figureLabel}>{figure.label}</dt>
-              <dd className={figureValue}>
-                {stats ? formatFigure(stats[figure.key], figure.money === true) : <Skeleton width="6rem" />}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <OverallFigures />
     </Card>
   )
 }

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { describeError, isPageMissing } from '../../api/errors'
+import { describeError } from '../../api/errors'
 import { operationTypeLabels } from '../../api/labels'
 import { financeOperationTypes, type FinanceOperation } from '../../api/schemas/finance'
 import { pageSizeMax } from '../../api/schemas/common'
@@ -147,15 +147,12 @@ function PagedOperations({ list, openCustomer, empty }: ListProps) {
   return (
     <PagedTable
       label="Операции"
-      result={result}
       errorTitle="Не удалось загрузить операции"
-      errorMessage={describeError(result.error)}
-      pageMissing={isPageMissing(result.error, list.state.page)}
       pageMissingDescription="Операций меньше, чем было, когда ссылку сохранили."
       columns={listColumns}
       getRowId={(operation) => operation.operation_uuid}
       onRowActivate={openCustomer}
-      {...list.tableProps}
+      {...list.tableFor(result)}
       empty={empty}
     />
   )

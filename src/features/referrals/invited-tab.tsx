@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { describeError, isPageMissing } from '../../api/errors'
+import { describeError } from '../../api/errors'
 import type { Customer } from '../../api/schemas/customers'
 import type { InvitedUser } from '../../api/schemas/referrals'
 import { CustomerLink, customerName } from '../../entities/customer/customer'
@@ -25,7 +25,7 @@ const referrerRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-e
 /** Whom one customer invited: first the referrer is picked, then their invited are listed. */
 export function InvitedTab() {
   const navigate = useNavigate()
-  const { state, update, tableProps } = useListScreen(invitedListSchema, invitedUsersAtoms.paramsAtom)
+  const { state, update, tableFor } = useListScreen(invitedListSchema, invitedUsersAtoms.paramsAtom)
   useQueryParams(referrerAtoms.uuidAtom, state.customerUuid)
   const result = useAtomValue(invitedUsersAtoms.queryAtom)
 
@@ -43,13 +43,10 @@ export function InvitedTab() {
       <PagedTable
         label="Приглашённые"
         errorTitle="Не удалось загрузить приглашённых"
-        errorMessage={describeError(result.error)}
-        pageMissing={isPageMissing(result.error, state.page)}
-        result={result}
         columns={invitedColumns}
         getRowId={(user) => user.customer_uuid}
         onRowActivate={(user) => void navigate(paths.user.getHref(user.customer_uuid))}
-        {...tableProps}
+        {...tableFor(result)}
         empty={<EmptyState title="Этот пользователь пока никого не пригласил" />}
       />
     </>

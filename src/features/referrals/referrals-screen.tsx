@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { describeError, isPageMissing } from '../../api/errors'
 import type { ReferralCode, ReferralLink } from '../../api/schemas/referrals'
 import { CustomerLink } from '../../entities/customer/customer'
 import { formatDate, formatMoney, formatNumber } from '../../lib/format'
@@ -56,7 +55,7 @@ const codeColumns: readonly TableColumn<ReferralCode>[] = [
 
 function CodesTab() {
   const navigate = useNavigate()
-  const { state, update, reset, filtered, tableProps } = useListScreen(codesListSchema, referralCodesAtoms.paramsAtom)
+  const { state, update, reset, filtered, tableFor } = useListScreen(codesListSchema, referralCodesAtoms.paramsAtom)
   const result = useAtomValue(referralCodesAtoms.queryAtom)
   return (
     <>
@@ -66,13 +65,10 @@ function CodesTab() {
       <PagedTable
         label="Реферальные коды"
         errorTitle="Не удалось загрузить реферальные коды"
-        errorMessage={describeError(result.error)}
-        pageMissing={isPageMissing(result.error, state.page)}
-        result={result}
         columns={codeColumns}
         getRowId={(code) => code.code}
         onRowActivate={(code) => void navigate(invitedHref(code.customer_uuid))}
-        {...tableProps}
+        {...tableFor(result)}
         empty={<EmptyState title={state.search ? 'Ничего не найдено' : 'Реферальных кодов пока нет'} />}
       />
     </>
@@ -95,7 +91,7 @@ const linkColumns: readonly TableColumn<ReferralLink>[] = [
 ]
 
 function LinksTab() {
-  const { state, update, reset, filtered, tableProps } = useListScreen(linksListSchema, referralLinksAtoms.paramsAtom)
+  const { state, update, reset, filtered, tableFor } = useListScreen(linksListSchema, referralLinksAtoms.paramsAtom)
   const result = useAtomValue(referralLinksAtoms.queryAtom)
   return (
     <>
@@ -106,12 +102,9 @@ function LinksTab() {
       <PagedTable
         label="Реферальные связи"
         errorTitle="Не удалось загрузить реферальные связи"
-        errorMessage={describeError(result.error)}
-        pageMissing={isPageMissing(result.error, state.page)}
-        result={result}
         columns={linkColumns}
         getRowId={(row) => `${row.referrer_uuid}:${row.invited_uuid}`}
-        {...tableProps}
+        {...tableFor(result)}
         empty={
           <EmptyState
             title="Связей не найдено"

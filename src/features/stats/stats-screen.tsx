@@ -9,7 +9,6 @@ import { firstRegisteredCustomerQueryAtom, statsViewAtom } from '../../state/sta
 import { useQueryParams } from '../../state/use-query-params'
 import { Button, DayRangeFields, NativeSelect, PageHeader, Switch } from '../../ui'
 import { statsCharts } from './charts'
-import { OverallFigures } from './overall-figures'
 import { RetentionHeatmap } from './retention-heatmap'
 import { SeriesChartCard } from './series-chart-card'
 import {
@@ -24,6 +23,7 @@ import {
   type StatsScreenState,
 } from './stats-params'
 import { StatsUsersTable } from './users-table'
+import { OverallFigures } from '../../entities/stats/overall-figures'
 
 type Patch = Partial<ListQueryState<typeof statsScreenSchema>>
 
@@ -92,7 +92,9 @@ function StatsView({ state, update, firstDay }: { state: StatsScreenState; updat
         </Switch>
       </div>
       <div className={stack}>
-        <OverallFigures />
+        <section aria-label="Общие показатели">
+          <OverallFigures tiles />
+        </section>
         <div className={chartGrid}>
           {statsCharts.map((chart) => (
             <SeriesChartCard key={chart.id} chart={chart} compare={compare} span={span ?? { from: today, to: today }} />

@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
-import { describeError, isPageMissing } from '../../api/errors'
 import type { StatsUserRow } from '../../api/schemas/stats'
 import { formatDate, formatMoney, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
@@ -32,20 +31,17 @@ const columns: readonly TableColumn<StatsUserRow>[] = [
 
 /** The customers active in the period with what they did: paged and sorted on the server, the state in the URL. */
 export function StatsUsersTable() {
-  const { state, tableProps } = useListScreen(statsUsersTableSchema, statsUsersTableParamsAtom)
+  const { tableFor } = useListScreen(statsUsersTableSchema, statsUsersTableParamsAtom)
   const result = useAtomValue(statsUsersQueryAtom)
   return (
     <Card title="Пользователи за период">
       <PagedTable
         label="Пользователи за период"
         errorTitle="Не удалось загрузить пользователей за период"
-        errorMessage={describeError(result.error)}
-        pageMissing={isPageMissing(result.error, state.page)}
-        result={result}
         columns={columns}
         getRowId={(row) => row.customer_uuid}
         empty={<EmptyState title="За этот период никто не был активен" />}
-        {...tableProps}
+        {...tableFor(result)}
       />
     </Card>
   )

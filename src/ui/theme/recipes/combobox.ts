@@ -2,6 +2,19 @@ import { comboboxAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 import { listboxStyles } from './select'
 
+/** The small icon buttons inside the input: show the list, clear the choice. */
+const inputButton = {
+  position: 'absolute',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '6',
+  h: '6',
+  color: 'fg.muted',
+  rounded: 'sm',
+  cursor: 'pointer',
+} as const
+
 /** The entity select: a text input that searches a server list, with the select's popup list. */
 export const comboboxRecipe = defineSlotRecipe({
   className: 'combobox',
@@ -12,33 +25,12 @@ export const comboboxRecipe = defineSlotRecipe({
     label: { fontSize: 'sm', fontWeight: 'medium', color: 'fg.default' },
     control: { position: 'relative', display: 'flex', alignItems: 'center' },
     trigger: {
-      position: 'absolute',
+      ...inputButton,
       insetEnd: '1',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      w: '6',
-      h: '6',
-      color: 'fg.muted',
-      rounded: 'sm',
-      cursor: 'pointer',
       _open: { transform: 'rotate(180deg)' },
       '& svg': { w: '3.5', h: '3.5' },
     },
-    clearTrigger: {
-      position: 'absolute',
-      insetEnd: '7',
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      w: '6',
-      h: '6',
-      color: 'fg.muted',
-      rounded: 'sm',
-      cursor: 'pointer',
-      _hover: { color: 'fg.default' },
-      '& svg': { w: '3', h: '3' },
-    },
+    clearTrigger: { ...inputButton, insetEnd: '7', _hover: { color: 'fg.default' }, '& svg': { w: '3', h: '3' } },
     ...listboxStyles,
     item: { ...listboxStyles.item, h: 'auto', minH: '7', py: '1' },
     itemText: { flex: '1', minW: '0', display: 'flex', flexDirection: 'column' },

@@ -62,6 +62,7 @@ export const dialogRecipe = defineSlotRecipe({
     size: {
       sm: { content: { maxW: '25rem' } },
       md: { content: { maxW: '32rem' } },
+      lg: { content: { maxW: '48rem' } },
     },
   },
   defaultVariants: { size: 'md' },
@@ -103,6 +104,8 @@ export const drawerRecipe = defineSlotRecipe({
     size: {
       sm: { content: { maxW: '24rem' } },
       md: { content: { maxW: '32rem' } },
+      // Wide content: a table of many columns (the report preview).
+      lg: { content: { maxW: '80rem' } },
     },
   },
   defaultVariants: { size: 'md' },

@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { describeError } from '../../api/errors'
 import type { StatsOverall } from '../../api/schemas/stats'
 import { formatMoney, formatNumber } from '../../lib/format'
 import { statsOverallQueryAtom } from '../../state/dashboard'
 import { ErrorState, Skeleton } from '../../ui'
 
-const grid = css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', m: 0 })
+const grid = css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', m: 0 })
 const tile = css({ borderWidth: '1px', borderColor: 'border.default', rounded: 'lg', px: '4', py: '3' })
 const label = css({ color: 'fg.muted', fontSize: 'sm' })
 const value = css({ fontSize: 'xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', m: 0 })
@@ -19,17 +19,20 @@ const figures: readonly { key: keyof StatsOverall; label: string; money?: boolea
   { key: 'generated_outputs_total', label: 'Сгенерировано результатов' },
   { key: 'generated_images_total', label: 'Сгенерировано изображений' },
   { key: 'revenue_total', label: 'Выручка', money: true },
-  { key: 'balance_total', label: 'На балансах', money: true },
+  { key: 'balance_total', label: 'На балансах пользователей', money: true },
 ]
 
-/** The overall figures of `stats/` (all time, whatever the period), money in ru-RU. */
-export function OverallFigures() {
+/**
+ * The overall figures of `stats/` (all time), money in ru-RU; loads and fails on its own, with
+ * «Повторить». `tiles` frames each figure (where no card frames them all).
+ */
+export function OverallFigures({ tiles = false }: { tiles?: boolean }) {
   const result = useAtomValue(statsOverallQueryAtom)
   const stats = result.data
   if (result.isError && !stats) {
     return (
       <ErrorState
-        title="Не удалось загрузить общие показатели"
+        title="Не удалось загрузить показатели"
         message={describeError(result.error)}
         onRetry={() => void result.refetch()}
         retrying={result.isFetching}
@@ -37,20 +40,18 @@ export function OverallFigures() {
     )
   }
   return (
-    <section aria-label="Общие показатели" aria-busy={!stats || undefined}>
-      <dl className={grid}>
-        {figures.map((figure) => {
-          const raw = stats?.[figure.key]
-          return (
-            <div key={figure.key} className={tile}>
-              <dt className={label}>{figure.label}</dt>
-              <dd className={value}>
-                {raw === undefined ? <Skeleton width="6rem" /> : figure.money ? formatMoney(String(raw)) : formatNumber(Number(raw))}
-              </dd>
-            </div>
-          )
-        })}
-      </dl>
-    </section>
+    <dl className={grid} aria-busy={!stats || undefined}>
+      {figures.map((figure) => {
+        const raw = stats?.[figure.key]
+        return (
+          <div key={figure.key} className={cx(tiles && tile)}>
+            <dt className={label}>{figure.label}</dt>
+            <dd className={value}>
+              {raw === undefined ? <Skeleton width="6rem" /> : figure.money ? formatMoney(String(raw)) : formatNumber(Number(raw))}
+            </dd>
+          </div>
+        )
+      })}
+    </dl>
   )
 }

@@ -1,0 +1,20 @@
+import { Link, useSearchParams } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import { drawerLinks, withDrawer } from '../../lib/drawers'
+import { formatMonth, previousMonth } from '../../lib/month'
+import { Card, textLink } from '../../ui'
+
+/** «Отчёт eLama»: opens the report drawer on the previous month, over the dashboard. */
+export function ReportCard() {
+  const [searchParams] = useSearchParams()
+  const month = previousMonth()
+  const search = withDrawer(searchParams, drawerLinks.report.id, { [drawerLinks.report.param]: month })
+  return (
+    <Card title="Отчёт eLama">
+      <p className={css({ color: 'fg.muted', mb: '3' })}>Ежемесячный CSV для рекламного сервиса: просмотр перед сохранением.</p>
+      <Link className={textLink} to={{ search: `?${search.toString()}` }}>
+        Открыть отчёт за {formatMonth(month)}
+      </Link>
+    </Card>
+  )
+}

@@ -1,0 +1,46 @@
+/** Months as the contract writes them: `YYYY-MM`. */
+const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/
+
+const monthNames = [
+  'январь',
+  'февраль',
+  'март',
+  'апрель',
+  'май',
+  'июнь',
+  'июль',
+  'август',
+  'сентябрь',
+  'октябрь',
+  'ноябрь',
+  'декабрь',
+] as const
+
+export function isMonth(value: string): boolean {
+  return monthPattern.test(value)
+}
+
+/** The month `offset` months from `month` (negative: back). */
+export function addMonths(month: string, offset: number): string {
+  const match = monthPattern.exec(month)
+  if (!match) throw new RangeError(`Not a month: "${month}"`)
+  const index = Number(match[1]) * 12 + Number(match[2]) - 1 + offset
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`
+}
+
+/** The month of a date, in the browser's time zone. */
+export function monthOf(date: Date): string {
+  return `${String(date.getFullYear()).padStart(4, '0')}-${String(date.getMonth() + 1).padStart(2, '0')}`
+}
+
+/** The month before the one of `now`: the report's default. */
+export function previousMonth(now: Date = new Date()): string {
+  return addMonths(monthOf(now), -1)
+}
+
+/** «сентябрь 2026». */
+export function formatMonth(month: string): string {
+  const match = monthPattern.exec(month)
+  if (!match) return month
+  return `${monthNames[Number(match[2]) - 1] ?? ''} ${match[1]}`
+}

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import type { RecordList } from '../api/resource'
 import type { PaletteCommand, PaletteSearchProvider } from '../lib/commands'
+import type { FeatureModule } from '../lib/feature-module'
 import { createListAtoms } from './resource'
 import type { RecordDrawerLink } from './use-resource-drawer'
 
@@ -53,4 +54,22 @@ export function createRecordSearchProvider<Item>(options: RecordSearchOptions<It
   }
 
   return { id: options.id, useCommands }
+}
+
+export interface RecordPaletteOptions<Item> extends RecordSearchOptions<Item> {
+  /** «Создать норму»: opens the drawer empty. */
+  createLabel: string
+  keywords: readonly string[]
+}
+
+/** A resource's palette data: «Создать …» and the records found by typing, for a FeatureModule. */
+export function createRecordPalette<Item>(options: RecordPaletteOptions<Item>): Required<Pick<FeatureModule, 'commands' | 'searchProviders'>> {
+  const create: PaletteCommand = {
+    id: `${options.id}:create`,
+    label: options.createLabel,
+    group: options.group,
+    keywords: options.keywords,
+    run: ({ openDrawer }) => openDrawer(options.drawer.id, {}),
+  }
+  return { commands: [create], searchProviders: [createRecordSearchProvider(options)] }
 }

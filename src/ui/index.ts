@@ -20,13 +20,13 @@ export { NativeSelect, type NativeSelectProps } from './native-select'
 export { PageHeader, type PageHeaderProps } from './page-header'
 export { PagedTable, type PagedListResult, type PagedTableProps } from './paged-table'
 export { DEFAULT_PAGE_SIZES, Pagination, describeRange, type PaginationProps } from './pagination'
-export { ResourceFormFields, type CustomFieldProps, type FormField, type FormFieldsBinding } from './resource-form'
 export {
   ResourceFormDrawer,
   type ResourceFormController,
   type ResourceFormDescription,
   type ResourceFormDrawerProps,
 } from './resource-form-drawer'
+export {
   ResourceListScreen,
   type ConfirmController,
   type DeletionText,

@@ -4,14 +4,15 @@ import { Checkbox } from './checkbox'
 import { NativeSelect } from './native-select'
 import { SearchField } from './search-field'
 
-export interface FilterOption {
-  value: string
+export interface FilterOption<V extends string = string> {
+  value: V
   label: string
 }
 
 /** The options of an enumeration from its Russian labels: `{ banner: 'Баннер' }` → `[{ value: 'banner', label: 'Баннер' }]`. */
-export function labelOptions(labels: Readonly<Record<string, string>>): FilterOption[] {
-  return Object.entries(labels).map(([value, label]) => ({ value, label }))
+export function labelOptions<V extends string>(labels: Readonly<Record<V, string>>): FilterOption<V>[] {
+  // Object.entries widens the keys to string; they are the keys of `labels`.
+  return Object.entries<string>(labels).map(([value, label]) => ({ value: value as V, label }))
 }
 
 type KeysOf<State, Value> = { [K in keyof State]: State[K] extends Value ? K : never }[keyof State] & string
@@ -90,15 +91,15 @@ export function ListFilters<State>({ filters, state, update }: ListFiltersProps<
   })
 }
 
-export interface CheckboxGroupProps {
+export interface CheckboxGroupProps<V extends string> {
   legend: string
-  options: readonly FilterOption[]
-  value: readonly string[]
-  onChange: (chosen: string[]) => void
+  options: readonly FilterOption<V>[]
+  value: readonly V[]
+  onChange: (chosen: V[]) => void
 }
 
 /** Several choices of one filter: a fieldset of checkboxes, the choice kept in the options' order. */
-export function CheckboxGroup({ legend, options, value, onChange }: CheckboxGroupProps) {
+export function CheckboxGroup<V extends string>({ legend, options, value, onChange }: CheckboxGroupProps<V>) {
   return (
     <fieldset className={group}>
       <legend>{legend}</legend>

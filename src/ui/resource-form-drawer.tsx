@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react'
-import type { FormBinding, RecordLoad } from '../lib/form'
+import type { FieldsBinding, FormBinding, RecordLoad } from '../lib/form'
 import { Button } from './button'
 import { ConfirmDialog } from './confirm-dialog'
 import { FormDrawer } from './form-drawer'
-import { ResourceFormFields, type FormField, type FormFieldsBinding } from './resource-form'
+import { FormFields, type FieldSpec } from './form-fields'
 import type { ConfirmController, DeletionText } from './resource-list-screen'
 
 /** A resource's form drawer as data: its fields, its titles and how it asks before deleting. */
 export interface ResourceFormDescription<Row, Values> {
-  fields: readonly FormField<Values>[]
+  fields: readonly FieldSpec<Values>[]
   /** «Новая норма». */
   createTitle: string
   /** «Норма «Баннер CTR»»; the record is undefined while it loads. */
@@ -23,7 +23,7 @@ export interface ResourceFormController<Row, Values> {
   editing: boolean
   record: Row | undefined
   load: RecordLoad
-  form: FormBinding & FormFieldsBinding<Values>
+  form: FormBinding & FieldsBinding<Values>
   confirm: ConfirmController<Row>
 }
 
@@ -54,7 +54,7 @@ export function ResourceFormDrawer<Row, Values>({ description, controller, onClo
           )
         }
       >
-        <ResourceFormFields fields={description.fields} form={controller.form} />
+        <FormFields fields={description.fields} form={controller.form} />
         {record && description.recordActions?.(record)}
       </FormDrawer>
       {confirm.target !== null && (

@@ -2,7 +2,7 @@ import { benchmarksResource } from '../../api/benchmarks'
 import { drawerLinks } from '../../lib/drawers'
 import type { FeatureModule } from '../../lib/feature-module'
 import { paths } from '../../lib/paths'
-import { createRecordSearchProvider } from '../../state/palette-records'
+import { createRecordPalette } from '../../state/palette-records'
 import { lazyDrawer } from '../../ui'
 
 export const benchmarksModule: FeatureModule = {
@@ -15,22 +15,13 @@ export const benchmarksModule: FeatureModule = {
     },
   ],
   drawers: [lazyDrawer(drawerLinks.benchmark, () => import('./benchmark-drawer').then((m) => m.BenchmarkDrawer))],
-  commands: [
-    {
-      id: 'benchmark:create',
-      label: 'Создать норму',
-      group: 'Нормы',
-      keywords: ['benchmark', 'норма', 'новая'],
-      run: ({ openDrawer }) => openDrawer(drawerLinks.benchmark.id, {}),
-    },
-  ],
-  searchProviders: [
-    createRecordSearchProvider({
-      id: 'benchmarks',
-      group: 'Нормы',
-      list: benchmarksResource,
-      nameOf: (benchmark) => benchmark.name,
-      drawer: drawerLinks.benchmark,
-    }),
-  ],
+  ...createRecordPalette({
+    id: 'benchmarks',
+    group: 'Нормы',
+    createLabel: 'Создать норму',
+    keywords: ['benchmark', 'норма', 'новая'],
+    list: benchmarksResource,
+    nameOf: (benchmark) => benchmark.name,
+    drawer: drawerLinks.benchmark,
+  }),
 }

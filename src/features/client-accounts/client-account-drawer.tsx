@@ -2,7 +2,7 @@ import { boolean, object, size, trimmed } from 'superstruct'
 import { clientAccountsResource } from '../../api/client-accounts'
 import type { ClientAccount } from '../../api/schemas/client-accounts'
 import { phonePattern, text } from '../../api/schemas/common'
-import { email, nullWhenBlank, stringFormat } from '../../lib/validation'
+import { email, nullWhenBlank, stringFormat } from '../../lib/input-structs'
 import { clientAccountAtoms } from '../../state/client-accounts'
 import { useResourceForm, type ResourceFormModel } from '../../state/use-resource-form'
 import { ResourceFormDrawer, type LazyDrawerProps, type ResourceFormDescription } from '../../ui'
@@ -42,9 +42,9 @@ const model: ResourceFormModel<ClientAccount, ClientAccountValues, typeof client
 const description: ResourceFormDescription<ClientAccount, ClientAccountValues> = {
   fields: [
     { kind: 'text', name: 'name', label: 'Название', required: true },
-    { kind: 'text', name: 'company', label: 'Компания', autoComplete: 'organization' },
-    { kind: 'text', name: 'contact_email', label: 'Электронная почта', type: 'email', required: true, autoComplete: 'email' },
-    { kind: 'text', name: 'contact_phone', label: 'Телефон', type: 'tel', autoComplete: 'tel', helperText: 'Например, +7 916 123-45-67' },
+    { kind: 'text', name: 'company', label: 'Компания' },
+    { kind: 'text', name: 'contact_email', label: 'Электронная почта', required: true },
+    { kind: 'text', name: 'contact_phone', label: 'Телефон', helperText: 'Например, +7 916 123-45-67' },
     { kind: 'switch', name: 'is_active', label: 'Активен' },
   ],
   createTitle: 'Новый кабинет',

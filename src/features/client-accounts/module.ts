@@ -2,7 +2,7 @@ import { clientAccountsResource } from '../../api/client-accounts'
 import { drawerLinks } from '../../lib/drawers'
 import type { FeatureModule } from '../../lib/feature-module'
 import { paths } from '../../lib/paths'
-import { createRecordSearchProvider } from '../../state/palette-records'
+import { createRecordPalette } from '../../state/palette-records'
 import { lazyDrawer } from '../../ui'
 
 export const clientAccountsModule: FeatureModule = {
@@ -17,22 +17,13 @@ export const clientAccountsModule: FeatureModule = {
   drawers: [
     lazyDrawer(drawerLinks.clientAccount, () => import('./client-account-drawer').then((m) => m.ClientAccountDrawer)),
   ],
-  commands: [
-    {
-      id: 'client-account:create',
-      label: 'Создать кабинет',
-      group: 'Кабинеты клиентов',
-      keywords: ['account', 'кабинет', 'новый'],
-      run: ({ openDrawer }) => openDrawer(drawerLinks.clientAccount.id, {}),
-    },
-  ],
-  searchProviders: [
-    createRecordSearchProvider({
-      id: 'client-accounts',
-      group: 'Кабинеты клиентов',
-      list: clientAccountsResource,
-      nameOf: (account) => account.name,
-      drawer: drawerLinks.clientAccount,
-    }),
-  ],
+  ...createRecordPalette({
+    id: 'client-accounts',
+    group: 'Кабинеты клиентов',
+    createLabel: 'Создать кабинет',
+    keywords: ['account', 'кабинет', 'новый'],
+    list: clientAccountsResource,
+    nameOf: (account) => account.name,
+    drawer: drawerLinks.clientAccount,
+  }),
 }

@@ -3,7 +3,8 @@ import { clientRequestStatusLabels } from '../../api/labels'
 import { clientRequestStatuses, type ClientRequest } from '../../api/schemas/client-requests'
 import { clientRequestAtoms } from '../../state/client-requests'
 import { useResourceForm } from '../../state/use-resource-form'
-import { ResourceFormDrawer, type FormField, type LazyDrawerProps } from '../../ui'
+import { ResourceFormDrawer, type FieldSpec, type LazyDrawerProps } from '../../ui'
+import type { FieldsBinding } from '../../lib/form'
 import { AccountSelect } from './account-select'
 import { clientRequestFormStruct, clientRequestFormValues, type ClientRequestFormValues } from './form'
 import { ImagesDownload } from './images-download'
@@ -16,25 +17,28 @@ const model = {
   subject: 'запрос',
 }
 
-function fieldsFor(record: ClientRequest | undefined): readonly FormField<ClientRequestFormValues>[] {
+function fieldsFor(
+  record: ClientRequest | undefined,
+  form: FieldsBinding<ClientRequestFormValues>,
+): readonly FieldSpec<ClientRequestFormValues>[] {
+  const accountUuid = form.values.client_request_account_uuid
   return [
     {
       kind: 'custom',
       name: 'client_request_account_uuid',
-      label: 'Кабинет',
-      render: ({ values, error, setValue }) => (
+      render: () => (
         <AccountSelect
           label="Кабинет"
           required
-          value={values.client_request_account_uuid}
-          valueLabel={values.client_request_account_uuid === record?.client_request_account_uuid ? record.account_name : undefined}
-          onValueChange={(account) => setValue('client_request_account_uuid', account)}
-          error={error}
+          value={accountUuid}
+          valueLabel={record && accountUuid === record.client_request_account_uuid ? record.account_name : undefined}
+          onValueChange={(account) => form.setText('client_request_account_uuid', account)}
+          error={form.errors.client_request_account_uuid}
         />
       ),
     },
     { kind: 'text', name: 'title', label: 'Заголовок', required: true, helperText: 'Не более 200 символов' },
-    { kind: 'textarea', name: 'description', label: 'Описание', rows: 6, helperText: 'Не более 5000 символов' },
+    { kind: 'textarea', name: 'description', label: 'Описание', helperText: 'Не более 5000 символов' },
     {
       kind: 'select',
       name: 'status',
@@ -58,7 +62,7 @@ export function ClientRequestDrawer({ record: recordId, onClose }: LazyDrawerPro
   return (
     <ResourceFormDrawer
       description={{
-        fields: fieldsFor(controller.record),
+        fields: fieldsFor(controller.record, controller.form),
         createTitle: 'Новый запрос',
         editTitle: (request) => (request ? `Запрос «${request.title}»` : 'Запрос'),
         deletion: clientRequestDeletion,

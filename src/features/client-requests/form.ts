@@ -1,7 +1,7 @@
 import { object, trimmed } from 'superstruct'
 import { clientRequestStatusLabels } from '../../api/labels'
 import { clientRequestFields, type ClientRequest, type ClientRequestStatus } from '../../api/schemas/client-requests'
-import { oneOf } from '../../lib/validation'
+import { oneOf } from '../../lib/input-structs'
 
 /** What the request form holds: the editable fields of a request. */
 export interface ClientRequestFormValues {

@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import { css } from 'styled-system/css'
 import { customerStatusLabels } from '../../api/labels'
-import { customerStatuses, type Customer, type CustomerStatus } from '../../api/schemas/customers'
+import type { Customer } from '../../api/schemas/customers'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { customersListAtoms } from '../../state/customers'
@@ -10,13 +9,14 @@ import { useListScreen } from '../../state/list-screen'
 import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
 import {
   Button,
-  Checkbox,
+  CheckboxGroup,
   DayRangeFields,
   EmptyState,
   ListToolbar,
   PageHeader,
   PagedTable,
   SearchField,
+  labelOptions,
   type TableColumn,
 } from '../../ui'
 import { customersListSchema } from './list-params'
@@ -60,17 +60,6 @@ const columns: readonly TableColumn<Customer>[] = [
   },
 ]
 
-const statusGroup = css({
-  display: 'flex',
-  flexDir: 'column',
-  gap: '1.5',
-  border: 'none',
-  p: 0,
-  m: 0,
-  '& legend': { fontWeight: 'medium', mb: '1.5', p: 0 },
-})
-const statusOptions = css({ display: 'flex', gap: '4', h: '9', alignItems: 'center' })
-
 /** The customers list («Пользователи»): search, filters, sorting and pages, all in the URL. */
 export function UsersScreen() {
   const [searchParams] = useSearchParams()
@@ -98,20 +87,12 @@ export function UsersScreen() {
           value={state.search}
           onChange={(search) => update({ search })}
         />
-        <fieldset className={statusGroup}>
-          <legend>Статус</legend>
-          <div className={statusOptions}>
-            {customerStatuses.map((status) => (
-              <Checkbox
-                key={status}
-                checked={state.statuses.includes(status)}
-                onCheckedChange={(checked) => update({ statuses: toggled(state.statuses, status, checked) })}
-              >
-                {customerStatusLabels[status]}
-              </Checkbox>
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxGroup
+          legend="Статус"
+          options={labelOptions(customerStatusLabels)}
+          value={state.statuses}
+          onChange={(statuses) => update({ statuses })}
+        />
         <DayRangeFields
           fromLabel="Регистрация с"
           toLabel="Регистрация по"
@@ -135,9 +116,4 @@ export function UsersScreen() {
       />
     </>
   )
-}
-
-function toggled(statuses: readonly CustomerStatus[], status: CustomerStatus, on: boolean): CustomerStatus[] {
-  const others = statuses.filter((candidate) => candidate !== status)
-  return on ? [...others, status] : others
 }

@@ -1,4 +1,5 @@
 import type { BenchmarkCategory, BenchmarkMetric } from './schemas/benchmarks'
+import type { ClientRequestStatus } from './schemas/client-requests'
 import type { CustomerStatus } from './schemas/customers'
 import type { FinanceOperationType } from './schemas/finance'
 
@@ -30,4 +31,11 @@ export const benchmarkMetricLabels: Record<BenchmarkMetric, string> = {
   clarity: 'Ясность',
   cognitive_load: 'Когнитивная нагрузка',
   engagement: 'Вовлечённость',
+}
+
+export const clientRequestStatusLabels: Record<ClientRequestStatus, string> = {
+  new: 'Новый',
+  in_progress: 'В работе',
+  done: 'Выполнен',
+  rejected: 'Отклонён',
 }

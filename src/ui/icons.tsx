@@ -84,3 +84,8 @@ export const InboxIcon = () => (
     <path d="M2 9.5h3.5l1 1.5h3l1-1.5H14" />
   </Icon>
 )
+export const DownloadIcon = () => (
+  <Icon>
+    <path d="M8 2.5v8M4.5 7 8 10.5 11.5 7M3 13.5h10" />
+  </Icon>
+)

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { FieldsBinding, FormBinding, RecordLoad } from '../lib/form'
 import { Button } from './button'
 import { ConfirmDialog } from './confirm-dialog'
@@ -13,6 +14,8 @@ export interface ResourceFormDescription<Row, Values> {
   /** «Норма «Баннер CTR»»; the record is undefined while it loads. */
   editTitle: (row: Row | undefined) => string
   deletion: DeletionText<Row>
+  /** Under the fields of an existing record: what else it offers («Скачать изображения»). */
+  recordActions?: (row: Row) => ReactNode
 }
 
 /** What state `useResourceForm` (with `useConfirm` for the deletion) hands the drawer. */
@@ -52,6 +55,7 @@ export function ResourceFormDrawer<Row, Values>({ description, controller, onClo
         }
       >
         <FormFields fields={description.fields} form={controller.form} />
+        {record && description.recordActions?.(record)}
       </FormDrawer>
       {confirm.target !== null && (
         <ConfirmDialog title={description.deletion.title} {...confirm.dialogProps}>

@@ -25,7 +25,8 @@ export type ClientRequestPage = Infer<typeof ClientRequestPage>
 /** `ordering` of GET /v1/admin/client-requests/ (prefix '-' for descending). */
 export const clientRequestOrderingFields = ['created_at', 'updated_at', 'title', 'status'] as const
 
-const clientRequestFields = {
+/** The fields of a request a client may set, with the contract's bounds. */
+export const clientRequestFields = {
   client_request_account_uuid: uuid,
   title: text(1, 200),
   description: multilineText(0, 5000),

@@ -99,7 +99,7 @@ export const money = /* @__PURE__ */ withJsonSchema(
   { pattern: moneyPattern.source },
 )
 
-const uuidPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
+export const uuidPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
 
 /** A UUID string. Refinement name: 'uuid'. */
 export const uuid = /* @__PURE__ */ withJsonSchema(

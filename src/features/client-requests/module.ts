@@ -1,13 +1,19 @@
 import type { FeatureModule } from '../../lib/feature-module'
+import { drawerLinks } from '../../lib/drawers'
 import { paths } from '../../lib/paths'
+import { lazyDrawer } from '../../ui'
+import { clientRequestSearchProvider, createClientRequestCommand } from './palette'
 
 export const clientRequestsModule: FeatureModule = {
   id: 'client-requests',
   screens: [
     {
       route: paths.requests,
-      load: () => import('../../ui/in-development').then((m) => ({ Component: m.InDevelopment })),
+      load: () => import('./client-requests-screen').then((m) => ({ Component: m.ClientRequestsScreen })),
       nav: { href: paths.requests.getHref(), shortcut: 'g q', keywords: ['requests', 'заявки'] },
     },
   ],
+  drawers: [lazyDrawer(drawerLinks.clientRequest, () => import('./client-request-drawer').then((m) => m.ClientRequestDrawer))],
+  commands: [createClientRequestCommand],
+  searchProviders: [clientRequestSearchProvider],
 }

@@ -1,0 +1,75 @@
+import { clientRequestsResource } from '../../api/client-requests'
+import { clientRequestStatusLabels } from '../../api/labels'
+import { clientRequestStatuses, type ClientRequest } from '../../api/schemas/client-requests'
+import { clientRequestAtoms } from '../../state/client-requests'
+import { useResourceForm } from '../../state/use-resource-form'
+import { ResourceFormDrawer, type FieldSpec, type LazyDrawerProps } from '../../ui'
+import type { FieldsBinding } from '../../lib/form'
+import { AccountSelect } from './account-select'
+import { clientRequestFormStruct, clientRequestFormValues, type ClientRequestFormValues } from './form'
+import { ImagesDownload } from './images-download'
+import { clientRequestDeletion, clientRequestNotices } from './notices'
+
+const model = {
+  emptyValues: clientRequestFormValues(),
+  valuesOf: clientRequestFormValues,
+  struct: clientRequestFormStruct,
+  subject: 'запрос',
+}
+
+function fieldsFor(
+  record: ClientRequest | undefined,
+  form: FieldsBinding<ClientRequestFormValues>,
+): readonly FieldSpec<ClientRequestFormValues>[] {
+  const accountUuid = form.values.client_request_account_uuid
+  return [
+    {
+      kind: 'custom',
+      name: 'client_request_account_uuid',
+      render: () => (
+        <AccountSelect
+          label="Кабинет"
+          required
+          value={accountUuid}
+          valueLabel={record && accountUuid === record.client_request_account_uuid ? record.account_name : undefined}
+          onValueChange={(account) => form.setText('client_request_account_uuid', account)}
+          error={form.errors.client_request_account_uuid}
+        />
+      ),
+    },
+    { kind: 'text', name: 'title', label: 'Заголовок', required: true, helperText: 'Не более 200 символов' },
+    { kind: 'textarea', name: 'description', label: 'Описание', helperText: 'Не более 5000 символов' },
+    {
+      kind: 'select',
+      name: 'status',
+      label: 'Статус',
+      required: true,
+      options: clientRequestStatuses.map((status) => ({ value: status, label: clientRequestStatusLabels[status] })),
+    },
+  ]
+}
+
+/** `?drawer=client-request` creates a request; `&client-request=<uuid>` edits (and deletes) that one. */
+export function ClientRequestDrawer({ record: recordId, onClose }: LazyDrawerProps) {
+  const controller = useResourceForm({
+    resource: clientRequestsResource,
+    atoms: clientRequestAtoms,
+    model,
+    notices: clientRequestNotices,
+    recordId,
+    onClose,
+  })
+  return (
+    <ResourceFormDrawer
+      description={{
+        fields: fieldsFor(controller.record, controller.form),
+        createTitle: 'Новый запрос',
+        editTitle: (request) => (request ? `Запрос «${request.title}»` : 'Запрос'),
+        deletion: clientRequestDeletion,
+        recordActions: (request) => <ImagesDownload request={request} />,
+      }}
+      controller={controller}
+      onClose={onClose}
+    />
+  )
+}

@@ -1,0 +1,64 @@
+import { clientRequestsResource } from '../../api/client-requests'
+import { clientRequestStatusLabels } from '../../api/labels'
+import { clientRequestStatuses, type ClientRequest } from '../../api/schemas/client-requests'
+import { drawerLinks } from '../../lib/drawers'
+import type { ListQueryState } from '../../lib/list-query'
+import { clientRequestAtoms } from '../../state/client-requests'
+import { useResourceList } from '../../state/use-resource-list'
+import { ResourceListScreen, type ListFilter } from '../../ui'
+import { AccountSelect } from './account-select'
+import { clientRequestColumns } from './columns'
+import { clientRequestsListSchema } from './list-params'
+import { clientRequestDeletion, clientRequestNotices } from './notices'
+
+type ListState = ListQueryState<typeof clientRequestsListSchema>
+
+const statusOptions = clientRequestStatuses.map((status) => ({ value: status, label: clientRequestStatusLabels[status] }))
+
+/** «Запросы клиентов»: search, status and account filters, sorting and pages in the URL; a drawer per request. */
+export function ClientRequestsScreen() {
+  const controller = useResourceList({
+    resource: clientRequestsResource,
+    atoms: clientRequestAtoms,
+    schema: clientRequestsListSchema,
+    drawer: drawerLinks.clientRequest,
+    notices: clientRequestNotices,
+  })
+  // Filtered by an account, every row names it: the select shows it before any search.
+  const filteredAccountName = controller.result.data?.results.find(
+    (request: ClientRequest) => request.client_request_account_uuid === controller.state.account,
+  )?.account_name
+
+  const filters: readonly ListFilter<ListState>[] = [
+    { kind: 'search', key: 'search', label: 'Поиск', placeholder: 'Заголовок, описание или кабинет' },
+    { kind: 'choices', key: 'statuses', label: 'Статус', options: statusOptions },
+    {
+      kind: 'custom',
+      key: 'account',
+      render: (state, update) => (
+        <AccountSelect
+          label="Кабинет"
+          value={state.account}
+          valueLabel={filteredAccountName}
+          onValueChange={(account) => update({ account })}
+        />
+      ),
+    },
+  ]
+
+  return (
+    <ResourceListScreen
+      description={{
+        title: 'Запросы клиентов',
+        filtersLabel: 'Поиск и фильтры запросов',
+        filters,
+        columns: clientRequestColumns,
+        nameOf: (request) => request.title,
+        emptyText: 'Запросов пока нет.',
+        errorTitle: 'Не удалось загрузить запросы',
+        deletion: clientRequestDeletion,
+      }}
+      controller={controller}
+    />
+  )
+}

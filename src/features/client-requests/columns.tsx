@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import { clientRequestStatusLabels } from '../../api/labels'
+import type { ClientRequest, ClientRequestStatus } from '../../api/schemas/client-requests'
+import { formatDateTime, formatNumber } from '../../lib/format'
+import { paths } from '../../lib/paths'
+import { Badge, textLink, type BadgeTone, type TableColumn } from '../../ui'
+import { ImagesDownload } from './images-download'
+
+const imagesCell = css({ display: 'flex', alignItems: 'center', gap: '2' })
+const imagesCount = css({ minW: '2.5rem', textAlign: 'end', fontVariantNumeric: 'tabular-nums' })
+
+export const clientRequestStatusTones: Record<ClientRequestStatus, BadgeTone> = {
+  new: 'accent',
+  in_progress: 'warning',
+  done: 'success',
+  rejected: 'neutral',
+}
+
+export function ClientRequestStatusBadge({ status }: { status: ClientRequestStatus }) {
+  return <Badge tone={clientRequestStatusTones[status]}>{clientRequestStatusLabels[status]}</Badge>
+}
+
+/** The columns of «Запросы клиентов»; the account's name leads to that account's requests. */
+export const clientRequestColumns: readonly TableColumn<ClientRequest>[] = [
+  { id: 'title', header: 'Заголовок', sortable: true, cell: (request) => request.title },
+  {
+    id: 'account',
+    header: 'Кабинет',
+    cell: (request) => (
+      <Link
+        className={textLink}
+        to={paths.requests.getHref(request.client_request_account_uuid)}
+        aria-label={`Запросы кабинета ${request.account_name}`}
+      >
+        {request.account_name}
+      </Link>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Статус',
+    sortable: true,
+    width: '8rem',
+    cell: (request) => <ClientRequestStatusBadge status={request.status} />,
+  },
+  {
+    id: 'images',
+    header: 'Изображения',
+    width: '13rem',
+    cell: (request) => (
+      <div className={imagesCell}>
+        <span className={imagesCount}>{formatNumber(request.images_count)}</span>
+        <ImagesDownload request={request} compact />
+      </div>
+    ),
+  },
+  { id: 'created_at', header: 'Создан', sortable: true, width: '10rem', cell: (request) => formatDateTime(request.created_at) },
+  { id: 'updated_at', header: 'Обновлён', sortable: true, width: '10rem', cell: (request) => formatDateTime(request.updated_at) },
+]

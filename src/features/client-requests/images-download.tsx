@@ -1,0 +1,102 @@
+import { useAtomValue } from 'jotai'
+import { useCallback, useLayoutEffect, useRef } from 'react'
+import { css } from 'styled-system/css'
+import { downloadClientRequestImages } from '../../api/client-requests'
+import { isHttpError } from '../../api/errors'
+import type { ClientRequest } from '../../api/schemas/client-requests'
+import { httpAtom } from '../../state/http'
+import { useFileDownload } from '../../state/use-file-download'
+import { Button, DownloadIcon, DownloadProgress, IconButton, toaster } from '../../ui'
+
+export interface ImagesDownloadProps {
+  request: Pick<ClientRequest, 'client_request_uuid' | 'title'>
+  /** In a list row: an icon button named after the request, a smaller bar. */
+  compact?: boolean
+}
+
+const root = css({ display: 'flex', flexDir: 'column', gap: '1.5', minW: 0 })
+const line = css({ display: 'flex', alignItems: 'center', gap: '2', minW: 0 })
+const note = css({ fontSize: 'sm', color: 'fg.muted' })
+const failure = css({ fontSize: 'sm', color: 'danger.text' })
+
+function describeFailure(error: unknown): string | undefined {
+  return isHttpError(error) && error.status === 404 ? 'Нет изображений' : undefined
+}
+
+/**
+ * «Скачать изображения» of a request: the archive streams in with a progress bar and «Отменить»,
+ * then is saved exactly as sent under the server's name. A request without images says
+ * «Нет изображений»; a download broken off saves nothing and says so.
+ */
+export function ImagesDownload({ request, compact = false }: ImagesDownloadProps) {
+  const http = useAtomValue(httpAtom)
+  const uuid = request.client_request_uuid
+  const fetchArchive = useCallback((signal: AbortSignal) => downloadClientRequestImages(http, uuid, signal), [http, uuid])
+  const onSaved = useCallback((name: string) => toaster.success({ title: 'Изображения сохранены', description: name }), [])
+  const { state, start, cancel } = useFileDownload({
+    request: fetchArchive,
+    fallbackName: `client-request-${uuid}-images.zip`,
+    describeFailure,
+    onSaved,
+  })
+  const startRef = useRef<HTMLButtonElement>(null)
+  // «Отменить» disappears when the download ends: focus goes back to where it started.
+  const cancelFocused = useRef(false)
+  const downloading = state.status === 'downloading'
+  useLayoutEffect(() => {
+    if (downloading || !cancelFocused.current) return
+    cancelFocused.current = false
+    const focused = document.activeElement
+    if (focused === null || focused === document.body) startRef.current?.focus()
+  }, [downloading])
+
+  const name = `Скачать изображения: ${request.title}`
+  const startButton = compact ? (
+    <IconButton ref={startRef} aria-label={name} title="Скачать изображения" loading={downloading} onClick={start}>
+      <DownloadIcon />
+    </IconButton>
+  ) : (
+    <Button ref={startRef} variant="outline" loading={downloading} onClick={start}>
+      Скачать изображения
+    </Button>
+  )
+
+  return (
+    <div className={root}>
+      <div className={line}>
+        {startButton}
+        {downloading && (
+          <span
+            className={css({ flex: '1', minW: 0 })}
+            onFocus={() => {
+              cancelFocused.current = true
+            }}
+            onBlur={(event) => {
+              // No next element: «Отменить» was removed while focused, not left by the user.
+              if (event.relatedTarget !== null) cancelFocused.current = false
+            }}
+          >
+            <DownloadProgress
+              label={compact ? `Загрузка изображений: ${request.title}` : 'Загрузка изображений'}
+              received={state.progress.received}
+              total={state.progress.total}
+              onCancel={cancel}
+              cancelLabel={compact ? `Отменить загрузку: ${request.title}` : undefined}
+              size={compact ? 'sm' : 'md'}
+            />
+          </span>
+        )}
+      </div>
+      {state.status === 'failed' && (
+        <p role="alert" className={failure}>
+          {state.message}
+        </p>
+      )}
+      {state.status === 'cancelled' && (
+        <p role="status" className={note}>
+          Загрузка отменена
+        </p>
+      )}
+    </div>
+  )
+}

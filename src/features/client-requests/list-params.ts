@@ -1,0 +1,18 @@
+import { clientRequestOrderingFields, clientRequestStatuses } from '../../api/schemas/client-requests'
+import { uuidPattern } from '../../api/schemas/common'
+import { multiChoiceParam, orderingParam, pageParam, pageSizeParam, patternParam, textParam } from '../../lib/list-query'
+import { DEFAULT_PAGE_SIZES } from '../../ui'
+
+/**
+ * The requests list's state in its URL, under the API's keys:
+ * `/requests?search=…&status=new&status=done&client_request_account_uuid=…&ordering=-updated_at&page=2`.
+ */
+export const clientRequestsListSchema = {
+  page: pageParam(),
+  pageSize: pageSizeParam(DEFAULT_PAGE_SIZES),
+  search: textParam('search'),
+  statuses: multiChoiceParam('status', clientRequestStatuses),
+  account: patternParam('client_request_account_uuid', uuidPattern),
+  ordering: orderingParam('ordering', clientRequestOrderingFields, '-created_at'),
+}
+

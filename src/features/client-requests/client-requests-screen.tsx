@@ -25,7 +25,7 @@ export function ClientRequestsScreen() {
     notices: clientRequestNotices,
   })
   // Filtered by an account, every row names it: the select shows it before any search.
-  const filteredAccountName = controller.result.data?.results.find(
+  const filteredAccountName = controller.table.result.data?.results.find(
     (request: ClientRequest) => request.client_request_account_uuid === controller.state.account,
   )?.account_name
 

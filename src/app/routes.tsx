@@ -74,6 +74,11 @@ export function createRoutes(context: ConsoleContext): RouteObject[] {
           // The shell (sidebar, palette, drawers) is its own chunk: sign-in never loads it.
           lazy: () => import('./layouts/authorized-layout').then((m) => ({ Component: m.AuthorizedLayout })),
           loader: requireSession,
+          // A change of search parameters only (a filter, a page, a drawer) needs no guard again:
+          // without a loader to wait for, such navigations land at once, so two quick ones (a
+          // search that settles just as a row opens its drawer) cannot undo each other.
+          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+            currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate,
           children: [
             ...screenPaths.map((route): RouteObject => ({
               path: route.path,

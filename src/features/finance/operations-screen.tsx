@@ -17,6 +17,7 @@ import { useListScreen } from '../../state/list-screen'
 import { useQueryParams } from '../../state/use-query-params'
 import {
   Button,
+  CheckboxGroup,
   DayRangeFields,
   EmptyState,
   ErrorState,
@@ -24,7 +25,6 @@ import {
   ListToolbar,
   PageHeader,
   PagedTable,
-  Select,
   Skeleton,
   Table,
   dimmedWhileBusy,
@@ -86,15 +86,7 @@ export function OperationsScreen() {
     <>
       <PageHeader title="Операции" description="Пополнения, списания, возвраты и бонусы пользователей" />
       <ListToolbar label="Фильтры операций" filtered={filtered} onReset={reset}>
-        <Select
-          label="Тип операции"
-          multiple
-          items={typeItems}
-          value={[...state.types]}
-          placeholder="Все типы"
-          onValueChange={(types) => update({ types })}
-          className={css({ minW: '14rem' })}
-        />
+        <CheckboxGroup legend="Тип операции" options={typeItems} value={state.types} onChange={(types) => update({ types })} />
         <DayRangeFields fromLabel="Период с" toLabel="Период по" value={state.period} onChange={(period) => update({ period })} />
         <div role="group" aria-label="Показ" className={viewGroup}>
           <Button

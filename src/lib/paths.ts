@@ -13,9 +13,7 @@ export const paths = {
   benchmarks: { path: '/benchmarks', getHref: () => '/benchmarks', title: 'Нормы' },
   requests: {
     path: '/requests',
-    /** With an account: its requests only (`?client_request_account_uuid=<uuid>`). */
-    getHref: (accountUuid?: string) =>
-      accountUuid === undefined ? '/requests' : `/requests?client_request_account_uuid=${encodeURIComponent(accountUuid)}`,
+    getHref: () => '/requests',
     title: 'Запросы клиентов',
   },
   requestAccounts: {

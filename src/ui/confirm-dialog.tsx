@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react'
 import { Button } from './button'
 import { Dialog } from './dialog'
-import { FormAlert } from './form-alert'
+import { FormAlert } from './field'
 
 export interface ConfirmDialogProps {
   open: boolean

@@ -1,6 +1,6 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import { createContext, useContext, useId, type ComponentPropsWithRef, type ReactNode } from 'react'
-import { cx } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { field, input } from 'styled-system/recipes'
 import { createStyleContext } from './style-context'
 
@@ -78,5 +78,17 @@ export function Textarea({ className, 'aria-describedby': describedBy, ...rest }
       className={cx(input({ multiline: true }), className)}
       {...rest}
     />
+  )
+}
+
+const alertStyle = css({ color: 'danger.text', bg: 'danger.subtle', p: '2.5', rounded: 'md' })
+
+/** The form's alert: a failure no field explains. Renders nothing when there is none. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  if (children === '' || children === null || children === undefined || children === false) return null
+  return (
+    <p role="alert" className={alertStyle}>
+      {children}
+    </p>
   )
 }

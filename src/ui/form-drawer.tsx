@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import type { FormBinding, RecordLoad } from '../lib/form'
 import { Button } from './button'
 import { Drawer } from './dialog'
-import { FormAlert } from './form-alert'
+import { FormAlert } from './field'
 import { Skeleton } from './skeleton'
 import { ErrorState } from './states'
 

@@ -1,5 +1,5 @@
 import { literal, nullable, object, string, type, type Infer } from 'superstruct'
-import { email, isoDateTime, text, uuid } from './common'
+import { email, isoDateTime, text, uuid } from './primitives'
 
 /** POST /v1/admin/auth/signin/ */
 export const SignInBody = object({ email, password: text(1, 128) })

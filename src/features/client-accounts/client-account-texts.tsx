@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
 import type { ClientAccount } from '../../api/schemas/client-accounts'
 import { formatNumber } from '../../lib/format'
-import { paths } from '../../lib/paths'
 import type { ResourceNotices } from '../../state/use-resource-deletion'
 import { textLink, toaster, type DeletionText } from '../../ui'
+import { accountRequestsHref } from '../../lib/account-requests'
 
 /** What «Кабинеты клиентов» say after a change, and why an account with requests stays. */
 export const clientAccountNotices: ResourceNotices<ClientAccount> = {
@@ -17,7 +17,7 @@ export const clientAccountNotices: ResourceNotices<ClientAccount> = {
       В кабинете «{account.name}» ещё есть запросы
       {account.requests_count > 0 ? ` (${formatNumber(account.requests_count)})` : ''}: кабинет можно удалить, когда
       их не останется.{' '}
-      <Link className={textLink} to={paths.requests.getHref(account.client_request_account_uuid)}>
+      <Link className={textLink} to={accountRequestsHref(account.client_request_account_uuid)}>
         Открыть запросы кабинета
       </Link>
     </>

@@ -4,11 +4,11 @@ import { clientAccountOrderingFields, type ClientAccount } from '../../api/schem
 import { drawerLinks } from '../../lib/drawers'
 import { formatDate, formatNumber } from '../../lib/format'
 import { choiceParam, orderingParam, pageParam, pageSizeParam, textParam, type ListQueryState } from '../../lib/list-query'
-import { paths } from '../../lib/paths'
 import { clientAccountAtoms } from '../../state/client-accounts'
 import { useResourceList } from '../../state/use-resource-list'
 import { Badge, DEFAULT_PAGE_SIZES, ResourceListScreen, textLink, type ResourceListDescription } from '../../ui'
 import { clientAccountDeletion, clientAccountNotices } from './client-account-texts'
+import { accountRequestsHref } from '../../lib/account-requests'
 
 /** «Кабинеты клиентов» in the URL, under the API's keys: `/request-accounts?search=…&is_active=false&ordering=-requests_count`. */
 export const clientAccountsListSchema = {
@@ -56,7 +56,7 @@ const description: ResourceListDescription<ClientAccount, ListQueryState<typeof 
       cell: (account) => (
         <Link
           className={textLink}
-          to={paths.requests.getHref(account.client_request_account_uuid)}
+          to={accountRequestsHref(account.client_request_account_uuid)}
           aria-label={`Запросы кабинета «${account.name}»: ${formatNumber(account.requests_count)}`}
         >
           {formatNumber(account.requests_count)}

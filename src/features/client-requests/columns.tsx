@@ -3,9 +3,9 @@ import { css } from 'styled-system/css'
 import { clientRequestStatusLabels } from '../../api/labels'
 import type { ClientRequest, ClientRequestStatus } from '../../api/schemas/client-requests'
 import { formatDateTime, formatNumber } from '../../lib/format'
-import { paths } from '../../lib/paths'
 import { Badge, textLink, type BadgeTone, type TableColumn } from '../../ui'
 import { ImagesDownload } from './images-download'
+import { accountRequestsHref } from '../../lib/account-requests'
 
 const imagesCell = css({ display: 'flex', alignItems: 'center', gap: '2' })
 const imagesCount = css({ minW: '2.5rem', textAlign: 'end', fontVariantNumeric: 'tabular-nums' })
@@ -30,7 +30,7 @@ export const clientRequestColumns: readonly TableColumn<ClientRequest>[] = [
     cell: (request) => (
       <Link
         className={textLink}
-        to={paths.requests.getHref(request.client_request_account_uuid)}
+        to={accountRequestsHref(request.client_request_account_uuid)}
         aria-label={`Запросы кабинета ${request.account_name}`}
       >
         {request.account_name}

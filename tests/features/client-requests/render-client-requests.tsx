@@ -24,6 +24,8 @@ export async function pickAccount(user: UserEvent, container: HTMLElement, typed
   const select = within(container).getByRole('combobox', { name: 'Кабинет' })
   // Typed over what the field shows (the chosen account's name), as a user selecting it all would.
   await user.click(select)
+  // Ark puts the caret at the end one frame after the list opens; a person never selects all sooner.
+  await act(() => new Promise((resolve) => requestAnimationFrame(resolve)))
   await user.keyboard('{Control>}a{/Control}')
   await user.keyboard(typed)
   const listbox = await screen.findByRole('listbox')

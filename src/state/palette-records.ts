@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import type { RecordList } from '../api/resource'
 import type { PaletteCommand, PaletteSearchProvider } from '../lib/commands'
-import type { FeatureModule } from '../lib/feature-module'
+import type { FeaturePalette } from '../lib/feature-module'
 import { createListAtoms } from './resource'
 import type { RecordDrawerLink } from './use-resource-drawer'
 
@@ -62,8 +62,8 @@ export interface RecordPaletteOptions<Item> extends RecordSearchOptions<Item> {
   keywords: readonly string[]
 }
 
-/** A resource's palette data: «Создать …» and the records found by typing, for a FeatureModule. */
-export function createRecordPalette<Item>(options: RecordPaletteOptions<Item>): Required<Pick<FeatureModule, 'commands' | 'searchProviders'>> {
+/** A resource's palette data: «Создать …» and the records found by typing, for a FeatureModule's palette. */
+export function createRecordPalette<Item>(options: RecordPaletteOptions<Item>): Required<FeaturePalette> {
   const create: PaletteCommand = {
     id: `${options.id}:create`,
     label: options.createLabel,

@@ -5,7 +5,7 @@ import { paletteOpenAtom } from '../../state/palette'
 import { profileAtom } from '../../state/session'
 import { Button, Kbd, Toaster } from '../../ui'
 import { DrawerHost } from '../drawer-host'
-import { featureDrawers, featureSearchProviders, navScreens } from '../screens'
+import { featureDrawers, navScreens } from '../screens'
 import { PaletteHost } from '../palette-host'
 import { productName } from '../config'
 import { SessionMenu } from './session-menu'
@@ -96,7 +96,7 @@ export function AuthorizedLayout() {
         <Outlet />
       </main>
       <DrawerHost drawers={featureDrawers} />
-      <PaletteHost searchProviders={featureSearchProviders} />
+      <PaletteHost />
       <Toaster />
     </div>
   )

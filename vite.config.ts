@@ -61,6 +61,13 @@ export default defineConfig(({ command }) => ({
               test: /src[\\/](ui[\\/](form-drawer|form-fields|resource-form-drawer|select|entity-select)|state[\\/]use-resource-form)\.tsx?$|styled-system[\\/]recipes[\\/](select|combobox)\.mjs$|node_modules[\\/](@zag-js[\\/](select|combobox|collection|popper|live-region)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](typeahead|searchable|caret)\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](select|combobox|collection)[\\/]|@floating-ui[\\/])/,
             },
             {
+              // The contract's structs and fetchers, the customers' atoms and ru-RU formatting, which
+              // nearly every screen and the palette data share: one request, not a dozen small ones.
+              name: 'domain',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](api[\\/](schemas[\\/])?(labels|resource|common|customers|finance|benchmarks|client-accounts|client-requests|heatmap-models|referrals)|state[\\/](resource|customers)|lib[\\/]format|entities[\\/]customer[\\/]customer)\.tsx?$/,
+            },
+            {
               // Every feature's palette data (app/screens.ts loadFeaturePalettes): one request when idle.
               name: 'palette-data',
               includeDependenciesRecursively: false,

@@ -14,6 +14,7 @@ import { paths } from '../../lib/paths'
 import { operationsCustomerAtoms } from '../../state/customers'
 import { allFinanceOperationsParamsAtom, allFinanceOperationsQueryAtom, financeOperationsListAtoms } from '../../state/finance'
 import { useListScreen } from '../../state/list-screen'
+import { queryFailure } from '../../state/query-failure'
 import { useQueryParams } from '../../state/use-query-params'
 import {
   Button,
@@ -168,12 +169,7 @@ function AllOperations({ list, openCustomer, empty }: ListProps) {
 
   if (result.isError && !data) {
     return (
-      <ErrorState
-        title="Не удалось загрузить операции"
-        message={describeError(result.error)}
-        onRetry={() => void result.refetch()}
-        retrying={isFetching}
-      />
+      <ErrorState title="Не удалось загрузить операции" {...queryFailure(result)} />
     )
   }
   const loadingMore = hasNextPage && !isFetchNextPageError && (underLimit || result.isFetchingNextPage)

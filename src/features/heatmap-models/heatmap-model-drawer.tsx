@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai'
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { describeError } from '../../api/errors'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
 import { heatmapModelsQueryAtom } from '../../state/heatmap-models'
+import { queryFailure } from '../../state/query-failure'
 import { Badge, Button, Drawer, ErrorState, Skeleton } from '../../ui'
 import { modelFigures, modelTitle, useSwitchActiveModel } from './switch-model'
 
@@ -58,12 +58,7 @@ export function HeatmapModelDrawer({ onClose }: { onClose: () => void }) {
   let body: ReactNode
   if (result.isError && !result.data) {
     body = (
-      <ErrorState
-        title="Не удалось загрузить модели"
-        message={describeError(result.error)}
-        onRetry={() => void result.refetch()}
-        retrying={result.isFetching}
-      />
+      <ErrorState title="Не удалось загрузить модели" {...queryFailure(result)} />
     )
   } else if (!result.data) {
     body = <Skeleton width="100%" height="4rem" />

@@ -8,7 +8,7 @@ import { ListFilters, type ListFilter } from './list-filters'
 import { ListToolbar } from './list-toolbar'
 import { PageHeader } from './page-header'
 import { PagedTable, type PagedTableProps } from './paged-table'
-import { EmptyState } from './states'
+import { ListEmptyState } from './states'
 import type { TableColumn } from './table'
 
 /** How a resource asks before deleting a record, in its list and in its drawer. */
@@ -120,18 +120,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
         getRowId={controller.getRowId}
         onRowActivate={controller.openEdit}
         {...table}
-        empty={
-          <EmptyState
-            description={controller.filtered ? 'Попробуйте изменить поиск или фильтры.' : description.emptyText}
-            action={
-              controller.filtered ? (
-                <Button variant="outline" onClick={controller.reset}>
-                  Сбросить фильтры
-                </Button>
-              ) : undefined
-            }
-          />
-        }
+        empty={<ListEmptyState filtered={controller.filtered} onReset={controller.reset} emptyText={description.emptyText} />}
       />
       {confirm.target !== null && (
         <ConfirmDialog

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
 import { heatmapModelsQueryAtom } from '../../state/heatmap-models'
 import { queryFailure } from '../../state/query-failure'
-import { Badge, Button, Drawer, ErrorState, Skeleton } from '../../ui'
+import { Badge, Button, Drawer, ErrorState, FormAlert, Skeleton } from '../../ui'
 import { modelFigures, modelTitle, useSwitchActiveModel } from './switch-model'
 
 const styles = {
@@ -21,7 +21,6 @@ const styles = {
   text: css({ display: 'flex', flexDir: 'column', gap: '0.5', minW: 0, flex: 1 }),
   name: css({ fontWeight: 'medium', display: 'flex', gap: '2', alignItems: 'center' }),
   figures: css({ color: 'fg.muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' }),
-  alert: css({ color: 'danger.text', bg: 'danger.subtle', p: '2.5', rounded: 'md' }),
   confirm: css({ display: 'flex', flexDir: 'column', gap: '3', p: '3', rounded: 'md', bg: 'bg.muted' }),
 }
 
@@ -95,9 +94,7 @@ export function HeatmapModelDrawer({ onClose }: { onClose: () => void }) {
   return (
     <Drawer
       open
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
+      onClose={onClose}
       title="Модели тепловых карт"
       description="Активная модель анализирует все новые изображения."
       footer={
@@ -107,11 +104,7 @@ export function HeatmapModelDrawer({ onClose }: { onClose: () => void }) {
       }
     >
       <div className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
-        {alert && (
-          <p role="alert" className={styles.alert}>
-            Модель не переключена: {alert}
-          </p>
-        )}
+        <FormAlert>{alert && `Модель не переключена: ${alert}`}</FormAlert>
         {confirming && (
           <section className={styles.confirm} aria-labelledby={confirmHeadingId}>
             <h3 id={confirmHeadingId}>Сделать активной модель {modelTitle(confirming)}?</h3>

@@ -48,9 +48,7 @@ export function ReportDrawer({ record: monthParam, onClose }: LazyDrawerProps) {
     <Drawer
       open
       size="lg"
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
+      onClose={onClose}
       title="Отчёт eLama"
       description="Ежемесячный отчёт для рекламного сервиса: проверьте его перед тем, как сохранить и отправить."
     >

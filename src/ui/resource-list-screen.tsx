@@ -26,8 +26,6 @@ export interface ResourceListDescription<Row, State> {
   filtersLabel: string
   filters: readonly ListFilter<State>[]
   columns: readonly TableColumn<Row>[]
-  /** The record's name, on its «Удалить» button. */
-  nameOf: (row: Row) => string
   /** «Норм пока нет.» */
   emptyText: string
   /** «Не удалось загрузить нормы». */
@@ -54,6 +52,8 @@ export interface ResourceListController<Row, State> {
     'result' | 'errorMessage' | 'pageMissing' | 'sort' | 'onSortChange' | 'page' | 'pageSize' | 'onPageChange' | 'onPageSizeChange'
   >
   getRowId: (row: Row) => string
+  /** The record's name, on its «Удалить» button. */
+  nameOf: (row: Row) => string
   openNew: () => void
   openEdit: (row: Row) => void
   confirm: ConfirmController<Row>
@@ -88,7 +88,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
           size="sm"
           variant="plain"
           tone="danger"
-          aria-label={`Удалить: ${description.nameOf(row)}`}
+          aria-label={`Удалить: ${controller.nameOf(row)}`}
           onClick={(event) => {
             asker.current = event.currentTarget
             confirm.ask(row)

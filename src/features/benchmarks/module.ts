@@ -21,7 +21,6 @@ export const benchmarksModule: FeatureModule = {
     createLabel: 'Создать норму',
     keywords: ['benchmark', 'норма', 'новая'],
     list: benchmarksResource,
-    nameOf: (benchmark) => benchmark.name,
     drawer: drawerLinks.benchmark,
   }),
 }

@@ -8,7 +8,6 @@ import { accountRequestsHref } from '../../lib/account-requests'
 /** What «Кабинеты клиентов» say after a change, and why an account with requests stays. */
 export const clientAccountNotices: ResourceNotices<ClientAccount> = {
   notify: (notice) => toaster.success(notice),
-  nameOf: (account) => account.name,
   created: 'Кабинет создан',
   saved: 'Кабинет сохранён',
   removed: 'Кабинет удалён',

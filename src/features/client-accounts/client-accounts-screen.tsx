@@ -65,7 +65,6 @@ const description: ResourceListDescription<ClientAccount, ListQueryState<typeof 
     },
     { id: 'created_at', header: 'Создан', sortable: true, width: '8rem', cell: (account) => formatDate(account.created_at) },
   ],
-  nameOf: (account) => account.name,
   emptyText: 'Кабинетов пока нет.',
   errorTitle: 'Не удалось загрузить кабинеты',
   deletion: clientAccountDeletion,

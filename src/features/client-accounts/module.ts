@@ -23,7 +23,6 @@ export const clientAccountsModule: FeatureModule = {
     createLabel: 'Создать кабинет',
     keywords: ['account', 'кабинет', 'новый'],
     list: clientAccountsResource,
-    nameOf: (account) => account.name,
     drawer: drawerLinks.clientAccount,
   }),
 }

@@ -1,8 +1,9 @@
-import type { FeatureModule } from '../../lib/feature-module'
+import { clientRequestsResource } from '../../api/client-requests'
 import { drawerLinks } from '../../lib/drawers'
+import type { FeatureModule } from '../../lib/feature-module'
 import { paths } from '../../lib/paths'
+import { createRecordPalette } from '../../state/palette-records'
 import { lazyDrawer } from '../../ui'
-import { clientRequestSearchProvider, createClientRequestCommand } from './palette'
 
 export const clientRequestsModule: FeatureModule = {
   id: 'client-requests',
@@ -14,6 +15,14 @@ export const clientRequestsModule: FeatureModule = {
     },
   ],
   drawers: [lazyDrawer(drawerLinks.clientRequest, () => import('./client-request-drawer').then((m) => m.ClientRequestDrawer))],
-  commands: [createClientRequestCommand],
-  searchProviders: [clientRequestSearchProvider],
+  ...createRecordPalette({
+    id: 'client-requests',
+    group: 'Запросы клиентов',
+    createLabel: 'Создать запрос',
+    keywords: ['новый запрос', 'заявка', 'request'],
+    list: clientRequestsResource,
+    // A request found by its title (or its account's name) names the account too.
+    nameOf: (request) => `${request.title} · ${request.account_name}`,
+    drawer: drawerLinks.clientRequest,
+  }),
 }

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
 import { heatmapModelsQueryAtom } from '../../state/heatmap-models'
 import { queryFailure } from '../../state/query-failure'
-import { Badge, Button, Drawer, ErrorState, FormAlert, Skeleton } from '../../ui'
+import { Badge, Button, Drawer, ErrorState, Skeleton } from '../../ui'
 import { modelFigures, modelTitle, useSwitchActiveModel } from './switch-model'
 
 const styles = {
@@ -21,6 +21,8 @@ const styles = {
   text: css({ display: 'flex', flexDir: 'column', gap: '0.5', minW: 0, flex: 1 }),
   name: css({ fontWeight: 'medium', display: 'flex', gap: '2', alignItems: 'center' }),
   figures: css({ color: 'fg.muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' }),
+  // FormAlert's look, without the Ark Field module that FormAlert's file brings into this drawer's chunk.
+  alert: css({ color: 'danger.text', bg: 'danger.subtle', p: '2.5', rounded: 'md' }),
   confirm: css({ display: 'flex', flexDir: 'column', gap: '3', p: '3', rounded: 'md', bg: 'bg.muted' }),
 }
 
@@ -104,7 +106,11 @@ export function HeatmapModelDrawer({ onClose }: { onClose: () => void }) {
       }
     >
       <div className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
-        <FormAlert>{alert && `Модель не переключена: ${alert}`}</FormAlert>
+        {alert && (
+          <p role="alert" className={styles.alert}>
+            Модель не переключена: {alert}
+          </p>
+        )}
         {confirming && (
           <section className={styles.confirm} aria-labelledby={confirmHeadingId}>
             <h3 id={confirmHeadingId}>Сделать активной модель {modelTitle(confirming)}?</h3>

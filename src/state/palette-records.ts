@@ -15,8 +15,8 @@ export interface RecordSearchOptions<Item> {
   id: string
   group: string
   list: RecordList<Item>
-  /** The record's name, after «Открыть: ». */
-  nameOf: (item: Item) => string
+  /** The record's name, after «Открыть: ». @default the list's `nameOf` */
+  nameOf?: (item: Item) => string
   /** The drawer that opens the record. */
   drawer: RecordDrawerLink
 }
@@ -27,6 +27,7 @@ export interface RecordSearchOptions<Item> {
  * the record's drawer.
  */
 export function createRecordSearchProvider<Item>(options: RecordSearchOptions<Item>): PaletteSearchProvider {
+  const nameOf = options.nameOf ?? ((item: Item) => options.list.nameOf(item))
   const { paramsAtom, queryAtom } = createListAtoms(options.list, {
     enabled: (params) => (params.search?.[0] ?? '').length >= searchMinLength,
   })
@@ -45,7 +46,7 @@ export function createRecordSearchProvider<Item>(options: RecordSearchOptions<It
       const id = options.list.idOf(item)
       return {
         id: `${options.id}:${id}:open`,
-        label: `Открыть: ${options.nameOf(item)}`,
+        label: `Открыть: ${nameOf(item)}`,
         group: options.group,
         run: ({ openDrawer }) => openDrawer(options.drawer.id, { [options.drawer.param]: id }),
       }

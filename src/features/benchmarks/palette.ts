@@ -9,6 +9,5 @@ export const benchmarksPalette = createRecordPalette({
   createLabel: 'Создать норму',
   keywords: ['benchmark', 'норма', 'новая'],
   list: benchmarksResource,
-  nameOf: (benchmark) => benchmark.name,
   drawer: drawerLinks.benchmark,
 })

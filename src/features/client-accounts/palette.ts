@@ -9,6 +9,5 @@ export const clientAccountsPalette = createRecordPalette({
   createLabel: 'Создать кабинет',
   keywords: ['account', 'кабинет', 'новый'],
   list: clientAccountsResource,
-  nameOf: (account) => account.name,
   drawer: drawerLinks.clientAccount,
 })

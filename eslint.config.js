@@ -113,4 +113,15 @@ export default tseslint.config(
     files: ['src/api/**/*.ts', 'src/lib/**/*.ts'],
     rules: packagesRefused([...reactPackages, ...dataLayerPackages], 'api/ and lib/ are plain TypeScript: no React, router or data-layer packages (type imports are fine).'),
   },
+  {
+    // react-router's functional setSearchParams builds on the shown URL, so a change made while a
+    // navigation waits for loaders drops the one before it; useUrlSearch builds on the last asked.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router-dom', importNames: ['useSearchParams'], message: 'Use useUrlSearch from state/use-url-search.' }] },
+      ],
+    },
+  },
 )

@@ -1,6 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
-import { matchPath, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { matchPath, useLocation, useNavigate } from 'react-router-dom'
 import type { CommandContext, CommandSubject, PaletteCommand, PalettePage } from '../lib/commands'
 import { withDrawer } from '../lib/drawers'
 import type { FeaturePalette } from '../lib/feature-module'
@@ -12,6 +12,7 @@ import { signOutAtom } from '../state/session'
 import { themePreferenceAtom } from '../state/theme'
 import { loadFeaturePalettes, navigationCommands, screens } from './screens'
 import { useWhenIdle } from './when-idle'
+import { useUrlSearch } from '../state/use-url-search'
 
 // The palette (cmdk), the sheet and the features' palette data load apart from the shell: fetched
 // when the browser is idle, so that the first Ctrl+K finds them ready without the shell's first
@@ -74,7 +75,7 @@ function routeSubject(pathname: string): CommandSubject | undefined {
 /** The palette, the shortcut sheet and the global shortcuts, with every command app/ composes. */
 export function PaletteHost() {
   const navigate = useNavigate()
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [, changeSearch] = useUrlSearch()
   const [paletteOpen, setPaletteOpen] = useAtom(paletteOpenAtom)
   const [sheetOpen, setSheetOpen] = useAtom(shortcutSheetOpenAtom)
   const singleKeys = useAtomValue(singleKeyShortcutsAtom)
@@ -90,14 +91,14 @@ export function PaletteHost() {
   const context = useMemo<CommandContext>(
     () => ({
       navigate: (to) => void navigate(to),
-      openDrawer: (id, params) => setSearchParams(withDrawer(searchParams, id, params)),
+      openDrawer: (id, params) => changeSearch((current) => withDrawer(current, id, params)),
       openPage: (page: PalettePage) => {
         setPages((stack) => [...stack, page])
         setPaletteOpen(true)
       },
       subject: subjectType && subjectId ? { type: subjectType, id: subjectId } : undefined,
     }),
-    [navigate, searchParams, setSearchParams, setPages, setPaletteOpen, subjectType, subjectId],
+    [navigate, changeSearch, setPages, setPaletteOpen, subjectType, subjectId],
   )
 
   const commands = useMemo<PaletteCommand[]>(

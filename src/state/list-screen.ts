@@ -1,6 +1,5 @@
 import type { PrimitiveAtom } from 'jotai'
 import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { describeError, isPageMissing } from '../api/errors'
 import {
   formatOrdering,
@@ -18,6 +17,7 @@ import {
   type SortDirection,
 } from '../lib/list-query'
 import { useQueryParams } from './use-query-params'
+import { useUrlSearch } from './use-url-search'
 
 /** A list's schema: URL codecs whose keys are the API's, with at least a page and a page size. */
 export type ListScreenSchema = ListQuerySchema & { page: ListParam<number>; pageSize: ListParam<number> }
@@ -43,16 +43,16 @@ export interface ListSort {
  * change; sorting and paging props ready for `PagedTable`.
  */
 export function useListScreen<S extends ListScreenSchema>(schema: S, paramsAtom: PrimitiveAtom<ListApiParams>) {
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams, changeSearch] = useUrlSearch()
   const state = useMemo(() => readListQuery(searchParams, schema), [searchParams, schema])
   const apiParams = useMemo(() => toApiParams(schema, state), [schema, state])
   useQueryParams(paramsAtom, apiParams)
 
   const update = useCallback(
-    (patch: Partial<ListQueryState<S>>) => setSearchParams((current) => writeListQuery(current, schema, patch)),
-    [schema, setSearchParams],
+    (patch: Partial<ListQueryState<S>>) => changeSearch((current) => writeListQuery(current, schema, patch)),
+    [schema, changeSearch],
   )
-  const reset = useCallback(() => setSearchParams((current) => resetListQuery(current, schema)), [schema, setSearchParams])
+  const reset = useCallback(() => changeSearch((current) => resetListQuery(current, schema)), [schema, changeSearch])
 
   const orderingEntry = Object.entries(schema).find(([, codec]) => codec.orderingFields)
   const filterIgnores = Object.entries(schema)

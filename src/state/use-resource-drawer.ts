@@ -1,12 +1,12 @@
 import { useAtomValue } from 'jotai'
 import { useCallback } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import type { Resource } from '../api/resource'
 import { withDrawer, withoutDrawer } from '../lib/drawers'
 import type { RecordLoad } from '../lib/form'
 import { recordLoad } from './record-load'
 import type { createResourceAtoms } from './resource'
 import { useQueryParams } from './use-query-params'
+import { useUrlSearch } from './use-url-search'
 
 /** The atoms `createResourceAtoms` makes for one resource. */
 export type ResourceAtoms<Item, Create, Edit> = ReturnType<typeof createResourceAtoms<Item, Create, Edit>>
@@ -22,13 +22,13 @@ export interface RecordDrawerLink {
  * edit. A new history entry, so Back closes it; the screen's own parameters stay.
  */
 export function useOpenRecordDrawer(link: RecordDrawerLink): (id?: string) => void {
-  const [, setSearchParams] = useSearchParams()
+  const [, changeSearch] = useUrlSearch()
   return useCallback(
     (id?: string) =>
-      setSearchParams((current) =>
+      changeSearch((current) =>
         withDrawer(withoutDrawer(current, { params: [link.param] }), link.id, id === undefined ? {} : { [link.param]: id }),
       ),
-    [link, setSearchParams],
+    [link, changeSearch],
   )
 }
 

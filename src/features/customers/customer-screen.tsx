@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
+import { Link, useLocation, useParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { isHttpError } from '../../api/errors'
 import type { CustomerDetails } from '../../api/schemas/customers'
@@ -13,6 +13,7 @@ import { useQueryParams } from '../../state/use-query-params'
 import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
 import { Button, Card, ErrorState, PageHeader, Skeleton, Table } from '../../ui'
+import { useUrlSearch } from '../../state/use-url-search'
 
 const recentOperationColumns = operationColumns(['created_at', 'type', 'amount', 'balance_after', 'description'], { sortable: false })
 
@@ -35,14 +36,14 @@ function listHref(state: unknown): string {
 export function CustomerScreen() {
   const { uuid = '' } = useParams()
   const location = useLocation()
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [, changeSearch] = useUrlSearch()
   useQueryParams(screenCustomerAtoms.uuidAtom, uuid)
   const result = useAtomValue(screenCustomerAtoms.queryAtom)
   // Until the layout effect has run, the atom may still describe the previously shown customer.
   const customer = result.data?.customer_uuid === uuid ? result.data : undefined
 
   const openDrawer = (drawer: typeof drawerLinks.topUp | typeof drawerLinks.issueOtp) =>
-    setSearchParams(withDrawer(searchParams, drawer.id, { [drawer.param]: uuid }))
+    changeSearch((current) => withDrawer(current, drawer.id, { [drawer.param]: uuid }))
 
   function renderBody() {
     if (customer) return <CustomerDetailsView customer={customer} />

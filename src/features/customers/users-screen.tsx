@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { customerStatusLabels } from '../../api/labels'
 import type { Customer } from '../../api/schemas/customers'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
@@ -19,6 +19,7 @@ import {
   type TableColumn,
 } from '../../ui'
 import { customersListSchema } from './list-params'
+import { useUrlSearch } from '../../state/use-url-search'
 
 /** What the customer screen's back link returns to: this list as it was. */
 export interface CustomerLinkState {
@@ -61,7 +62,7 @@ const columns: readonly TableColumn<Customer>[] = [
 
 /** The customers list («Пользователи»): search, filters, sorting and pages, all in the URL. */
 export function UsersScreen() {
-  const [searchParams] = useSearchParams()
+  const [searchParams] = useUrlSearch()
   const navigate = useNavigate()
   const { state, update, reset, filtered, tableFor } = useListScreen(customersListSchema, customersListAtoms.paramsAtom)
   const result = useAtomValue(customersListAtoms.queryAtom)

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { formatDate, formatNumber } from '../../lib/format'
@@ -11,6 +11,7 @@ import { queryFailure } from '../../state/query-failure'
 import { Badge, Button, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink } from '../../ui'
 import { OverallFigures } from '../../entities/stats/overall-figures'
 import { ReportCard } from './report-card'
+import { useUrlSearch } from '../../state/use-url-search'
 
 const layout = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' } })
 const figureLabel = css({ color: 'fg.muted', fontSize: 'sm' })
@@ -42,7 +43,7 @@ function OverallFiguresCard() {
 }
 
 function ActiveModel() {
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [, changeSearch] = useUrlSearch()
   const result = useAtomValue(activeHeatmapModelQueryAtom)
   const model = result.data
   let content: ReactNode
@@ -84,7 +85,7 @@ function ActiveModel() {
       title="Активная модель"
       busy={result.isPending && !result.isError}
       actions={
-        <Button size="sm" variant="outline" onClick={() => setSearchParams(withDrawer(searchParams, drawerLinks.heatmapModel.id, {}))}>
+        <Button size="sm" variant="outline" onClick={() => changeSearch((current) => withDrawer(current, drawerLinks.heatmapModel.id, {}))}>
           Сменить модель
         </Button>
       }

@@ -1,12 +1,13 @@
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { formatMonth, previousMonth } from '../../lib/month'
+import { useUrlSearch } from '../../state/use-url-search'
 import { Card, textLink } from '../../ui'
 
 /** «Отчёт eLama»: opens the report drawer on the previous month, over the dashboard. */
 export function ReportCard() {
-  const [searchParams] = useSearchParams()
+  const [searchParams] = useUrlSearch()
   const month = previousMonth()
   const search = withDrawer(searchParams, drawerLinks.report.id, { [drawerLinks.report.param]: month })
   return (

@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import { describeError, isHttpError, isNetworkError } from '../../api/errors'
 import { fetchMonthlyReport } from '../../api/report'
 import { drawerLinks } from '../../lib/drawers'
@@ -10,6 +9,7 @@ import { httpAtom } from '../../state/http'
 import { useFileDownload } from '../../state/use-file-download'
 import { DownloadProgress, Drawer, ErrorState, NativeSelect, type LazyDrawerProps } from '../../ui'
 import { ReportPreview } from './report-preview'
+import { useUrlSearch } from '../../state/use-url-search'
 
 /** How far back the month picker goes. */
 const monthsOffered = 36
@@ -31,11 +31,11 @@ function monthItems(selected: string): { value: string; label: string }[] {
  * is the month of the URL; empty means the previous month.
  */
 export function ReportDrawer({ record: monthParam, onClose }: LazyDrawerProps) {
-  const [, setSearchParams] = useSearchParams()
+  const [, changeSearch] = useUrlSearch()
   const month = monthParam === '' ? previousMonth() : monthParam
 
   function chooseMonth(next: string) {
-    setSearchParams(
+    changeSearch(
       (current) => {
         const params = new URLSearchParams(current)
         params.set(drawerLinks.report.param, next)

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useMemo } from 'react'
-import { useLocation, useSearchParams } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { statsPeriods, type StatsPeriod } from '../../api/schemas/stats'
 import { localDay } from '../../lib/chart-data'
@@ -24,6 +24,7 @@ import {
 } from './stats-params'
 import { StatsUsersTable } from './users-table'
 import { OverallFigures } from '../../entities/stats/overall-figures'
+import { useUrlSearch } from '../../state/use-url-search'
 
 type Patch = Partial<ListQueryState<typeof statsScreenSchema>>
 
@@ -35,9 +36,9 @@ const periodItems = statsPeriods.map((period) => ({ value: period, label: period
 
 /** «Статистика»: the period and step in the URL, the overall figures, a chart per endpoint family, retention and the users of the period. */
 export function StatsScreen() {
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams, changeSearch] = useUrlSearch()
   const state = useMemo(() => readStatsScreenState(searchParams), [searchParams])
-  const update = (patch: Patch) => setSearchParams((current) => writeListQuery(current, statsScreenSchema, patch))
+  const update = (patch: Patch) => changeSearch((current) => writeListQuery(current, statsScreenSchema, patch))
   const preset = chosenPreset(state)
   return preset === 'all' ? <AllTimeStats state={state} update={update} /> : <StatsView state={state} update={update} firstDay={null} />
 }

@@ -56,8 +56,6 @@ export const ReportTable = memo(function ReportTable({ header, columns, count, r
       rows={rows}
       getRowId={String}
       maxHeight="60vh"
-      // Virtualized from the first rows on: 100 preview rows laid out at once took a 40 ms task.
-      virtualizeAfter={0}
     />
   )
 })

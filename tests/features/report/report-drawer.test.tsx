@@ -66,7 +66,7 @@ const fact = (drawer: HTMLElement, label: string) => within(drawer).getByText(la
 
 const { createObjectURL, revokeObjectURL } = URL
 
-// The rows table is virtualized, and jsdom lays nothing out: give its scroll container and rows sizes.
+// The rows table of a long report is virtualized, and jsdom lays nothing out: give its scroll container and rows sizes.
 beforeEach(() => {
   vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600)
   vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000)

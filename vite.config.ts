@@ -39,6 +39,40 @@ export default defineConfig(({ command }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|jotai|jotai-tanstack-query|superstruct)[\\/]/,
             },
+            {
+              // What a signed-out visitor needs to sign in (the form, its validation, Ark's field), in
+              // one chunk with what the entry shares with it: the first load is four files, not a dozen.
+              name: 'sign-in',
+              test: /src[\\/]features[\\/]auth[\\/]/,
+            },
+            // The shared pieces of record screens and drawers, in two chunks that the signed-in shell
+            // fetches when idle (prefetchRecordPieces in app/layouts/authorized-layout.tsx). Only the
+            // modules named here: what they import from the first load or the shell stays there.
+            {
+              // The dialog and drawer, and the confirmation before a deletion.
+              name: 'dialogs',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](ui[\\/](dialog|overlay-context|confirm-dialog)|state[\\/](use-confirm|use-resource-deletion|use-resource-drawer|record-load))\.tsx?$|styled-system[\\/]recipes[\\/](dialog|drawer)\.mjs$|node_modules[\\/](@zag-js[\\/](dialog|focus-trap|aria-hidden|remove-scroll)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/]initial-focus\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]dialog[\\/])/,
+            },
+            {
+              // FormDrawer, the described form fields, Select and EntitySelect (Ark's combobox).
+              name: 'record-forms',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](ui[\\/](form-drawer|form-fields|resource-form-drawer|select|entity-select)|state[\\/]use-resource-form)\.tsx?$|styled-system[\\/]recipes[\\/](select|combobox)\.mjs$|node_modules[\\/](@zag-js[\\/](select|combobox|collection|popper|live-region)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](typeahead|searchable|caret)\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](select|combobox|collection)[\\/]|@floating-ui[\\/])/,
+            },
+            {
+              // The contract's structs and fetchers, the customers' atoms and ru-RU formatting, which
+              // nearly every screen and the palette data share: one request, not a dozen small ones.
+              name: 'domain',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](api[\\/](schemas[\\/])?(labels|resource|common|customers|finance|benchmarks|client-accounts|client-requests|heatmap-models|referrals)|state[\\/](resource|customers)|lib[\\/]format|entities[\\/]customer[\\/]customer)\.tsx?$/,
+            },
+            {
+              // Every feature's palette data (app/screens.ts loadFeaturePalettes): one request when idle.
+              name: 'palette-data',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](features[\\/][^\\/]+[\\/]palette|state[\\/]palette-(records|customers))\.ts$/,
+            },
           ],
         },
       },

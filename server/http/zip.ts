@@ -28,32 +28,28 @@ export function zipArchive(entries: readonly ZipEntry[]): { parts: Buffer[]; len
     const name = Buffer.from(entry.name, 'utf8')
     const checksum = crc32(entry.content)
     const stamp = dosDateTime(entry.modifiedAt)
+    // The fields from «version needed» to the name's length stand alike in both headers.
+    const writeEntryFields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at) // version needed: 2.0
+      header.writeUInt16LE(0x0800, at + 2) // UTF-8 names
+      header.writeUInt16LE(0, at + 4) // stored
+      header.writeUInt16LE(stamp.time, at + 6)
+      header.writeUInt16LE(stamp.date, at + 8)
+      header.writeUInt32LE(checksum, at + 10)
+      header.writeUInt32LE(entry.content.length, at + 14)
+      header.writeUInt32LE(entry.content.length, at + 18)
+      header.writeUInt16LE(name.length, at + 22)
+    }
     const local = Buffer.alloc(30)
     local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4) // version needed: 2.0
-    local.writeUInt16LE(0x0800, 6) // UTF-8 names
-    local.writeUInt16LE(0, 8) // stored
-    local.writeUInt16LE(stamp.time, 10)
-    local.writeUInt16LE(stamp.date, 12)
-    local.writeUInt32LE(checksum, 14)
-    local.writeUInt32LE(entry.content.length, 18)
-    local.writeUInt32LE(entry.content.length, 22)
-    local.writeUInt16LE(name.length, 26)
-    local.writeUInt16LE(0, 28)
+    writeEntryFields(local, 4)
+    // extra length: 0
     parts.push(local, name, entry.content)
 
     const header = Buffer.alloc(46)
     header.writeUInt32LE(0x02014b50, 0)
     header.writeUInt16LE(20, 4) // made by
-    header.writeUInt16LE(20, 6) // needed
-    header.writeUInt16LE(0x0800, 8)
-    header.writeUInt16LE(0, 10)
-    header.writeUInt16LE(stamp.time, 12)
-    header.writeUInt16LE(stamp.date, 14)
-    header.writeUInt32LE(checksum, 16)
-    header.writeUInt32LE(entry.content.length, 20)
-    header.writeUInt32LE(entry.content.length, 24)
-    header.writeUInt16LE(name.length, 28)
+    writeEntryFields(header, 6)
     // extra length, comment length, disk number, internal attributes: 0
     header.writeUInt32LE(0, 38) // external attributes
     header.writeUInt32LE(offset, 42)

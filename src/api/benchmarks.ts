@@ -6,6 +6,7 @@ export const benchmarksResource = defineResource({
   key: 'benchmarks',
   path: '/v1/admin/benchmarks/',
   idField: 'benchmark_uuid',
+  nameField: 'name',
   item: Benchmark,
   page: BenchmarkPage,
   createBody: BenchmarkCreateBody,

@@ -9,6 +9,7 @@ export const clientAccountsResource = defineResource({
   key: 'client-accounts',
   path: '/v1/admin/client-requests-accounts/',
   idField: 'client_request_account_uuid',
+  nameField: 'name',
   item: ClientAccount,
   page: ClientAccountPage,
   createBody: ClientAccountCreateBody,

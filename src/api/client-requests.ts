@@ -12,6 +12,7 @@ export const clientRequestsResource = defineResource({
   key: 'client-requests',
   path: '/v1/admin/client-requests/',
   idField: 'client_request_uuid',
+  nameField: 'title',
   item: ClientRequest,
   page: ClientRequestPage,
   createBody: ClientRequestCreateBody,

@@ -6,14 +6,34 @@ export type FieldErrors = Record<string, string[]>
 /** Where a 422 `loc` may start; the rest of the path names the field. */
 const locationPrefixes = new Set(['body', 'query', 'header', 'path'])
 
-/** The server answered with a status outside 2xx. */
-export class HttpError extends Error {
-  override readonly name = 'HttpError'
-  readonly status: number
+/** What every failed request names: its method and address, also at the start of the message. */
+abstract class RequestError extends Error {
   readonly method: string
   readonly url: string
+
+  constructor(init: { method: string; url: string }, outcome: string, options?: ErrorOptions) {
+    super(`${init.method} ${init.url} ${outcome}`, options)
+    this.method = init.method
+    this.url = init.url
+  }
+}
+
+/** A request the server answered: the status and the body too. */
+abstract class AnsweredRequestError extends RequestError {
+  readonly status: number
   /** The body parsed as JSON, or its text when it is not JSON ('' when empty). */
   readonly body: unknown
+
+  constructor(init: { status: number; method: string; url: string; body: unknown }, outcome: string, options?: ErrorOptions) {
+    super(init, outcome, options)
+    this.status = init.status
+    this.body = init.body
+  }
+}
+
+/** The server answered with a status outside 2xx. */
+export class HttpError extends AnsweredRequestError {
+  override readonly name = 'HttpError'
   /** A readable summary: the server's `detail` text or its messages joined; '' when none. */
   readonly detail: string
   /** The machine code of the answer when it has one, e.g. 'token_not_valid', 'invalid_credentials'. */
@@ -25,11 +45,7 @@ export class HttpError extends Error {
 
   constructor(init: { status: number; method: string; url: string; body: unknown }) {
     const parsed = parseErrorBody(init.status, init.body)
-    super(`${init.method} ${init.url} answered ${init.status}${parsed.detail ? `: ${parsed.detail}` : ''}`)
-    this.status = init.status
-    this.method = init.method
-    this.url = init.url
-    this.body = init.body
+    super(init, `answered ${init.status}${parsed.detail ? `: ${parsed.detail}` : ''}`)
     this.detail = parsed.detail
     this.code = parsed.code
     this.fieldErrors = parsed.fieldErrors
@@ -38,35 +54,21 @@ export class HttpError extends Error {
 }
 
 /** fetch itself failed (offline, DNS, CORS, connection reset): there is no HTTP answer. */
-export class NetworkError extends Error {
+export class NetworkError extends RequestError {
   override readonly name = 'NetworkError'
-  readonly method: string
-  readonly url: string
 
   constructor(init: { method: string; url: string; cause: unknown }) {
-    super(`${init.method} ${init.url} failed without an answer: ${describeCause(init.cause)}`, { cause: init.cause })
-    this.method = init.method
-    this.url = init.url
+    super(init, `failed without an answer: ${describeCause(init.cause)}`, { cause: init.cause })
   }
 }
 
 /** A 2xx answer whose body does not match the expected struct (a contract mismatch, not an HTTP error). */
-export class ResponseValidationError extends Error {
+export class ResponseValidationError extends AnsweredRequestError {
   override readonly name = 'ResponseValidationError'
-  readonly status: number
-  readonly method: string
-  readonly url: string
-  readonly body: unknown
   readonly failure: StructError
 
   constructor(init: { status: number; method: string; url: string; body: unknown; failure: StructError }) {
-    super(`${init.method} ${init.url} answered a body that does not match its contract: ${init.failure.message}`, {
-      cause: init.failure,
-    })
-    this.status = init.status
-    this.method = init.method
-    this.url = init.url
-    this.body = init.body
+    super(init, `answered a body that does not match its contract: ${init.failure.message}`, { cause: init.failure })
     this.failure = init.failure
   }
 }

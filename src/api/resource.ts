@@ -51,14 +51,18 @@ export function defineList<Item>(config: ListEndpointConfig<Item>): ListEndpoint
   }
 }
 
-/** A list whose records are named by an id field. */
+/** A list whose records have an id, and a name people know them by. */
 export interface RecordList<Item> extends ListEndpoint<Item> {
   idOf(item: Item): string
+  /** In the palette, the «Удалить» button and the notices: «Баннер CTR». */
+  nameOf(item: Item): string
 }
 
 export interface ResourceConfig<Item, Create, Edit> extends ListEndpointConfig<Item> {
   /** The field that names a record: `benchmark_uuid`. */
   idField: keyof Item & string
+  /** The field people know a record by: `name`, `title`. */
+  nameField: keyof Item & string
   item: Struct<Item, unknown>
   createBody: Struct<Create, unknown>
   editBody: Struct<Edit, unknown>
@@ -82,6 +86,7 @@ export function defineResource<Item, Create, Edit>(config: ResourceConfig<Item, 
     ...defineList(config),
     config,
     idOf: (item) => String(item[config.idField]),
+    nameOf: (item) => String(item[config.nameField]),
     recordPath,
     create: (http, body) => http.json(`${config.path}create/`, config.item, { method: 'POST', body }),
     edit: (http, id, body) => http.json(`${recordPath(id)}edit/`, config.item, { method: 'PATCH', body }),

@@ -1,36 +1,57 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { matchPath, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
-import type { CommandContext, CommandSubject, PaletteCommand, PalettePage, PaletteSearchProvider } from '../lib/commands'
+import type { CommandContext, CommandSubject, PaletteCommand, PalettePage } from '../lib/commands'
 import { withDrawer } from '../lib/drawers'
+import type { FeaturePalette } from '../lib/feature-module'
 import { paths } from '../lib/paths'
 import { useCommandShortcuts } from '../palette/use-command-shortcuts'
 import { useReturnFocus } from '../palette/use-return-focus'
 import { paletteOpenAtom, palettePagesAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/palette'
 import { signOutAtom } from '../state/session'
 import { themePreferenceAtom } from '../state/theme'
-import { featureCommands, navigationCommands, screens } from './screens'
+import { loadFeaturePalettes, navigationCommands, screens } from './screens'
+import { useWhenIdle } from './when-idle'
 
-// The palette (cmdk) and the sheet load apart from the shell: fetched when the browser is idle,
-// so that the first Ctrl+K finds them ready without the shell's first paint paying for them.
+// The palette (cmdk), the sheet and the features' palette data load apart from the shell: fetched
+// when the browser is idle, so that the first Ctrl+K finds them ready without the shell's first
+// paint paying for them.
 const loadPalette = () => import('../palette/command-palette')
 const loadSheet = () => import('../palette/shortcut-sheet')
 const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })))
 const ShortcutSheet = lazy(() => loadSheet().then((module) => ({ default: module.ShortcutSheet })))
 
-function usePrefetchPaletteWhenIdle(): void {
+function prefetchPaletteViews(): void {
+  void loadPalette()
+  void loadSheet()
+}
+
+/** The features' palette data: fetched when the browser is idle, or at once when `needed` (the palette or the sheet opens). */
+function useFeaturePalettes(needed: boolean): Required<FeaturePalette> | undefined {
+  const [palettes, setPalettes] = useState<Required<FeaturePalette>>()
+  const [failure, setFailure] = useState<{ error: unknown }>()
+  const [idle, setIdle] = useState(false)
+  useWhenIdle(useCallback(() => setIdle(true), []))
+  const wanted = idle || needed
   useEffect(() => {
-    const prefetch = () => {
-      void loadPalette()
-      void loadSheet()
+    if (!wanted || palettes) return
+    let current = true
+    loadFeaturePalettes().then(
+      (loaded) => {
+        if (current) setPalettes(loaded)
+      },
+      (error: unknown) => {
+        // Fetched ahead of need, a failure waits for the palette to open, which fetches again.
+        if (current && needed) setFailure({ error })
+      },
+    )
+    return () => {
+      current = false
     }
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(prefetch)
-      return () => window.cancelIdleCallback(handle)
-    }
-    const timer = setTimeout(prefetch, 200)
-    return () => clearTimeout(timer)
-  }, [])
+  }, [wanted, needed, palettes])
+  // As a lazy view that fails to load: the route's error element says so.
+  if (failure) throw failure.error
+  return palettes
 }
 
 /** Mounted from the first time it opens on, so that it can animate out and return focus when it closes. */
@@ -51,7 +72,7 @@ function routeSubject(pathname: string): CommandSubject | undefined {
 }
 
 /** The palette, the shortcut sheet and the global shortcuts, with every command app/ composes. */
-export function PaletteHost({ searchProviders }: { searchProviders: readonly PaletteSearchProvider[] }) {
+export function PaletteHost() {
   const navigate = useNavigate()
   const [searchParams, setSearchParams] = useSearchParams()
   const [paletteOpen, setPaletteOpen] = useAtom(paletteOpenAtom)
@@ -64,6 +85,7 @@ export function PaletteHost({ searchProviders }: { searchProviders: readonly Pal
   const subject = routeSubject(pathname)
   const subjectType = subject?.type
   const subjectId = subject?.id
+  const featurePalettes = useFeaturePalettes(paletteOpen || sheetOpen)
 
   const context = useMemo<CommandContext>(
     () => ({
@@ -81,7 +103,7 @@ export function PaletteHost({ searchProviders }: { searchProviders: readonly Pal
   const commands = useMemo<PaletteCommand[]>(
     () => [
       ...navigationCommands,
-      ...featureCommands,
+      ...(featurePalettes?.commands ?? []),
       { id: 'theme:light', label: 'Тема: светлая', group: 'Настройки', run: () => setTheme('light') },
       { id: 'theme:dark', label: 'Тема: тёмная', group: 'Настройки', run: () => setTheme('dark') },
       { id: 'theme:system', label: 'Тема: как в системе', group: 'Настройки', run: () => setTheme('system') },
@@ -97,10 +119,10 @@ export function PaletteHost({ searchProviders }: { searchProviders: readonly Pal
         },
       },
     ],
-    [setTheme, setSheetOpen, signOut],
+    [featurePalettes, setTheme, setSheetOpen, signOut],
   )
 
-  usePrefetchPaletteWhenIdle()
+  useWhenIdle(prefetchPaletteViews)
   useReturnFocus(paletteOpen)
   const paletteMounted = useMountedOnceOpen(paletteOpen)
   const sheetMounted = useMountedOnceOpen(sheetOpen)
@@ -111,16 +133,16 @@ export function PaletteHost({ searchProviders }: { searchProviders: readonly Pal
 
   return (
     <Suspense fallback={null}>
-      {paletteMounted && (
+      {paletteMounted && featurePalettes && (
         <CommandPalette
           commands={commands}
-          searchProviders={searchProviders}
+          searchProviders={featurePalettes.searchProviders}
           context={context}
           open={paletteOpen}
           onOpenChange={setPaletteOpen}
         />
       )}
-      {sheetMounted && <ShortcutSheet commands={commands} open={sheetOpen} onOpenChange={setSheetOpen} />}
+      {sheetMounted && featurePalettes && <ShortcutSheet commands={commands} open={sheetOpen} onOpenChange={setSheetOpen} />}
     </Suspense>
   )
 }

@@ -1,5 +1,5 @@
 import type { PaletteCommand } from '../lib/commands'
-import type { LazyView, ScreenDescriptor } from '../lib/feature-module'
+import type { FeaturePalette, LazyView, ScreenDescriptor } from '../lib/feature-module'
 import { featureModules } from './feature-modules'
 
 /** The one table of screens: every feature's routed screens, in the modules' order. */
@@ -28,5 +28,21 @@ export const navigationCommands: readonly PaletteCommand[] = navScreens.map(({ r
 }))
 
 export const featureDrawers = featureModules.flatMap((module) => module.drawers ?? [])
-export const featureSearchProviders = featureModules.flatMap((module) => module.searchProviders ?? [])
-export const featureCommands = featureModules.flatMap((module) => module.commands ?? [])
+
+let featurePalettes: Promise<Required<FeaturePalette>> | undefined
+const noPalette: FeaturePalette = {}
+
+/** Every feature's palette data, in the modules' order: loaded once (and again after a failure). */
+export function loadFeaturePalettes(): Promise<Required<FeaturePalette>> {
+  featurePalettes ??= Promise.all(featureModules.map((module) => module.palette?.() ?? noPalette)).then(
+    (palettes) => ({
+      commands: palettes.flatMap((palette) => palette.commands ?? []),
+      searchProviders: palettes.flatMap((palette) => palette.searchProviders ?? []),
+    }),
+    (error: unknown) => {
+      featurePalettes = undefined
+      throw error
+    },
+  )
+  return featurePalettes
+}

@@ -28,15 +28,24 @@ export interface ScreenDescriptor {
   }
 }
 
+/** What a feature adds to the palette: its commands (and the pages they open), and providers of commands found by typing. */
+export interface FeaturePalette {
+  commands?: readonly PaletteCommand[]
+  searchProviders?: readonly PaletteSearchProvider[]
+}
+
 /**
- * What a feature hands the app: its screens, its URL drawers, its palette commands and search
- * providers. Each feature exports one; app/ lists them, and routes, sidebar, drawers and palette
- * are derived from that list, so a new feature edits nothing else in app/.
+ * What a feature hands the app: its screens, its URL drawers, and its palette data. Each feature
+ * exports one; app/ lists them, and routes, sidebar, drawers and palette are derived from that
+ * list, so a new feature edits nothing else in app/.
  */
 export interface FeatureModule {
   id: string
   screens?: readonly ScreenDescriptor[]
   drawers?: readonly DrawerDescriptor[]
-  commands?: readonly PaletteCommand[]
-  searchProviders?: readonly PaletteSearchProvider[]
+  /**
+   * Only the palette needs it, so it loads apart from the signed-in shell (when the browser is idle
+   * or the palette opens): `() => import('./palette').then((m) => m.customersPalette)`.
+   */
+  palette?: () => Promise<FeaturePalette>
 }

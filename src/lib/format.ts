@@ -46,17 +46,21 @@ export function formatMoney(amount: string, options: MoneyFormatOptions = {}): s
   return options.currency === false ? number : `${number}${NBSP}₽`
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
-
-function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options)
-  let format = numberFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, options)
-    numberFormats.set(key, format)
+/** One formatter per distinct options: building an Intl formatter costs far more than using one. */
+function cachedByOptions<Options, Format>(create: (options: Options) => Format): (options: Options) => Format {
+  const cache = new Map<string, Format>()
+  return (options) => {
+    const key = JSON.stringify(options)
+    let format = cache.get(key)
+    if (!format) {
+      format = create(options)
+      cache.set(key, format)
+    }
+    return format
   }
-  return format
 }
+
+const numberFormat = cachedByOptions((options: Intl.NumberFormatOptions) => new Intl.NumberFormat(LOCALE, options))
 
 export interface NumberFormatOptions {
   /** @default 0 */
@@ -92,30 +96,22 @@ const MONTH_PATTERN = /^(\d{4})-(\d{2})$/
 
 type DateInput = string | Date | null | undefined
 
+const isMissing = (value: DateInput): value is null | undefined | '' => value === null || value === undefined || value === ''
+
 function toDate(value: string | Date): Date {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: "${String(value)}"`)
   return date
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>()
-
-function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options)
-  let format = dateTimeFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, options)
-    dateTimeFormats.set(key, format)
-  }
-  return format
-}
+const dateTimeFormat = cachedByOptions((options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(LOCALE, options))
 
 /**
  * «03.10.2026» from a day ("2026-10-03": taken as written, no time zone shift), an ISO moment
  * ("2026-10-03T14:05:00+03:00": the day in `timeZone`) or a Date. Missing: «—».
  */
 export function formatDate(value: DateInput, options: DateFormatOptions = {}): string {
-  if (value === null || value === undefined || value === '') return EMPTY_VALUE
+  if (isMissing(value)) return EMPTY_VALUE
   if (typeof value === 'string') {
     const day = DAY_PATTERN.exec(value)
     if (day) return `${day[3]}.${day[2]}.${day[1]}`
@@ -127,7 +123,7 @@ export function formatDate(value: DateInput, options: DateFormatOptions = {}): s
 
 /** «03.10.2026, 14:05» from an ISO moment or a Date, in `timeZone`. Missing: «—». */
 export function formatDateTime(value: DateInput, options: DateFormatOptions = {}): string {
-  if (value === null || value === undefined || value === '') return EMPTY_VALUE
+  if (isMissing(value)) return EMPTY_VALUE
   return dateTimeFormat({
     day: '2-digit',
     month: '2-digit',
@@ -141,7 +137,7 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
 
 /** «октябрь 2026» from a month ("2026-10"), a day ("2026-10-03") or a Date. Missing: «—». */
 export function formatMonth(value: DateInput, options: DateFormatOptions = {}): string {
-  if (value === null || value === undefined || value === '') return EMPTY_VALUE
+  if (isMissing(value)) return EMPTY_VALUE
   const written = typeof value === 'string' ? (MONTH_PATTERN.exec(value) ?? DAY_PATTERN.exec(value)) : null
   // A written month is placed at noon UTC of its 1st day and read in UTC: the same month in every zone.
   const date = written ? new Date(Date.UTC(Number(written[1]), Number(written[2]) - 1, 1, 12)) : toDate(value)

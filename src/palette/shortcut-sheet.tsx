@@ -14,7 +14,14 @@ const row = css({
   borderColor: 'border.default',
 })
 
-/** Every shortcut, generated from the command registry, and the switch for plain-key shortcuts. */
+/** Keys the lists answer to wherever they are shown (the table's grid and `useScreenShortcut`). */
+const listKeys: readonly { label: string; alternatives: readonly string[] }[] = [
+  { label: 'Следующая / предыдущая строка списка', alternatives: ['J', 'K', '↓', '↑'] },
+  { label: 'Открыть строку', alternatives: ['Enter'] },
+  { label: 'Создать запись на экране списка', alternatives: ['C'] },
+]
+
+/** Every shortcut, generated from the command registry, the lists' keys, and the switch for plain-key shortcuts. */
 export function ShortcutSheet({
   commands,
   open,
@@ -43,10 +50,20 @@ export function ShortcutSheet({
             <Kbd keys={shortcutKeys(command.shortcut ?? '')} />
           </li>
         ))}
+        {listKeys.map(({ label, alternatives }) => (
+          <li key={label} className={row}>
+            <span>{label}</span>
+            <span className={css({ display: 'inline-flex', gap: '1' })}>
+              {alternatives.map((key) => (
+                <Kbd key={key} keys={[key]} />
+              ))}
+            </span>
+          </li>
+        ))}
       </ul>
       <div className={css({ mt: '4' })}>
         <Switch checked={singleKeys} onCheckedChange={setSingleKeys}>
-          Сочетания из одной клавиши (G, ?)
+          Сочетания из одной клавиши (G, C, ?)
         </Switch>
       </div>
     </Dialog>

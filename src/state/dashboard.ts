@@ -1,34 +1,17 @@
-import { atomWithQuery } from 'jotai-tanstack-query'
 import { financeOperationsList } from '../api/finance'
 import { fetchActiveHeatmapModel, heatmapModelQueryKeys } from '../api/heatmap-models'
 import { fetchStatsOverall, statsQueryKeys } from '../api/stats'
-import { httpAtom } from './http'
+import { fixedQueryAtom } from './fixed-query'
 
 /** The overall figures of `stats/`. */
-export const statsOverallQueryAtom = atomWithQuery((get) => {
-  const http = get(httpAtom)
-  return {
-    queryKey: statsQueryKeys.overall,
-    queryFn: ({ signal }) => fetchStatsOverall(http, { signal }),
-  }
-})
+export const statsOverallQueryAtom = fixedQueryAtom(statsQueryKeys.overall, fetchStatsOverall)
 
 /** The active heatmap model; null when none is active. */
-export const activeHeatmapModelQueryAtom = atomWithQuery((get) => {
-  const http = get(httpAtom)
-  return {
-    queryKey: heatmapModelQueryKeys.active,
-    queryFn: ({ signal }) => fetchActiveHeatmapModel(http, { signal }),
-  }
-})
+export const activeHeatmapModelQueryAtom = fixedQueryAtom(heatmapModelQueryKeys.active, fetchActiveHeatmapModel)
 
 /** The dashboard's fixed view of the operations: the ten newest. */
 const latestOperationsQuery = { page: ['1'], page_size: ['10'], ordering: ['-created_at'] }
 
-export const latestOperationsQueryAtom = atomWithQuery((get) => {
-  const http = get(httpAtom)
-  return {
-    queryKey: financeOperationsList.keys.list(latestOperationsQuery),
-    queryFn: ({ signal }) => financeOperationsList.list(http, latestOperationsQuery, { signal }),
-  }
-})
+export const latestOperationsQueryAtom = fixedQueryAtom(financeOperationsList.keys.list(latestOperationsQuery), (http, options) =>
+  financeOperationsList.list(http, latestOperationsQuery, options),
+)

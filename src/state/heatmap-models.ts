@@ -1,16 +1,11 @@
-import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query'
+import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query'
 import { fetchHeatmapModels, heatmapModelQueryKeys, setActiveHeatmapModel } from '../api/heatmap-models'
 import type { HeatmapModel } from '../api/schemas/heatmap-models'
+import { fixedQueryAtom } from './fixed-query'
 import { httpAtom } from './http'
 
 /** Every heatmap model (a short list, not paginated). */
-export const heatmapModelsQueryAtom = atomWithQuery((get) => {
-  const http = get(httpAtom)
-  return {
-    queryKey: heatmapModelQueryKeys.list,
-    queryFn: ({ signal }) => fetchHeatmapModels(http, { signal }),
-  }
-})
+export const heatmapModelsQueryAtom = fixedQueryAtom(heatmapModelQueryKeys.list, fetchHeatmapModels)
 
 /**
  * Makes a model the only active one. Not optimistic: the views change when the server agrees

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import type { RecordList } from '../api/resource'
 import type { PaletteCommand, PaletteSearchProvider } from '../lib/commands'
-import type { FeatureModule } from '../lib/feature-module'
+import type { FeaturePalette } from '../lib/feature-module'
 import { createListAtoms } from './resource'
 import type { RecordDrawerLink } from './use-resource-drawer'
 
@@ -15,8 +15,8 @@ export interface RecordSearchOptions<Item> {
   id: string
   group: string
   list: RecordList<Item>
-  /** The record's name, after «Открыть: ». */
-  nameOf: (item: Item) => string
+  /** The record's name, after «Открыть: ». @default the list's `nameOf` */
+  nameOf?: (item: Item) => string
   /** The drawer that opens the record. */
   drawer: RecordDrawerLink
 }
@@ -27,6 +27,7 @@ export interface RecordSearchOptions<Item> {
  * the record's drawer.
  */
 export function createRecordSearchProvider<Item>(options: RecordSearchOptions<Item>): PaletteSearchProvider {
+  const nameOf = options.nameOf ?? ((item: Item) => options.list.nameOf(item))
   const { paramsAtom, queryAtom } = createListAtoms(options.list, {
     enabled: (params) => (params.search?.[0] ?? '').length >= searchMinLength,
   })
@@ -45,7 +46,7 @@ export function createRecordSearchProvider<Item>(options: RecordSearchOptions<It
       const id = options.list.idOf(item)
       return {
         id: `${options.id}:${id}:open`,
-        label: `Открыть: ${options.nameOf(item)}`,
+        label: `Открыть: ${nameOf(item)}`,
         group: options.group,
         run: ({ openDrawer }) => openDrawer(options.drawer.id, { [options.drawer.param]: id }),
       }
@@ -62,8 +63,8 @@ export interface RecordPaletteOptions<Item> extends RecordSearchOptions<Item> {
   keywords: readonly string[]
 }
 
-/** A resource's palette data: «Создать …» and the records found by typing, for a FeatureModule. */
-export function createRecordPalette<Item>(options: RecordPaletteOptions<Item>): Required<Pick<FeatureModule, 'commands' | 'searchProviders'>> {
+/** A resource's palette data: «Создать …» and the records found by typing, for a FeatureModule's palette. */
+export function createRecordPalette<Item>(options: RecordPaletteOptions<Item>): Required<FeaturePalette> {
   const create: PaletteCommand = {
     id: `${options.id}:create`,
     label: options.createLabel,

@@ -1,13 +1,11 @@
-import { describeError, isHttpError } from '../api/errors'
+import { isHttpError } from '../api/errors'
 import type { RecordLoad } from '../lib/form'
+import { queryFailure, type FailedQuery } from './query-failure'
 
 /** The part of a query result an edit drawer needs to know whether its record is there. */
-export interface RecordQuery {
+export interface RecordQuery extends FailedQuery {
   /** The record, or undefined while there is none (yet). */
   data: unknown
-  error: unknown
-  isFetching: boolean
-  refetch: () => unknown
 }
 
 /**
@@ -17,12 +15,8 @@ export interface RecordQuery {
 export function recordLoad(query: RecordQuery, subject: string): RecordLoad {
   if (query.data !== undefined) return { status: 'ready' }
   if (!query.error) return { status: 'loading' }
-  const missing = isHttpError(query.error) && query.error.status === 404
-  return {
-    status: 'failed',
-    title: missing ? 'Запись не найдена' : `Не удалось загрузить ${subject}`,
-    message: missing ? undefined : describeError(query.error),
-    onRetry: () => void query.refetch(),
-    retrying: query.isFetching,
-  }
+  const failure = queryFailure(query)
+  // A record that is gone needs no reason; «Повторить» stays, as it may be back.
+  if (isHttpError(query.error) && query.error.status === 404) return { status: 'failed', title: 'Запись не найдена', ...failure, message: undefined }
+  return { status: 'failed', title: `Не удалось загрузить ${subject}`, ...failure }
 }

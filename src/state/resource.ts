@@ -87,31 +87,23 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
     )
   }
 
-  const createAtom = atomWithMutation((get) => {
-    const http = get(httpAtom)
-    const client = get(queryClientAtom)
-    return {
-      mutationKey: [...resource.keys.all, 'create'],
-      mutationFn: (body: Create) => resource.create(http, body),
-      onSuccess: (item: Item) => {
-        client.setQueryData(recordKey(resource.idOf(item)), item)
-        return refreshAfterChange(client)
-      },
-    }
-  })
+  /** A mutation answered with the saved record: the record's query takes it, the lists refresh. */
+  const savingAtom = <Variables>(name: 'create' | 'edit', save: (http: HttpClient, variables: Variables) => Promise<Item>) =>
+    atomWithMutation((get) => {
+      const http = get(httpAtom)
+      const client = get(queryClientAtom)
+      return {
+        mutationKey: [...resource.keys.all, name],
+        mutationFn: (variables: Variables) => save(http, variables),
+        onSuccess: (item: Item) => {
+          client.setQueryData(recordKey(resource.idOf(item)), item)
+          return refreshAfterChange(client)
+        },
+      }
+    })
 
-  const editAtom = atomWithMutation((get) => {
-    const http = get(httpAtom)
-    const client = get(queryClientAtom)
-    return {
-      mutationKey: [...resource.keys.all, 'edit'],
-      mutationFn: ({ id, body }: { id: string; body: Edit }) => resource.edit(http, id, body),
-      onSuccess: (item: Item) => {
-        client.setQueryData(recordKey(resource.idOf(item)), item)
-        return refreshAfterChange(client)
-      },
-    }
-  })
+  const createAtom = savingAtom('create', (http, body: Create) => resource.create(http, body))
+  const editAtom = savingAtom('edit', (http, { id, body }: { id: string; body: Edit }) => resource.edit(http, id, body))
 
   const removeAtom = atomWithMutation((get) => {
     const http = get(httpAtom)

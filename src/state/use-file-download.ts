@@ -1,79 +1,100 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { describeError } from '../api/errors'
-import { isDownloadInterruptedError, readDownload, saveBytes, type DownloadProgress } from '../lib/download'
+import { readDownload, type DownloadedFile, type DownloadProgress } from '../lib/download'
 
 export type FileDownloadState =
   | { status: 'idle' }
   | { status: 'downloading'; progress: DownloadProgress }
-  | { status: 'saved'; name: string }
+  | { status: 'done' }
   | { status: 'cancelled' }
-  | { status: 'failed'; message: string }
+  | { status: 'failed'; error: unknown }
 
 export interface FileDownloadOptions {
   /** Sends the request; the whole Response (from the http client's `raw()`) is read as the file. */
   request: (signal: AbortSignal) => Promise<Response>
-  /** The name to save under when the server names none. */
-  fallbackName: string
-  /** A sentence for a failure the caller knows better (a 404: «Нет изображений»); undefined for the default. */
-  describeFailure?: (error: unknown) => string | undefined
-  /** After the file was handed to the browser, e.g. for a toast. */
-  onSaved?: (name: string) => void
+  /** The file arrived to its last byte: save it, or keep it for a preview. */
+  onDone: (file: DownloadedFile) => void
 }
 
 export interface FileDownload {
   state: FileDownloadState
+  /** Starts the download, unless one is under way. */
   start: () => void
-  /** Aborts the request (and the body being read): nothing is saved. */
+  /** Aborts the request (and the body being read): nothing arrives. */
   cancel: () => void
 }
 
+/** Progress re-renders at most this often: a 50 MB body arrives in hundreds of chunks. */
+const progressIntervalMs = 50
+
 /**
  * Downloads a server file with progress: the body is streamed to its last byte and only then
- * saved, exactly as sent, under the name of its Content-Disposition. A body that breaks off saves
- * nothing and says so; leaving the screen aborts the download.
+ * handed to `onDone`, exactly as sent, with the name of its Content-Disposition. A body that
+ * breaks off hands over nothing and fails; leaving the screen aborts the download.
  */
-export function useFileDownload({ request, fallbackName, describeFailure, onSaved }: FileDownloadOptions): FileDownload {
+export function useFileDownload({ request, onDone }: FileDownloadOptions): FileDownload {
   const [state, setState] = useState<FileDownloadState>({ status: 'idle' })
   const controllerRef = useRef<AbortController | null>(null)
 
-  useEffect(() => () => controllerRef.current?.abort(), [])
+  // Leaving aborts the download, and what it still answers changes nothing.
+  useEffect(
+    () => () => {
+      controllerRef.current?.abort()
+      controllerRef.current = null
+    },
+    [],
+  )
 
   const start = useCallback(() => {
     if (controllerRef.current) return
     const controller = new AbortController()
     controllerRef.current = controller
-    setState({ status: 'downloading', progress: { received: 0, total: null } })
-    const run = async () => {
-      const response = await request(controller.signal)
-      return readDownload(response, {
-        signal: controller.signal,
-        onProgress: (progress) => setState({ status: 'downloading', progress }),
-      })
-    }
-    run().then(
-      (file) => {
-        const name = file.name ?? fallbackName
-        saveBytes(file.bytes, name, file.type || undefined)
-        setState({ status: 'saved', name })
-        onSaved?.(name)
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) setState({ status: 'cancelled' })
-        else setState({ status: 'failed', message: failureMessage(error, describeFailure) })
-      },
-    ).finally(() => {
-      if (controllerRef.current === controller) controllerRef.current = null
+    const { signal } = controller
+    const progress = latestAtMostEvery(progressIntervalMs, (next: DownloadProgress) => {
+      if (controllerRef.current === controller) setState({ status: 'downloading', progress: next })
     })
-  }, [request, fallbackName, describeFailure, onSaved])
+    setState({ status: 'downloading', progress: { received: 0, total: null } })
+    const run = async (): Promise<{ file: DownloadedFile } | { failure: FileDownloadState }> => {
+      try {
+        const response = await request(signal)
+        return { file: await readDownload(response, { signal, onProgress: progress.push }) }
+      } catch (error) {
+        return { failure: signal.aborted ? { status: 'cancelled' } : { status: 'failed', error } }
+      } finally {
+        progress.cancel()
+      }
+    }
+    void run().then((outcome) => {
+      if (controllerRef.current !== controller) return
+      controllerRef.current = null
+      if ('failure' in outcome) return setState(outcome.failure)
+      setState({ status: 'done' })
+      onDone(outcome.file)
+    })
+  }, [request, onDone])
 
   const cancel = useCallback(() => controllerRef.current?.abort(), [])
 
   return { state, start, cancel }
 }
 
-function failureMessage(error: unknown, describeFailure: FileDownloadOptions['describeFailure']): string {
-  const known = describeFailure?.(error)
-  if (known !== undefined) return known
-  if (isDownloadInterruptedError(error)) return 'Загрузка прервалась, файл не сохранён. Попробуйте ещё раз.'
-  return describeError(error)
+/** Passes on a value at once, then at most one per `intervalMs`: the latest held back goes when the interval ends. */
+function latestAtMostEvery<T>(intervalMs: number, pass: (value: T) => void) {
+  let passedAt = -Infinity
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let latest: T
+  const flush = () => {
+    timer = undefined
+    passedAt = performance.now()
+    pass(latest)
+  }
+  return {
+    push(value: T) {
+      latest = value
+      if (timer !== undefined) return
+      const wait = passedAt + intervalMs - performance.now()
+      if (wait <= 0) flush()
+      else timer = setTimeout(flush, wait)
+    },
+    cancel: () => clearTimeout(timer),
+  }
 }

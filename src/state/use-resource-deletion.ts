@@ -11,12 +11,10 @@ export interface Notice {
   description?: string
 }
 
-/** What a resource's screens say after a change, and about a delete the server refused. */
+/** What a resource's screens say after a change (with the record's name), and about a delete the server refused. */
 export interface ResourceNotices<Item> {
   /** Shows a notice: the ui's `toaster.success`. */
   notify: (notice: Notice) => void
-  /** The record's name, in the notices. */
-  nameOf: (item: Item) => string
   /** «Норма создана», «Норма сохранена», «Норма удалена». */
   created: string
   saved: string
@@ -39,7 +37,7 @@ export function useResourceDeletion<Item, Create, Edit>(
   return useConfirm<Item>({
     action: (item) => removal.mutateAsync(resource.idOf(item)),
     onDone: (item) => {
-      notices.notify({ title: notices.removed, description: notices.nameOf(item) })
+      notices.notify({ title: notices.removed, description: resource.nameOf(item) })
       onDone?.()
     },
     describeConflict: notices.describeConflict,

@@ -48,7 +48,7 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
     struct: model.struct,
     onSubmit: async (body: Body) => {
       const saved = editing ? await edit.mutateAsync({ id: recordId, body }) : await creation.mutateAsync(body)
-      notices.notify({ title: editing ? notices.saved : notices.created, description: notices.nameOf(saved) })
+      notices.notify({ title: editing ? notices.saved : notices.created, description: resource.nameOf(saved) })
       onClose()
     },
   })

@@ -31,6 +31,7 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
     ...list,
     table: list.tableFor(result),
     getRowId: (item: Item) => resource.idOf(item),
+    nameOf: (item: Item) => resource.nameOf(item),
     openNew: () => open(),
     openEdit: (item: Item) => open(resource.idOf(item)),
     confirm,

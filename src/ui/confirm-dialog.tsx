@@ -2,6 +2,7 @@ import { useRef, type ReactNode } from 'react'
 import { Button } from './button'
 import { Dialog } from './dialog'
 import { FormAlert } from './field'
+import { hasContent } from './has-content'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -38,13 +39,10 @@ export function ConfirmDialog({
   finalFocusEl,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null)
-  const hasError = error !== undefined && error !== null && error !== false && error !== ''
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onCancel()
-      }}
+      onClose={onCancel}
       role="alertdialog"
       size="sm"
       title={title}
@@ -62,7 +60,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      {hasError ? <FormAlert>{error}</FormAlert> : undefined}
+      {hasContent(error) ? <FormAlert>{error}</FormAlert> : undefined}
     </Dialog>
   )
 }

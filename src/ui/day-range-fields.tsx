@@ -14,22 +14,31 @@ export interface DayRangeFieldsProps {
 export function DayRangeFields({ fromLabel, toLabel, value, onChange }: DayRangeFieldsProps) {
   return (
     <>
-      <Field label={fromLabel}>
-        <Input
-          type="date"
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange({ ...value, from: event.target.value })}
-        />
-      </Field>
-      <Field label={toLabel}>
-        <Input
-          type="date"
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange({ ...value, to: event.target.value })}
-        />
-      </Field>
+      <DayField label={fromLabel} value={value.from} max={value.to} onChange={(from) => onChange({ ...value, from })} />
+      <DayField label={toLabel} value={value.to} min={value.from} onChange={(to) => onChange({ ...value, to })} />
     </>
+  )
+}
+
+interface DayFieldProps {
+  label: string
+  value: string
+  /** The other end of the range ('' when open). */
+  min?: string
+  max?: string
+  onChange: (day: string) => void
+}
+
+function DayField({ label, value, min, max, onChange }: DayFieldProps) {
+  return (
+    <Field label={label}>
+      <Input
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      />
+    </Field>
   )
 }

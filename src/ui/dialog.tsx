@@ -30,6 +30,8 @@ export interface DialogProps {
   /** Controlled visibility (e.g. from the URL); leave out with `trigger` for a self-contained dialog. */
   open?: boolean
   onOpenChange?: (open: boolean) => void
+  /** The dialog asks to close (Escape, «Закрыть», a click outside): for an owner that only ever shows it open. */
+  onClose?: () => void
   /** An element that opens the dialog (a Button); focus returns to it on close. */
   trigger?: ReactElement
   title: ReactNode
@@ -54,11 +56,14 @@ type Parts = typeof dialogParts
 
 function DialogFrame({ parts, ...props }: DialogProps & { parts: Parts }) {
   const { Root, Backdrop, Positioner, Content, Header, Title, Description, Body, Footer, CloseTrigger } = parts
-  const { open, onOpenChange, trigger, title, description, children, footer, size, role, initialFocusEl, finalFocusEl } = props
+  const { open, onOpenChange, onClose, trigger, title, description, children, footer, size, role, initialFocusEl, finalFocusEl } = props
   return (
     <Root
       open={open}
-      onOpenChange={(details: { open: boolean }) => onOpenChange?.(details.open)}
+      onOpenChange={(details: { open: boolean }) => {
+        onOpenChange?.(details.open)
+        if (!details.open) onClose?.()
+      }}
       size={size}
       role={role}
       initialFocusEl={initialFocusEl}

@@ -9,8 +9,8 @@ export interface DownloadProgressProps {
   received: number
   /** The whole size (Content-Length); null when unknown: the bar is then indeterminate. */
   total: number | null
-  /** Aborts the download. */
-  onCancel: () => void
+  /** Aborts the download: «Отменить» is offered then. */
+  onCancel?: () => void
   /** «Отменить» names the button; a list row adds what is cancelled. @default 'Отменить' */
   cancelLabel?: string
   /** `sm` inside a table row. @default 'md' */
@@ -38,7 +38,7 @@ export function describeProgress(received: number, total: number | null): string
   return total === null ? formatFileSize(received) : `${formatFileSize(received)} из ${formatFileSize(total)}`
 }
 
-/** A download under way: a progress bar (bytes of the whole), the amount and «Отменить». */
+/** A download under way: a progress bar (bytes of the whole), the amount and, when it can be aborted, «Отменить». */
 export function DownloadProgress({ label, received, total, onCancel, cancelLabel = 'Отменить', size = 'md' }: DownloadProgressProps) {
   const text = describeProgress(received, total)
   return (
@@ -53,9 +53,11 @@ export function DownloadProgress({ label, received, total, onCancel, cancelLabel
       <span className={amount} aria-hidden="true">
         {text}
       </span>
-      <Button variant="outline" size={size} onClick={onCancel} aria-label={cancelLabel === 'Отменить' ? undefined : cancelLabel}>
-        Отменить
-      </Button>
+      {onCancel && (
+        <Button variant="outline" size={size} onClick={onCancel} aria-label={cancelLabel === 'Отменить' ? undefined : cancelLabel}>
+          Отменить
+        </Button>
+      )}
     </div>
   )
 }

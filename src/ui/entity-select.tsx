@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { useContext, useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { combobox, input } from 'styled-system/recipes'
+import { hasContent } from './has-content'
 import { CheckIcon, ChevronDownIcon, CloseIcon } from './icons'
 import { InsideOverlayContext } from './overlay-context'
 import { createStyleContext } from './style-context'
@@ -89,7 +90,7 @@ export function EntitySelect({
 }: EntitySelectProps) {
   const insideOverlay = useContext(InsideOverlayContext)
   const errorId = useId()
-  const invalid = error !== undefined && error !== null && error !== false && error !== ''
+  const invalid = hasContent(error)
   // The name of the chosen record, remembered when it was picked: a later search may not hold it.
   const [picked, setPicked] = useState<EntityOption | null>(null)
   const chosenLabel =

@@ -2,6 +2,7 @@ import { Field as ArkField } from '@ark-ui/react/field'
 import { createContext, useContext, useId, type ComponentPropsWithRef, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { field, input } from 'styled-system/recipes'
+import { hasContent } from './has-content'
 import { createStyleContext } from './style-context'
 
 const { withProvider, withContext } = createStyleContext(field)
@@ -32,7 +33,7 @@ export interface FieldProps {
 
 export function Field({ label, children, helperText, error, required, disabled, readOnly, className }: FieldProps) {
   const id = useId()
-  const invalid = error !== undefined && error !== null && error !== false && error !== ''
+  const invalid = hasContent(error)
   const ids = { helperText: `${id}-helper`, errorText: `${id}-error` }
   const describedBy = [helperText ? ids.helperText : null, invalid ? ids.errorText : null].filter(Boolean).join(' ')
   return (
@@ -85,7 +86,7 @@ const alertStyle = css({ color: 'danger.text', bg: 'danger.subtle', p: '2.5', ro
 
 /** The form's alert: a failure no field explains. Renders nothing when there is none. */
 export function FormAlert({ children }: { children: ReactNode }) {
-  if (children === '' || children === null || children === undefined || children === false) return null
+  if (!hasContent(children)) return null
   return (
     <p role="alert" className={alertStyle}>
       {children}

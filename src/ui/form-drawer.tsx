@@ -50,9 +50,7 @@ export function FormDrawer({
   return (
     <Drawer
       open
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
+      onClose={onClose}
       title={title}
       description={description}
       footer={

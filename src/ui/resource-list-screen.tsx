@@ -8,7 +8,7 @@ import { ListFilters, type ListFilter } from './list-filters'
 import { ListToolbar } from './list-toolbar'
 import { PageHeader } from './page-header'
 import { PagedTable, type PagedTableProps } from './paged-table'
-import { EmptyState } from './states'
+import { ListEmptyState } from './states'
 import type { TableColumn } from './table'
 
 /** How a resource asks before deleting a record, in its list and in its drawer. */
@@ -26,8 +26,6 @@ export interface ResourceListDescription<Row, State> {
   filtersLabel: string
   filters: readonly ListFilter<State>[]
   columns: readonly TableColumn<Row>[]
-  /** The record's name, on its «Удалить» button. */
-  nameOf: (row: Row) => string
   /** «Норм пока нет.» */
   emptyText: string
   /** «Не удалось загрузить нормы». */
@@ -54,6 +52,8 @@ export interface ResourceListController<Row, State> {
     'result' | 'errorMessage' | 'pageMissing' | 'sort' | 'onSortChange' | 'page' | 'pageSize' | 'onPageChange' | 'onPageSizeChange'
   >
   getRowId: (row: Row) => string
+  /** The record's name, on its «Удалить» button. */
+  nameOf: (row: Row) => string
   openNew: () => void
   openEdit: (row: Row) => void
   confirm: ConfirmController<Row>
@@ -88,7 +88,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
           size="sm"
           variant="plain"
           tone="danger"
-          aria-label={`Удалить: ${description.nameOf(row)}`}
+          aria-label={`Удалить: ${controller.nameOf(row)}`}
           onClick={(event) => {
             asker.current = event.currentTarget
             confirm.ask(row)
@@ -120,18 +120,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
         getRowId={controller.getRowId}
         onRowActivate={controller.openEdit}
         {...table}
-        empty={
-          <EmptyState
-            description={controller.filtered ? 'Попробуйте изменить поиск или фильтры.' : description.emptyText}
-            action={
-              controller.filtered ? (
-                <Button variant="outline" onClick={controller.reset}>
-                  Сбросить фильтры
-                </Button>
-              ) : undefined
-            }
-          />
-        }
+        empty={<ListEmptyState filtered={controller.filtered} onReset={controller.reset} emptyText={description.emptyText} />}
       />
       {confirm.target !== null && (
         <ConfirmDialog

@@ -3,6 +3,7 @@ import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select'
 import { useContext, useId, useMemo, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { select } from 'styled-system/recipes'
+import { hasContent } from './has-content'
 import { CheckIcon, ChevronDownIcon } from './icons'
 import { InsideOverlayContext } from './overlay-context'
 import { createStyleContext } from './style-context'
@@ -72,7 +73,7 @@ export function Select<V extends string = string>({
   const collection = useMemo(() => createListCollection<unknown>({ items: [...items] }), [items])
   const errorId = useId()
   const insideOverlay = useContext(InsideOverlayContext)
-  const invalid = error !== undefined && error !== null && error !== false && error !== ''
+  const invalid = hasContent(error)
   return (
     <Root
       collection={collection}

@@ -33,6 +33,41 @@ export function EmptyState({ title = 'Ничего не найдено', descrip
   )
 }
 
+export interface ListEmptyStateProps {
+  /** A search or filter is set: what to change is said, and «Сбросить фильтры» offered. */
+  filtered: boolean
+  onReset: () => void
+  /** @default 'Ничего не найдено' */
+  title?: string
+  /** @default 'Попробуйте изменить поиск или фильтры.' */
+  filteredHint?: string
+  /** Said when nothing is filtered: «Пользователей пока нет.» */
+  emptyText?: string
+}
+
+/** The empty state of a list that can be filtered. */
+export function ListEmptyState({
+  filtered,
+  onReset,
+  title,
+  filteredHint = 'Попробуйте изменить поиск или фильтры.',
+  emptyText,
+}: ListEmptyStateProps) {
+  return (
+    <EmptyState
+      title={title}
+      description={filtered ? filteredHint : emptyText}
+      action={
+        filtered ? (
+          <Button variant="outline" onClick={onReset}>
+            Сбросить фильтры
+          </Button>
+        ) : undefined
+      }
+    />
+  )
+}
+
 export interface ErrorStateProps {
   /** @default 'Не удалось загрузить данные' */
   title?: ReactNode

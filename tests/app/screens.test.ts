@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadScreen, navigationCommands, navScreens, screens } from '../../src/app/screens'
+import { loadFeaturePalettes, loadScreen, navigationCommands, navScreens, screens } from '../../src/app/screens'
 import { paths } from '../../src/lib/paths'
 
 describe('the table of screens', () => {
@@ -20,6 +20,19 @@ describe('the table of screens', () => {
     const shortcuts = navigationCommands.map((command) => command.shortcut)
     expect(new Set(shortcuts).size).toBe(shortcuts.length)
     expect(shortcuts.every((shortcut) => shortcut?.startsWith('g '))).toBe(true)
+  })
+
+  it("loads every feature's palette data once: the five actions, «Создать …» and the record searches, no id twice", async () => {
+    const palettes = await loadFeaturePalettes()
+    expect(loadFeaturePalettes()).toBe(loadFeaturePalettes())
+    const labels = palettes.commands.map((command) => command.label)
+    for (const label of ['Найти клиента', 'Пополнить баланс', 'Выдать одноразовый код', 'Сменить активную модель', 'Скачать отчёт eLama']) {
+      expect(labels).toContain(label)
+    }
+    expect(labels).toEqual(expect.arrayContaining(['Создать норму', 'Создать запрос', 'Создать кабинет', 'Статистика: новые пользователи']))
+    const ids = palettes.commands.map((command) => command.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(palettes.searchProviders.map((provider) => provider.id)).toEqual(['customers', 'benchmarks', 'client-requests', 'client-accounts'])
   })
 
   it('refuses a path no feature routes', async () => {

@@ -44,9 +44,12 @@ async function signedOutFirstLoadFigures(context: BenchContext, path: string, pr
 interface ManifestChunk {
   file: string
   src?: string
+  /** The chunk's name: a codeSplitting group's (vite.config.ts) for a shared chunk. */
+  name?: string
   isEntry?: boolean
   isDynamicEntry?: boolean
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 
@@ -62,17 +65,27 @@ function staticClosure(manifest: Manifest, key: string, files = new Set<string>(
   return files
 }
 
-const moduleName = (key: string, chunk: ManifestChunk) => (chunk.src ?? key).replace(/^src\//, '').replace(/\.[jt]sx?$/, '')
+const moduleName = (key: string, chunk: ManifestChunk) =>
+  chunk.src === undefined && chunk.name ? chunk.name : (chunk.src ?? key).replace(/^src\//, '').replace(/\.[jt]sx?$/, '')
 
 // Every screen and drawer of the signed-in area opens inside the shell, which is loaded first; the
 // shell itself and the guest area's screens load right after the entry.
 const shellModule = 'app/layouts/authorized-layout'
 const loadsRightAfterEntry = (module: string) => module.startsWith('app/layouts/') || module.startsWith('features/auth/')
 
+const gzipKiB = (files: Iterable<string>) => kib([...files].reduce((total, file) => total + gzipBytes(readFileSync(join(distDir, file))), 0))
+
+const routeBudget = { unit: 'KiB', budget: budgets.routeChunkGzipKiB } as const
+
 /**
- * For each lazily loaded module (a route's screen, a drawer, the shell): what opening it first
- * downloads beyond what is already there (the entry, and the shell for the signed-in area), gzipped.
- * Read from Vite's manifest (build.manifest in vite.config.ts).
+ * For each lazily loaded chunk (a route's screen, a drawer, the shell, a shared chunk loaded on
+ * demand): what opening it first downloads beyond what is already there, gzipped. Read from Vite's
+ * manifest (build.manifest in vite.config.ts).
+ *
+ * The shell fetches some shared chunks when idle (its dynamic imports of a chunk that is no
+ * module's own: a codeSplitting group of vite.config.ts). Each of those is a figure of its own,
+ * beyond the entry, the shell and the other prefetched chunks; every other lazy chunk of the
+ * signed-in area is measured beyond the entry, the shell and all of them, and says so.
  */
 function routeChunkFigures(): { figures: Figure[]; unmeasured: Unmeasured[] } {
   const manifestFile = join(distDir, '.vite', 'manifest.json')
@@ -83,30 +96,62 @@ function routeChunkFigures(): { figures: Figure[]; unmeasured: Unmeasured[] } {
     }
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  const nameOf = (key: string) => moduleName(key, manifest[key] ?? { file: '' })
   const entryFiles = new Set<string>()
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) staticClosure(manifest, key, entryFiles)
-  const shellKey = Object.keys(manifest).find((key) => moduleName(key, manifest[key] ?? { file: '' }) === shellModule)
+  const shellKey = Object.keys(manifest).find((key) => nameOf(key) === shellModule)
   const shellFiles = shellKey ? staticClosure(manifest, shellKey, new Set(entryFiles)) : entryFiles
 
-  const figures = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isDynamicEntry)
-    .map(([key, chunk]) => {
-      const module = moduleName(key, chunk)
-      const alreadyLoaded = loadsRightAfterEntry(module) ? entryFiles : shellFiles
-      const beyond = [...staticClosure(manifest, key)].filter((file) => !alreadyLoaded.has(file))
-      const bytes = beyond.reduce((total, file) => total + gzipBytes(readFileSync(join(distDir, file))), 0)
-      return exactFigure(
-        {
-          name: `route_chunk_gzip_kib.${module}`,
-          label: `lazy ${module} beyond ${loadsRightAfterEntry(module) ? 'the entry' : 'entry and shell'}, gzip`,
-          unit: 'KiB',
-          budget: budgets.routeChunkGzipKiB,
-        },
-        kib(bytes),
-      )
-    })
-    .sort((a, b) => a.name.localeCompare(b.name))
-  return { figures, unmeasured: [] }
+  const prefetchedKeys = (shellKey ? (manifest[shellKey]?.dynamicImports ?? []) : []).filter((key) => manifest[key]?.src === undefined)
+  const prefetchedNames = prefetchedKeys.map(nameOf)
+  const withPrefetched = (keys: string[]) => keys.reduce((files, key) => staticClosure(manifest, key, files), new Set(shellFiles))
+  const allPrefetchedFiles = withPrefetched(prefetchedKeys)
+  const beyond = (key: string, loaded: Set<string>) => [...staticClosure(manifest, key)].filter((file) => !loaded.has(file))
+
+  const prefetchedFigures = prefetchedKeys.map((key) => {
+    // A prefetched chunk that imports another is measured beyond it: each file counts once.
+    const imported = prefetchedKeys.filter((other) => other !== key && staticClosure(manifest, key).has(manifest[other]?.file ?? ''))
+    const alsoThere = imported.length > 0 ? `, shell and ${imported.map(nameOf).join(', ')}` : ' and shell'
+    return exactFigure(
+      {
+        name: `shared_chunk_gzip_kib.${nameOf(key)}`,
+        label: `shared ${nameOf(key)} (the shell prefetches it when idle) beyond entry${alsoThere}, gzip`,
+        ...routeBudget,
+      },
+      gzipKiB(beyond(key, withPrefetched(imported))),
+    )
+  })
+  const prefetchedTotal =
+    prefetchedKeys.length > 0
+      ? [
+          exactFigure(
+            { name: 'shared_chunk_gzip_kib.prefetched_together', label: `${prefetchedNames.join(' + ')}, together beyond entry and shell, gzip`, unit: 'KiB' },
+            gzipKiB([...allPrefetchedFiles].filter((file) => !shellFiles.has(file))),
+          ),
+        ]
+      : []
+
+  const lazyKeys = new Set(Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry))
+  for (const chunk of Object.values(manifest)) for (const key of chunk.dynamicImports ?? []) lazyKeys.add(key)
+  for (const key of prefetchedKeys) lazyKeys.delete(key)
+  // A chunk the entry imports statically (the sign-in form's) is no lazy load: the first-load figures count it.
+  for (const key of lazyKeys) if (entryFiles.has(manifest[key]?.file ?? '')) lazyKeys.delete(key)
+  const signedInAlreadyThere =
+    prefetchedKeys.length > 0 ? `entry, shell and the shared chunks it prefetches (${prefetchedNames.join(', ')})` : 'entry and shell'
+  const routeFigures = [...lazyKeys].map((key) => {
+    const module = nameOf(key)
+    const rightAfterEntry = loadsRightAfterEntry(module)
+    return exactFigure(
+      {
+        name: `route_chunk_gzip_kib.${module}`,
+        label: `lazy ${module} beyond ${rightAfterEntry ? 'the entry' : signedInAlreadyThere}, gzip`,
+        ...routeBudget,
+      },
+      gzipKiB(beyond(key, rightAfterEntry ? entryFiles : allPrefetchedFiles)),
+    )
+  })
+  const byName = (a: Figure, b: Figure) => a.name.localeCompare(b.name)
+  return { figures: [...prefetchedFigures.sort(byName), ...prefetchedTotal, ...routeFigures.sort(byName)], unmeasured: [] }
 }
 
 export const bundleSize: MeasurementGroup = {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
@@ -27,6 +27,18 @@ interface LighthouseRun {
  */
 const preset = process.env.BENCH_LIGHTHOUSE_PRESET === 'mobile' ? 'mobile' : 'desktop'
 
+/** BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's full JSON report there, to read what a score is made of. */
+const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS
+let savedReports = 0
+
+function saveReport(url: string, report: object): void {
+  if (!reportDir) return
+  mkdirSync(reportDir, { recursive: true })
+  savedReports += 1
+  const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'
+  writeFileSync(join(reportDir, `${String(savedReports).padStart(2, '0')}-${page}.json`), JSON.stringify(report))
+}
+
 /** One Lighthouse navigation on a Chrome already listening on `port`. */
 async function runLighthouse(url: string, port: number, keepStorage: boolean): Promise<LighthouseRun> {
   const result = await lighthouse(
@@ -47,6 +59,7 @@ async function runLighthouse(url: string, port: number, keepStorage: boolean): P
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`Lighthouse was sent from ${url} to ${lhr.finalDisplayedUrl}`)
   }
+  saveReport(url, lhr)
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },

@@ -7,7 +7,8 @@
  * The JSON is also written to bench-results/latest.json (`npm run -s bench` keeps npm's banner off stdout).
  *
  * Environment: SEED_CUSTOMERS (100000), SEED (1), BENCH_RUNS (7, timed figures), BENCH_LIGHTHOUSE_RUNS (3),
- * BENCH_ONLY (comma-separated group names), CHROME_PATH.
+ * BENCH_LIGHTHOUSE_REPORTS (a directory for Lighthouse's JSON reports), BENCH_ONLY (comma-separated group
+ * names), CHROME_PATH.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'

@@ -53,6 +53,7 @@ describe('the command palette', { timeout: 20_000 }, () => {
     await user.keyboard('?')
     const sheet = await screen.findByRole('dialog', { name: 'Сочетания клавиш' })
     expect(within(sheet).getByText('Перейти: Нормы')).toBeInTheDocument()
+    expect(within(sheet).getByText('Создать запись на экране списка').closest('li')).toHaveTextContent(/C$/)
     await user.click(within(sheet).getByRole('switch', { name: /Сочетания из одной клавиши/ }))
     expect(context.store.get(singleKeyShortcutsAtom)).toBe(false)
     await user.keyboard('{Escape}')

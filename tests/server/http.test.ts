@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { get, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { crc32 } from 'node:zlib'
+import { crc32, gunzipSync } from 'node:zlib'
 import Papa from 'papaparse'
 import type { ClientRequestPage } from '../../src/api/schemas/client-requests'
 import { elamaReportColumns } from '../../src/api/schemas/finance'
@@ -13,12 +14,26 @@ import { jsonBody, startTestServer, type TestServer } from './helpers'
 let server: TestServer
 let staticDir: string
 const consoleOrigin = 'https://console.example.com'
+const largeScript = `export const rows = [${Array.from({ length: 400 }, (_, row) => `{ id: ${row}, name: "строка ${row}" }`).join(', ')}]`
+
+/** A GET whose body is left as sent (fetch would undo the gzip). */
+function rawGet(path: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolvePromise, reject) => {
+    get(`${server.url}${path}`, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolvePromise({ headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('error', reject)
+    }).on('error', reject)
+  })
+}
 
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'console-dist-'))
   mkdirSync(join(staticDir, 'assets'))
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Heatmap Admin</title><div id="root"></div>')
   writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log("app")')
+  writeFileSync(join(staticDir, 'assets', 'framework-abc123.js'), largeScript)
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   server = await startTestServer({ staticDir, corsOrigins: [consoleOrigin] })
 })
@@ -34,6 +49,20 @@ describe('serving the console', () => {
     expect(response.headers.get('content-type')).toContain('text/javascript')
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(await response.text()).toBe('console.log("app")')
+  })
+
+  test('text assets go gzipped to a browser that accepts it, and as they are to one that does not', async () => {
+    const gzipped = await rawGet('/assets/framework-abc123.js', 'gzip, br')
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gzipped.headers.vary).toBe('Accept-Encoding')
+    expect(gzipped.body.length).toBeLessThan(Buffer.byteLength(largeScript) / 2)
+    expect(gunzipSync(gzipped.body).toString('utf8')).toBe(largeScript)
+
+    for (const acceptEncoding of ['identity', 'gzip;q=0, br']) {
+      const plain = await rawGet('/assets/framework-abc123.js', acceptEncoding)
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body.toString('utf8')).toBe(largeScript)
+    }
   })
 
   test.each(['/', '/users', '/users/3f2c9d1e-0000-4000-8000-000000000000', '/stats?period=week'])('GET %s answers index.html, revalidated', async (path) => {

@@ -19,6 +19,7 @@ const things = defineResource({
   key: 'things',
   path: '/v1/admin/things/',
   idField: 'thing_uuid',
+  nameField: 'name',
   item: Thing,
   page: paginated(Thing),
   createBody: object({ name: text(1, 50) }),

@@ -5,9 +5,10 @@ import { paletteOpenAtom } from '../../state/palette'
 import { profileAtom } from '../../state/session'
 import { Button, Kbd, Toaster } from '../../ui'
 import { DrawerHost } from '../drawer-host'
-import { featureDrawers, featureSearchProviders, navScreens } from '../screens'
+import { featureDrawers, navScreens } from '../screens'
 import { PaletteHost } from '../palette-host'
 import { productName } from '../config'
+import { useWhenIdle } from '../when-idle'
 import { SessionMenu } from './session-menu'
 import { ThemeSwitch } from './theme-switch'
 
@@ -46,10 +47,18 @@ const skipLink = css({
   },
 })
 
+// What record screens and drawers share (the `dialogs` and `record-forms` chunks of vite.config.ts),
+// fetched when idle, so that opening a record then costs only its own chunk.
+function prefetchRecordPieces(): void {
+  void import('../../ui/confirm-dialog')
+  void import('../../ui/resource-form-drawer')
+}
+
 /** The shell of the signed-in area: sections on the left, the current screen on the right. */
 export function AuthorizedLayout() {
   const profile = useAtomValue(profileAtom)
   const openPalette = useSetAtom(paletteOpenAtom)
+  useWhenIdle(prefetchRecordPieces)
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: '15rem 1fr', minH: '100dvh' })}>
       <a href="#content" className={skipLink}>
@@ -96,7 +105,7 @@ export function AuthorizedLayout() {
         <Outlet />
       </main>
       <DrawerHost drawers={featureDrawers} />
-      <PaletteHost searchProviders={featureSearchProviders} />
+      <PaletteHost />
       <Toaster />
     </div>
   )

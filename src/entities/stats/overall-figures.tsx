@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai'
 import { css, cx } from 'styled-system/css'
-import { describeError } from '../../api/errors'
 import type { StatsOverall } from '../../api/schemas/stats'
 import { formatMoney, formatNumber } from '../../lib/format'
 import { statsOverallQueryAtom } from '../../state/dashboard'
+import { queryFailure } from '../../state/query-failure'
 import { ErrorState, Skeleton } from '../../ui'
 
 const grid = css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', m: 0 })
@@ -31,12 +31,7 @@ export function OverallFigures({ tiles = false }: { tiles?: boolean }) {
   const stats = result.data
   if (result.isError && !stats) {
     return (
-      <ErrorState
-        title="Не удалось загрузить показатели"
-        message={describeError(result.error)}
-        onRetry={() => void result.refetch()}
-        retrying={result.isFetching}
-      />
+      <ErrorState title="Не удалось загрузить показатели" {...queryFailure(result)} />
     )
   }
   return (

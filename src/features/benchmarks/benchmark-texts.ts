@@ -5,7 +5,6 @@ import { toaster, type DeletionText } from '../../ui'
 /** What «Нормы» say after a change. */
 export const benchmarkNotices: ResourceNotices<Benchmark> = {
   notify: (notice) => toaster.success(notice),
-  nameOf: (benchmark) => benchmark.name,
   created: 'Норма создана',
   saved: 'Норма сохранена',
   removed: 'Норма удалена',

@@ -38,7 +38,6 @@ const description: ResourceListDescription<Benchmark, ListQueryState<typeof benc
     },
     { id: 'updated_at', header: 'Изменена', sortable: true, width: '11rem', cell: (b) => formatDateTime(b.updated_at) },
   ],
-  nameOf: (benchmark) => benchmark.name,
   emptyText: 'Норм пока нет.',
   errorTitle: 'Не удалось загрузить нормы',
   deletion: benchmarkDeletion,

@@ -1,8 +1,6 @@
-import { benchmarksResource } from '../../api/benchmarks'
 import { drawerLinks } from '../../lib/drawers'
 import type { FeatureModule } from '../../lib/feature-module'
 import { paths } from '../../lib/paths'
-import { createRecordPalette } from '../../state/palette-records'
 import { lazyDrawer } from '../../ui'
 
 export const benchmarksModule: FeatureModule = {
@@ -15,13 +13,5 @@ export const benchmarksModule: FeatureModule = {
     },
   ],
   drawers: [lazyDrawer(drawerLinks.benchmark, () => import('./benchmark-drawer').then((m) => m.BenchmarkDrawer))],
-  ...createRecordPalette({
-    id: 'benchmarks',
-    group: 'Нормы',
-    createLabel: 'Создать норму',
-    keywords: ['benchmark', 'норма', 'новая'],
-    list: benchmarksResource,
-    nameOf: (benchmark) => benchmark.name,
-    drawer: drawerLinks.benchmark,
-  }),
+  palette: () => import('./palette').then((m) => m.benchmarksPalette),
 }

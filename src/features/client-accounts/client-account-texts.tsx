@@ -1,14 +1,12 @@
-import { Link } from 'react-router-dom'
 import type { ClientAccount } from '../../api/schemas/client-accounts'
+import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
 import { formatNumber } from '../../lib/format'
 import type { ResourceNotices } from '../../state/use-resource-deletion'
-import { textLink, toaster, type DeletionText } from '../../ui'
-import { accountRequestsHref } from '../../lib/account-requests'
+import { toaster, type DeletionText } from '../../ui'
 
 /** What «Кабинеты клиентов» say after a change, and why an account with requests stays. */
 export const clientAccountNotices: ResourceNotices<ClientAccount> = {
   notify: (notice) => toaster.success(notice),
-  nameOf: (account) => account.name,
   created: 'Кабинет создан',
   saved: 'Кабинет сохранён',
   removed: 'Кабинет удалён',
@@ -17,9 +15,7 @@ export const clientAccountNotices: ResourceNotices<ClientAccount> = {
       В кабинете «{account.name}» ещё есть запросы
       {account.requests_count > 0 ? ` (${formatNumber(account.requests_count)})` : ''}: кабинет можно удалить, когда
       их не останется.{' '}
-      <Link className={textLink} to={accountRequestsHref(account.client_request_account_uuid)}>
-        Открыть запросы кабинета
-      </Link>
+      <AccountRequestsLink accountUuid={account.client_request_account_uuid}>Открыть запросы кабинета</AccountRequestsLink>
     </>
   ),
 }

@@ -1,14 +1,13 @@
-import { Link } from 'react-router-dom'
 import { clientAccountsResource } from '../../api/client-accounts'
 import { clientAccountOrderingFields, type ClientAccount } from '../../api/schemas/client-accounts'
+import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
 import { drawerLinks } from '../../lib/drawers'
 import { formatDate, formatNumber } from '../../lib/format'
 import { choiceParam, orderingParam, pageParam, pageSizeParam, textParam, type ListQueryState } from '../../lib/list-query'
 import { clientAccountAtoms } from '../../state/client-accounts'
 import { useResourceList } from '../../state/use-resource-list'
-import { Badge, DEFAULT_PAGE_SIZES, ResourceListScreen, textLink, type ResourceListDescription } from '../../ui'
+import { Badge, DEFAULT_PAGE_SIZES, ResourceListScreen, type ResourceListDescription } from '../../ui'
 import { clientAccountDeletion, clientAccountNotices } from './client-account-texts'
-import { accountRequestsHref } from '../../lib/account-requests'
 
 /** «Кабинеты клиентов» in the URL, under the API's keys: `/request-accounts?search=…&is_active=false&ordering=-requests_count`. */
 export const clientAccountsListSchema = {
@@ -54,18 +53,16 @@ const description: ResourceListDescription<ClientAccount, ListQueryState<typeof 
       align: 'end',
       width: '7rem',
       cell: (account) => (
-        <Link
-          className={textLink}
-          to={accountRequestsHref(account.client_request_account_uuid)}
-          aria-label={`Запросы кабинета «${account.name}»: ${formatNumber(account.requests_count)}`}
+        <AccountRequestsLink
+          accountUuid={account.client_request_account_uuid}
+          label={`Запросы кабинета «${account.name}»: ${formatNumber(account.requests_count)}`}
         >
           {formatNumber(account.requests_count)}
-        </Link>
+        </AccountRequestsLink>
       ),
     },
     { id: 'created_at', header: 'Создан', sortable: true, width: '8rem', cell: (account) => formatDate(account.created_at) },
   ],
-  nameOf: (account) => account.name,
   emptyText: 'Кабинетов пока нет.',
   errorTitle: 'Не удалось загрузить кабинеты',
   deletion: clientAccountDeletion,

@@ -1,8 +1,6 @@
-import { clientAccountsResource } from '../../api/client-accounts'
 import { drawerLinks } from '../../lib/drawers'
 import type { FeatureModule } from '../../lib/feature-module'
 import { paths } from '../../lib/paths'
-import { createRecordPalette } from '../../state/palette-records'
 import { lazyDrawer } from '../../ui'
 
 export const clientAccountsModule: FeatureModule = {
@@ -17,13 +15,5 @@ export const clientAccountsModule: FeatureModule = {
   drawers: [
     lazyDrawer(drawerLinks.clientAccount, () => import('./client-account-drawer').then((m) => m.ClientAccountDrawer)),
   ],
-  ...createRecordPalette({
-    id: 'client-accounts',
-    group: 'Кабинеты клиентов',
-    createLabel: 'Создать кабинет',
-    keywords: ['account', 'кабинет', 'новый'],
-    list: clientAccountsResource,
-    nameOf: (account) => account.name,
-    drawer: drawerLinks.clientAccount,
-  }),
+  palette: () => import('./palette').then((m) => m.clientAccountsPalette),
 }

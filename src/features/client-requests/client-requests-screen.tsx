@@ -53,7 +53,6 @@ export function ClientRequestsScreen() {
         filtersLabel: 'Поиск и фильтры запросов',
         filters,
         columns: clientRequestColumns,
-        nameOf: (request) => request.title,
         emptyText: 'Запросов пока нет.',
         errorTitle: 'Не удалось загрузить запросы',
         deletion: clientRequestDeletion,

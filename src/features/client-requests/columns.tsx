@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { clientRequestStatusLabels } from '../../api/labels'
 import type { ClientRequest, ClientRequestStatus } from '../../api/schemas/client-requests'
+import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
 import { formatDateTime, formatNumber } from '../../lib/format'
-import { Badge, textLink, type BadgeTone, type TableColumn } from '../../ui'
+import { Badge, type BadgeTone, type TableColumn } from '../../ui'
 import { ImagesDownload } from './images-download'
-import { accountRequestsHref } from '../../lib/account-requests'
 
 const imagesCell = css({ display: 'flex', alignItems: 'center', gap: '2' })
 const imagesCount = css({ minW: '2.5rem', textAlign: 'end', fontVariantNumeric: 'tabular-nums' })
@@ -28,13 +27,9 @@ export const clientRequestColumns: readonly TableColumn<ClientRequest>[] = [
     id: 'account',
     header: 'Кабинет',
     cell: (request) => (
-      <Link
-        className={textLink}
-        to={accountRequestsHref(request.client_request_account_uuid)}
-        aria-label={`Запросы кабинета ${request.account_name}`}
-      >
+      <AccountRequestsLink accountUuid={request.client_request_account_uuid} label={`Запросы кабинета ${request.account_name}`}>
         {request.account_name}
-      </Link>
+      </AccountRequestsLink>
     ),
   },
   {

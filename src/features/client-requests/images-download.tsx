@@ -2,8 +2,9 @@ import { useAtomValue } from 'jotai'
 import { useCallback, useLayoutEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { downloadClientRequestImages } from '../../api/client-requests'
-import { isHttpError } from '../../api/errors'
+import { describeError, isHttpError } from '../../api/errors'
 import type { ClientRequest } from '../../api/schemas/client-requests'
+import { isDownloadInterruptedError, saveBytes, type DownloadedFile } from '../../lib/download'
 import { httpAtom } from '../../state/http'
 import { useFileDownload } from '../../state/use-file-download'
 import { Button, DownloadIcon, DownloadProgress, IconButton, toaster } from '../../ui'
@@ -19,8 +20,10 @@ const line = css({ display: 'flex', alignItems: 'center', gap: '2', minW: 0 })
 const note = css({ fontSize: 'sm', color: 'fg.muted' })
 const failure = css({ fontSize: 'sm', color: 'danger.text' })
 
-function describeFailure(error: unknown): string | undefined {
-  return isHttpError(error) && error.status === 404 ? 'Нет изображений' : undefined
+function describeFailure(error: unknown): string {
+  if (isHttpError(error) && error.status === 404) return 'Нет изображений'
+  if (isDownloadInterruptedError(error)) return 'Загрузка прервалась, файл не сохранён. Попробуйте ещё раз.'
+  return describeError(error)
 }
 
 /**
@@ -32,13 +35,15 @@ export function ImagesDownload({ request, compact = false }: ImagesDownloadProps
   const http = useAtomValue(httpAtom)
   const uuid = request.client_request_uuid
   const fetchArchive = useCallback((signal: AbortSignal) => downloadClientRequestImages(http, uuid, signal), [http, uuid])
-  const onSaved = useCallback((name: string) => toaster.success({ title: 'Изображения сохранены', description: name }), [])
-  const { state, start, cancel } = useFileDownload({
-    request: fetchArchive,
-    fallbackName: `client-request-${uuid}-images.zip`,
-    describeFailure,
-    onSaved,
-  })
+  const save = useCallback(
+    (file: DownloadedFile) => {
+      const name = file.name ?? `client-request-${uuid}-images.zip`
+      saveBytes(file.bytes, name, file.type || undefined)
+      toaster.success({ title: 'Изображения сохранены', description: name })
+    },
+    [uuid],
+  )
+  const { state, start, cancel } = useFileDownload({ request: fetchArchive, onDone: save })
   const startRef = useRef<HTMLButtonElement>(null)
   // «Отменить» disappears when the download ends: focus goes back to where it started.
   const cancelFocused = useRef(false)
@@ -89,7 +94,7 @@ export function ImagesDownload({ request, compact = false }: ImagesDownloadProps
       </div>
       {state.status === 'failed' && (
         <p role="alert" className={failure}>
-          {state.message}
+          {describeFailure(state.error)}
         </p>
       )}
       {state.status === 'cancelled' && (

@@ -2,7 +2,6 @@ import type { FeatureModule } from '../../lib/feature-module'
 import { drawerLinks } from '../../lib/drawers'
 import { paths } from '../../lib/paths'
 import { lazyDrawer } from '../../ui'
-import { clientRequestSearchProvider, createClientRequestCommand } from './palette'
 
 export const clientRequestsModule: FeatureModule = {
   id: 'client-requests',
@@ -14,6 +13,5 @@ export const clientRequestsModule: FeatureModule = {
     },
   ],
   drawers: [lazyDrawer(drawerLinks.clientRequest, () => import('./client-request-drawer').then((m) => m.ClientRequestDrawer))],
-  commands: [createClientRequestCommand],
-  searchProviders: [clientRequestSearchProvider],
+  palette: () => import('./palette').then((m) => m.clientRequestsPalette),
 }

@@ -5,7 +5,6 @@ import { toaster, type DeletionText } from '../../ui'
 /** What «Запросы клиентов» says after a change. */
 export const clientRequestNotices: ResourceNotices<ClientRequest> = {
   notify: (notice) => toaster.success(notice),
-  nameOf: (request) => request.title,
   created: 'Запрос создан',
   saved: 'Запрос сохранён',
   removed: 'Запрос удалён',

@@ -1,24 +1,15 @@
 import { clientRequestsResource } from '../../api/client-requests'
-import type { PaletteCommand } from '../../lib/commands'
 import { drawerLinks } from '../../lib/drawers'
-import { createRecordSearchProvider } from '../../state/palette-records'
+import { createRecordPalette } from '../../state/palette-records'
 
-const group = 'Запросы клиентов'
-
-/** «Создать запрос»: the form drawer over whatever screen is showing. */
-export const createClientRequestCommand: PaletteCommand = {
-  id: 'client-request:create',
-  label: 'Создать запрос',
-  group,
-  keywords: ['новый запрос', 'заявка', 'request'],
-  run: ({ openDrawer }) => openDrawer(drawerLinks.clientRequest.id, {}),
-}
-
-/** A request found by its title (or its account's name): «Открыть: …» opens its drawer. */
-export const clientRequestSearchProvider = createRecordSearchProvider({
+/** «Создать запрос», and a request found by its title or its account's name. */
+export const clientRequestsPalette = createRecordPalette({
   id: 'client-requests',
-  group,
+  group: 'Запросы клиентов',
+  createLabel: 'Создать запрос',
+  keywords: ['новый запрос', 'заявка', 'request'],
   list: clientRequestsResource,
+  // A request names its account too: two accounts may ask for the same thing.
   nameOf: (request) => `${request.title} · ${request.account_name}`,
   drawer: drawerLinks.clientRequest,
 })

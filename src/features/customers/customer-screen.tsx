@@ -2,12 +2,13 @@ import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { describeError, isHttpError } from '../../api/errors'
+import { isHttpError } from '../../api/errors'
 import type { CustomerDetails } from '../../api/schemas/customers'
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { paths } from '../../lib/paths'
 import { screenCustomerAtoms } from '../../state/customers'
+import { queryFailure } from '../../state/query-failure'
 import { useQueryParams } from '../../state/use-query-params'
 import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
@@ -45,17 +46,10 @@ export function CustomerScreen() {
 
   function renderBody() {
     if (customer) return <CustomerDetailsView customer={customer} />
-    if (result.isError) {
-      const missing = isHttpError(result.error) && result.error.status === 404
-      return (
-        <ErrorState
-          title={missing ? 'Пользователь не найден' : 'Не удалось загрузить пользователя'}
-          message={missing ? 'Возможно, ссылка устарела.' : describeError(result.error)}
-          onRetry={missing ? undefined : () => void result.refetch()}
-          retrying={result.isFetching}
-        />
-      )
+    if (isHttpError(result.error) && result.error.status === 404) {
+      return <ErrorState title="Пользователь не найден" message="Возможно, ссылка устарела." />
     }
+    if (result.isError) return <ErrorState title="Не удалось загрузить пользователя" {...queryFailure(result)} />
     return <CustomerSkeleton />
   }
 

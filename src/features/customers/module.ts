@@ -1,7 +1,7 @@
 import type { FeatureModule } from '../../lib/feature-module'
 import { paths } from '../../lib/paths'
 import { customerDrawers } from './drawers'
-import { customerCommands, customerSearchProvider, customerSubject } from './palette'
+import { customerSubject } from './subject'
 
 export const customersModule: FeatureModule = {
   id: 'customers',
@@ -18,6 +18,5 @@ export const customersModule: FeatureModule = {
     },
   ],
   drawers: customerDrawers,
-  commands: customerCommands,
-  searchProviders: [customerSearchProvider],
+  palette: () => import('./palette').then((m) => m.customersPalette),
 }

@@ -4,6 +4,7 @@ import { describeError } from '../../api/errors'
 import type { Customer } from '../../api/schemas/customers'
 import type { CommandContext, PaletteCommand, PalettePage, PalettePageItems, PaletteSearchProvider } from '../../lib/commands'
 import { drawerLinks } from '../../lib/drawers'
+import type { FeaturePalette } from '../../lib/feature-module'
 import { formatMoney } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import {
@@ -15,11 +16,9 @@ import {
   type RecentCustomer,
 } from '../../state/palette-customers'
 import { customerName } from '../../entities/customer/customer'
+import { customerSubject } from './subject'
 
 const searchDelayMs = 200
-
-/** The subject type of a customer's page (`/users/:uuid`): «Пополнить баланс» there needs no picker. */
-export const customerSubject = 'customer'
 
 const group = 'Пользователи'
 
@@ -106,7 +105,7 @@ function onSubjectOrPicker(page: PalettePage, act: CustomerAction) {
 }
 
 /** Three of the palette's five actions: find a customer, top up a balance, issue a one-time code. */
-export const customerCommands: readonly PaletteCommand[] = [
+const customerCommands: readonly PaletteCommand[] = [
   {
     id: 'customers:find',
     label: 'Найти клиента',
@@ -157,7 +156,9 @@ function useCustomerCommands(search: string): { commands: readonly PaletteComman
 }
 
 /** Typing a name, email, phone or company on the palette's first page finds customers and offers what to do with them. */
-export const customerSearchProvider: PaletteSearchProvider = {
+const customerSearchProvider: PaletteSearchProvider = {
   id: 'customers',
   useCommands: useCustomerCommands,
 }
+
+export const customersPalette: FeaturePalette = { commands: customerCommands, searchProviders: [customerSearchProvider] }

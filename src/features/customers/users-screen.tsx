@@ -8,10 +8,9 @@ import { customersListAtoms } from '../../state/customers'
 import { useListScreen } from '../../state/list-screen'
 import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
 import {
-  Button,
   CheckboxGroup,
   DayRangeFields,
-  EmptyState,
+  ListEmptyState,
   ListToolbar,
   PageHeader,
   PagedTable,
@@ -107,12 +106,7 @@ export function UsersScreen() {
         getRowId={(customer) => customer.customer_uuid}
         onRowActivate={openCustomer}
         {...tableFor(result)}
-        empty={
-          <EmptyState
-            description={filtered ? 'Попробуйте изменить поиск или фильтры.' : 'Пользователей пока нет.'}
-            action={filtered ? <Button variant="outline" onClick={reset}>Сбросить фильтры</Button> : undefined}
-          />
-        }
+        empty={<ListEmptyState filtered={filtered} onReset={reset} emptyText="Пользователей пока нет." />}
       />
     </>
   )

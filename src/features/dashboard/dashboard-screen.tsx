@@ -2,12 +2,12 @@ import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { describeError } from '../../api/errors'
 import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { formatDate, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
 import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../state/dashboard'
+import { queryFailure } from '../../state/query-failure'
 import { Badge, Button, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink } from '../../ui'
 import { OverallFigures } from '../../entities/stats/overall-figures'
 import { ReportCard } from './report-card'
@@ -48,12 +48,7 @@ function ActiveModel() {
   let content: ReactNode
   if (result.isError && model === undefined) {
     content = (
-      <ErrorState
-        title="Не удалось загрузить модель"
-        message={describeError(result.error)}
-        onRetry={() => void result.refetch()}
-        retrying={result.isFetching}
-      />
+      <ErrorState title="Не удалось загрузить модель" {...queryFailure(result)} />
     )
   } else if (model === undefined) {
     content = (
@@ -114,12 +109,7 @@ function LatestOperations() {
       }
     >
       {result.isError && !result.data ? (
-        <ErrorState
-          title="Не удалось загрузить операции"
-          message={describeError(result.error)}
-          onRetry={() => void result.refetch()}
-          retrying={result.isFetching}
-        />
+        <ErrorState title="Не удалось загрузить операции" {...queryFailure(result)} />
       ) : (
         <Table
           label="Последние операции"

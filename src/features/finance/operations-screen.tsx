@@ -14,14 +14,15 @@ import { paths } from '../../lib/paths'
 import { operationsCustomerAtoms } from '../../state/customers'
 import { allFinanceOperationsParamsAtom, allFinanceOperationsQueryAtom, financeOperationsListAtoms } from '../../state/finance'
 import { useListScreen } from '../../state/list-screen'
+import { queryFailure } from '../../state/query-failure'
 import { useQueryParams } from '../../state/use-query-params'
 import {
   Button,
   CheckboxGroup,
   DayRangeFields,
-  EmptyState,
   ErrorState,
   IconButton,
+  ListEmptyState,
   ListToolbar,
   PageHeader,
   PagedTable,
@@ -39,6 +40,11 @@ const listColumns = operationColumns(['created_at', 'customer', 'type', 'amount'
  * pull millions of rows.
  */
 const autoLoadLimit = 10_000
+
+const views = [
+  { value: '', label: 'По страницам' },
+  { value: 'all', label: 'Все за период' },
+] as const
 
 const typeItems = financeOperationTypes.map((type) => ({ value: type, label: operationTypeLabels[type] }))
 
@@ -74,10 +80,12 @@ export function OperationsScreen() {
   const openCustomer = (operation: FinanceOperation) => void navigate(paths.user.getHref(operation.customer_uuid))
 
   const empty = (
-    <EmptyState
+    <ListEmptyState
       title="Операций не найдено"
-      description={filtered ? 'Попробуйте изменить фильтры или период.' : 'Операций пока нет.'}
-      action={filtered ? <Button variant="outline" onClick={reset}>Сбросить фильтры</Button> : undefined}
+      filtered={filtered}
+      onReset={reset}
+      filteredHint="Попробуйте изменить фильтры или период."
+      emptyText="Операций пока нет."
     />
   )
   const listProps: ListProps = { list, openCustomer, empty }
@@ -89,20 +97,16 @@ export function OperationsScreen() {
         <CheckboxGroup legend="Тип операции" options={typeItems} value={state.types} onChange={(types) => update({ types })} />
         <DayRangeFields fromLabel="Период с" toLabel="Период по" value={state.period} onChange={(period) => update({ period })} />
         <div role="group" aria-label="Показ" className={viewGroup}>
-          <Button
-            variant={state.view === '' ? 'subtle' : 'outline'}
-            aria-pressed={state.view === ''}
-            onClick={() => update({ view: '' })}
-          >
-            По страницам
-          </Button>
-          <Button
-            variant={state.view === 'all' ? 'subtle' : 'outline'}
-            aria-pressed={state.view === 'all'}
-            onClick={() => update({ view: 'all' })}
-          >
-            Все за период
-          </Button>
+          {views.map((view) => (
+            <Button
+              key={view.value}
+              variant={state.view === view.value ? 'subtle' : 'outline'}
+              aria-pressed={state.view === view.value}
+              onClick={() => update({ view: view.value })}
+            >
+              {view.label}
+            </Button>
+          ))}
         </div>
       </ListToolbar>
       {state.customerUuid !== '' && (
@@ -168,12 +172,7 @@ function AllOperations({ list, openCustomer, empty }: ListProps) {
 
   if (result.isError && !data) {
     return (
-      <ErrorState
-        title="Не удалось загрузить операции"
-        message={describeError(result.error)}
-        onRetry={() => void result.refetch()}
-        retrying={isFetching}
-      />
+      <ErrorState title="Не удалось загрузить операции" {...queryFailure(result)} />
     )
   }
   const loadingMore = hasNextPage && !isFetchNextPageError && (underLimit || result.isFetchingNextPage)

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai'
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { describeError } from '../../api/errors'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
 import { heatmapModelsQueryAtom } from '../../state/heatmap-models'
+import { queryFailure } from '../../state/query-failure'
 import { Badge, Button, Drawer, ErrorState, Skeleton } from '../../ui'
 import { modelFigures, modelTitle, useSwitchActiveModel } from './switch-model'
 
@@ -21,6 +21,7 @@ const styles = {
   text: css({ display: 'flex', flexDir: 'column', gap: '0.5', minW: 0, flex: 1 }),
   name: css({ fontWeight: 'medium', display: 'flex', gap: '2', alignItems: 'center' }),
   figures: css({ color: 'fg.muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' }),
+  // FormAlert's look, without the Ark Field module that FormAlert's file brings into this drawer's chunk.
   alert: css({ color: 'danger.text', bg: 'danger.subtle', p: '2.5', rounded: 'md' }),
   confirm: css({ display: 'flex', flexDir: 'column', gap: '3', p: '3', rounded: 'md', bg: 'bg.muted' }),
 }
@@ -58,12 +59,7 @@ export function HeatmapModelDrawer({ onClose }: { onClose: () => void }) {
   let body: ReactNode
   if (result.isError && !result.data) {
     body = (
-      <ErrorState
-        title="Не удалось загрузить модели"
-        message={describeError(result.error)}
-        onRetry={() => void result.refetch()}
-        retrying={result.isFetching}
-      />
+      <ErrorState title="Не удалось загрузить модели" {...queryFailure(result)} />
     )
   } else if (!result.data) {
     body = <Skeleton width="100%" height="4rem" />
@@ -100,9 +96,7 @@ export function HeatmapModelDrawer({ onClose }: { onClose: () => void }) {
   return (
     <Drawer
       open
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
+      onClose={onClose}
       title="Модели тепловых карт"
       description="Активная модель анализирует все новые изображения."
       footer={

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import { describeError } from '../../api/errors'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
 import type { PaletteCommand, PalettePage, PalettePageItems } from '../../lib/commands'
+import type { FeaturePalette } from '../../lib/feature-module'
 import { heatmapModelsQueryAtom } from '../../state/heatmap-models'
 import { modelFigures, modelTitle, useSwitchActiveModel } from './switch-model'
 
@@ -53,12 +54,14 @@ const modelsPage: PalettePage = {
 }
 
 /** «Сменить активную модель»: the models with their metrics, then a confirmation. */
-export const heatmapModelCommands: readonly PaletteCommand[] = [
-  {
-    id: 'heatmap-models:switch',
-    label: 'Сменить активную модель',
-    group: 'Действия',
-    keywords: ['модель', 'тепловая карта', 'heatmap', 'model'],
-    run: ({ openPage }) => openPage(modelsPage),
-  },
-]
+export const heatmapModelsPalette: FeaturePalette = {
+  commands: [
+    {
+      id: 'heatmap-models:switch',
+      label: 'Сменить активную модель',
+      group: 'Действия',
+      keywords: ['модель', 'тепловая карта', 'heatmap', 'model'],
+      run: ({ openPage }) => openPage(modelsPage),
+    },
+  ],
+}

@@ -1,13 +1,13 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { describeError } from '../../api/errors'
 import type { Customer } from '../../api/schemas/customers'
 import type { InvitedUser } from '../../api/schemas/referrals'
 import { CustomerLink, customerName } from '../../entities/customer/customer'
 import { formatDate, formatMoney } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { useListScreen } from '../../state/list-screen'
+import { queryFailure } from '../../state/query-failure'
 import { invitedUsersAtoms, referrerAtoms, referrerCandidatesAtoms, referrerSearchAtom } from '../../state/referrals'
 import { useQueryParams } from '../../state/use-query-params'
 import { Button, EmptyState, ErrorState, PagedTable, SearchField, Skeleton, type TableColumn } from '../../ui'
@@ -92,12 +92,7 @@ function ReferrerCandidates({ onPick }: { onPick: (customerUuid: string) => void
   const result = useAtomValue(referrerCandidatesAtoms.queryAtom)
   if (result.isError && !result.data) {
     return (
-      <ErrorState
-        title="Не удалось найти пользователей"
-        message={describeError(result.error)}
-        onRetry={() => void result.refetch()}
-        retrying={result.isFetching}
-      />
+      <ErrorState title="Не удалось найти пользователей" {...queryFailure(result)} />
     )
   }
   if (!result.data) {

@@ -7,7 +7,7 @@ import { formatDate, formatMoney, formatNumber } from '../../lib/format'
 import { readListQuery, writeListQuery } from '../../lib/list-query'
 import { useListScreen } from '../../state/list-screen'
 import { referralCodesAtoms, referralLinksAtoms } from '../../state/referrals'
-import { Button, DayRangeFields, EmptyState, ListToolbar, PageHeader, PagedTable, SearchField, Tabs, textLink, type TableColumn } from '../../ui'
+import { DayRangeFields, EmptyState, ListEmptyState, ListToolbar, PageHeader, PagedTable, SearchField, Tabs, textLink, type TableColumn } from '../../ui'
 import { InvitedTab } from './invited-tab'
 import { codesListSchema, invitedHref, linksListSchema, referralsScreenSchema, type ReferralTab } from './referrals-list-params'
 
@@ -105,13 +105,7 @@ function LinksTab() {
         columns={linkColumns}
         getRowId={(row) => `${row.referrer_uuid}:${row.invited_uuid}`}
         {...tableFor(result)}
-        empty={
-          <EmptyState
-            title="Связей не найдено"
-            description={filtered ? 'Попробуйте изменить поиск или период.' : undefined}
-            action={filtered ? <Button variant="outline" onClick={reset}>Сбросить фильтры</Button> : undefined}
-          />
-        }
+        empty={<ListEmptyState title="Связей не найдено" filtered={filtered} onReset={reset} filteredHint="Попробуйте изменить поиск или период." />}
       />
     </>
   )

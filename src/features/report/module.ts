@@ -1,7 +1,6 @@
 import { drawerLinks } from '../../lib/drawers'
 import type { FeatureModule } from '../../lib/feature-module'
 import { lazyDrawer } from '../../ui'
-import { reportCommands } from './palette'
 
 /**
  * The monthly eLama report: `?drawer=report&month=YYYY-MM` over any screen, and «Скачать отчёт
@@ -11,5 +10,5 @@ import { reportCommands } from './palette'
 export const reportModule: FeatureModule = {
   id: 'report',
   drawers: [lazyDrawer(drawerLinks.report, () => import('./report-drawer').then((module) => module.ReportDrawer))],
-  commands: reportCommands,
+  palette: () => import('./palette').then((module) => module.reportPalette),
 }

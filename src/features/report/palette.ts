@@ -1,5 +1,6 @@
 import type { PaletteCommand, PalettePage } from '../../lib/commands'
 import { drawerLinks } from '../../lib/drawers'
+import type { FeaturePalette } from '../../lib/feature-module'
 import { formatMonth } from '../../lib/format'
 
 const monthsOffered = 24
@@ -33,12 +34,14 @@ export const reportMonthPage: PalettePage = {
   useItems: () => ({ items: previousMonths(new Date(), monthsOffered).map(monthRow), loading: false }),
 }
 
-export const reportCommands: readonly PaletteCommand[] = [
-  {
-    id: 'report:download',
-    label: 'Скачать отчёт eLama',
-    group: 'Действия',
-    keywords: ['отчёт', 'елама', 'csv', 'report', 'elama'],
-    run: ({ openPage }) => openPage(reportMonthPage),
-  },
-]
+export const reportPalette: FeaturePalette = {
+  commands: [
+    {
+      id: 'report:download',
+      label: 'Скачать отчёт eLama',
+      group: 'Действия',
+      keywords: ['отчёт', 'елама', 'csv', 'report', 'elama'],
+      run: ({ openPage }) => openPage(reportMonthPage),
+    },
+  ],
+}

@@ -1,13 +1,15 @@
-import { useState } from 'react'
+import { useAtomValue } from 'jotai'
+import { useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { css } from 'styled-system/css'
 import { describeError, isHttpError, isNetworkError } from '../../api/errors'
+import { fetchMonthlyReport } from '../../api/report'
 import { drawerLinks } from '../../lib/drawers'
-import { formatFileSize, isDownloadInterruptedError, type DownloadProgress } from '../../lib/download'
+import { isDownloadInterruptedError, type DownloadedFile } from '../../lib/download'
 import { addMonths, formatMonth, isMonth, monthOf, previousMonth } from '../../lib/month'
-import { Drawer, ErrorState, NativeSelect, type LazyDrawerProps } from '../../ui'
+import { httpAtom } from '../../state/http'
+import { useFileDownload } from '../../state/use-file-download'
+import { DownloadProgress, Drawer, ErrorState, NativeSelect, type LazyDrawerProps } from '../../ui'
 import { ReportPreview } from './report-preview'
-import { useReportDownload } from './use-report-download'
 
 /** How far back the month picker goes. */
 const monthsOffered = 36
@@ -31,7 +33,6 @@ function monthItems(selected: string): { value: string; label: string }[] {
 export function ReportDrawer({ record: monthParam, onClose }: LazyDrawerProps) {
   const [, setSearchParams] = useSearchParams()
   const month = monthParam === '' ? previousMonth() : monthParam
-  const [attempt, setAttempt] = useState(0)
 
   function chooseMonth(next: string) {
     setSearchParams(
@@ -48,50 +49,30 @@ export function ReportDrawer({ record: monthParam, onClose }: LazyDrawerProps) {
     <Drawer
       open
       size="lg"
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
+      onClose={onClose}
       title="Отчёт eLama"
       description="Ежемесячный отчёт для рекламного сервиса: проверьте его перед тем, как сохранить и отправить."
     >
       <NativeSelect label="Месяц" items={monthItems(month)} value={month} onValueChange={chooseMonth} size="md" />
-      <ReportAttempt key={`${month}:${attempt}`} month={month} onRetry={() => setAttempt((count) => count + 1)} />
+      <MonthReport key={month} month={month} />
     </Drawer>
   )
 }
 
-function ReportAttempt({ month, onRetry }: { month: string; onRetry: () => void }) {
-  const download = useReportDownload(month)
-  if (download.status === 'loading') return <DownloadBar progress={download.progress} />
-  if (download.status === 'failed') return <DownloadFailure error={download.error} onRetry={onRetry} />
-  return <ReportPreview file={download.file} month={month} />
-}
-
-const track = css({ h: '2', bg: 'bg.muted', rounded: 'full', overflow: 'hidden' })
-const fill = css({ h: 'full', bg: 'accent.default', transition: 'width 120ms linear' })
-const indeterminate = css({ h: 'full', w: '1/3', bg: 'accent.default', animation: 'skeleton-pulse 1.2s ease-in-out infinite' })
-
-function DownloadBar({ progress }: { progress: DownloadProgress | null }) {
-  const received = progress?.received ?? 0
-  const total = progress?.total ?? null
-  const percent = total ? Math.min(100, Math.round((received / total) * 100)) : null
-  const text = total ? `${formatFileSize(received)} из ${formatFileSize(total)}` : `${formatFileSize(received)} получено`
-  return (
-    <div className={css({ display: 'flex', flexDir: 'column', gap: '2' })} aria-busy="true">
-      <p className={css({ color: 'fg.muted' })}>Загрузка отчёта… {text}</p>
-      <div
-        role="progressbar"
-        aria-label="Загрузка отчёта"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent ?? undefined}
-        aria-valuetext={text}
-        className={track}
-      >
-        <div className={percent === null ? indeterminate : fill} style={percent === null ? undefined : { width: `${percent}%` }} />
-      </div>
-    </div>
-  )
+/**
+ * The month's report, fetched as a whole response and read to the last byte with progress as it
+ * mounts; another month mounts anew and leaving aborts the request.
+ */
+function MonthReport({ month }: { month: string }) {
+  const http = useAtomValue(httpAtom)
+  const [file, setFile] = useState<DownloadedFile | null>(null)
+  const request = useCallback((signal: AbortSignal) => fetchMonthlyReport(http, month, { signal }), [http, month])
+  const { state, start } = useFileDownload({ request, onDone: setFile })
+  useEffect(() => start(), [start])
+  if (file) return <ReportPreview file={file} month={month} />
+  if (state.status === 'failed') return <DownloadFailure error={state.error} onRetry={start} />
+  const progress = state.status === 'downloading' ? state.progress : { received: 0, total: null }
+  return <DownloadProgress label="Загрузка отчёта" received={progress.received} total={progress.total} />
 }
 
 function DownloadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {

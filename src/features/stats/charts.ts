@@ -22,78 +22,57 @@ export interface StatsChart {
 
 const single = (endpoint: StatsSeriesEndpoint, key: string, label: string): ChartSeries => ({ endpoint, key, label })
 
+/** «Сгенерировано» and «Перегенерировано» of one kind of result. */
+const generatedAndRegenerated = (kind: 'outputs' | 'images'): ChartSeries[] => [
+  single(`generated-${kind}`, `generated_${kind}`, 'Сгенерировано'),
+  single(`regenerated-${kind}`, `regenerated_${kind}`, 'Перегенерировано'),
+]
+
+/** A chart whose palette name is its title with a small first letter, unless it names another. */
+const chart = ({ commandLabel, ...rest }: Omit<StatsChart, 'commandLabel'> & { commandLabel?: string }): StatsChart => ({
+  ...rest,
+  commandLabel: commandLabel ?? rest.title.charAt(0).toLowerCase() + rest.title.slice(1),
+})
+
 /** The time charts in screen order; the retention heatmap follows them. */
 export const statsCharts: readonly StatsChart[] = [
-  {
-    id: 'new-users',
-    title: 'Новые пользователи',
-    commandLabel: 'новые пользователи',
-    unit: 'count',
-    series: [single('new-users', 'new_users', 'Новые пользователи')],
-  },
-  {
+  chart({ id: 'new-users', title: 'Новые пользователи', unit: 'count', series: [single('new-users', 'new_users', 'Новые пользователи')] }),
+  chart({
     id: 'analyzed',
     title: 'Проанализированные изображения и проекты',
     commandLabel: 'анализ изображений и проектов',
     unit: 'count',
-    series: [
-      single('analyzed-images', 'analyzed_images', 'Изображения'),
-      single('analyzed-projects', 'analyzed_projects', 'Проекты'),
-    ],
-  },
-  {
+    series: [single('analyzed-images', 'analyzed_images', 'Изображения'), single('analyzed-projects', 'analyzed_projects', 'Проекты')],
+  }),
+  chart({
     id: 'outputs',
     title: 'Сгенерированные и перегенерированные результаты',
     commandLabel: 'генерация результатов',
     unit: 'count',
-    series: [
-      single('generated-outputs', 'generated_outputs', 'Сгенерировано'),
-      single('regenerated-outputs', 'regenerated_outputs', 'Перегенерировано'),
-    ],
-  },
-  {
+    series: generatedAndRegenerated('outputs'),
+  }),
+  chart({
     id: 'images',
     title: 'Сгенерированные и перегенерированные изображения',
     commandLabel: 'генерация изображений',
     unit: 'count',
-    series: [
-      single('generated-images', 'generated_images', 'Сгенерировано'),
-      single('regenerated-images', 'regenerated_images', 'Перегенерировано'),
-    ],
-  },
-  {
-    id: 'avg-analyzed',
-    title: 'Анализов на активного пользователя',
-    commandLabel: 'анализов на активного пользователя',
-    unit: 'count',
-    series: [single('avg-analyzed-count', 'avg_analyzed_count', 'В среднем')],
-  },
-  {
-    id: 'regenerate-zones',
-    title: 'Перегенерированные зоны',
-    commandLabel: 'перегенерированные зоны',
-    unit: 'count',
-    series: [single('regenerate-zones-count', 'regenerate_zones_count', 'Зоны')],
-  },
-  {
+    series: generatedAndRegenerated('images'),
+  }),
+  chart({ id: 'avg-analyzed', title: 'Анализов на активного пользователя', unit: 'count', series: [single('avg-analyzed-count', 'avg_analyzed_count', 'В среднем')] }),
+  chart({ id: 'regenerate-zones', title: 'Перегенерированные зоны', unit: 'count', series: [single('regenerate-zones-count', 'regenerate_zones_count', 'Зоны')] }),
+  chart({
     id: 'analysis-time',
     title: 'От регистрации до первого анализа',
-    commandLabel: 'от регистрации до первого анализа',
     unit: 'hours',
-    series: [
-      single('registration-alalys-time', 'median_hours', 'Медиана'),
-      single('registration-alalys-time', 'mean_hours', 'Среднее'),
-    ],
-  },
-  {
+    series: [single('registration-alalys-time', 'median_hours', 'Медиана'), single('registration-alalys-time', 'mean_hours', 'Среднее')],
+  }),
+  chart({
     id: 'finance',
     title: 'Финансовые операции по типам',
     commandLabel: 'финансовые операции',
     unit: 'rubles',
-    series: (['top_up', 'charge', 'refund', 'bonus', 'admin_top_up'] as const).map((type) =>
-      single('finance-operations', type, operationTypeLabels[type]),
-    ),
-  },
+    series: (['top_up', 'charge', 'refund', 'bonus', 'admin_top_up'] as const).map((type) => single('finance-operations', type, operationTypeLabels[type])),
+  }),
 ]
 
 export const retentionChart = { id: 'retention', title: 'Удержание пользователей', commandLabel: 'удержание пользователей' } as const

@@ -1,16 +1,5 @@
-import type { PaletteCommand } from '../../lib/commands'
 import type { FeatureModule } from '../../lib/feature-module'
 import { paths } from '../../lib/paths'
-import { chartElementId, retentionChart, statsCharts } from './charts'
-
-/** «Статистика: новые пользователи», …: each opens the screen scrolled to its chart, focused. */
-const chartCommands: PaletteCommand[] = [...statsCharts, retentionChart].map((chart) => ({
-  id: `stats:chart:${chart.id}`,
-  label: `Статистика: ${chart.commandLabel}`,
-  group: 'Статистика',
-  keywords: ['статистика', 'график', 'stats', 'chart'],
-  run: ({ navigate }) => navigate(`${paths.stats.getHref()}#${chartElementId(chart.id)}`),
-}))
 
 export const statsModule: FeatureModule = {
   id: 'stats',
@@ -21,5 +10,5 @@ export const statsModule: FeatureModule = {
       nav: { href: paths.stats.getHref(), shortcut: 'g s', keywords: ['stats', 'графики', 'statistics'] },
     },
   ],
-  commands: chartCommands,
+  palette: () => import('./palette').then((m) => m.statsPalette),
 }

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai'
 import { css, cx } from 'styled-system/css'
-import { describeError } from '../../api/errors'
 import type { RetentionCohort } from '../../api/schemas/stats'
 import { formatMonth, formatNumber, formatPercent } from '../../lib/format'
+import { queryFailure } from '../../state/query-failure'
 import { userRetentionQueryAtom } from '../../state/stats'
 import { EmptyState, ErrorState, Skeleton } from '../../ui'
 import { ChartFrame } from './chart-frame'
@@ -34,12 +34,7 @@ export function RetentionHeatmap({ span }: { span: { from: string; to: string } 
   let content
   if (result.isError && !cohorts) {
     content = (
-      <ErrorState
-        title={`Не удалось загрузить «${retentionChart.title}»`}
-        message={describeError(result.error)}
-        onRetry={() => void result.refetch()}
-        retrying={result.isFetching}
-      />
+      <ErrorState title={`Не удалось загрузить «${retentionChart.title}»`} {...queryFailure(result)} />
     )
   } else if (!cohorts) {
     content = <Skeleton height="260px" />

@@ -7,6 +7,7 @@ import { reportModule } from '../../../src/features/report/module'
 import { parseCsvDocument } from '../../../src/lib/csv/document'
 import { Toaster, toaster } from '../../../src/ui'
 import { csvFile, encodeText, reportHeader, reportRows } from '../../lib/csv/csv-files'
+import { fedBody } from '../../support/downloads'
 import { createFakeApi, jsonResponse, type FakeApi } from '../../support/fake-api'
 import { renderWithConsole } from '../../support/render'
 
@@ -158,6 +159,35 @@ describe('the report drawer', () => {
       expect(await within(table).findByText(`user${index}@example.ru`)).toBeInTheDocument()
     }
     expect(within(table).queryByText('user1@example.ru')).toBeNull()
+  })
+
+  it('shows the download\'s progress against Content-Length until the report is whole', async () => {
+    const bytes = csvFile([header, ...rows], { separator: ';', encoding: 'utf-8' })
+    const body = fedBody()
+    const api = createFakeApi()
+    api.on('GET', reportPath, () => new Response(body.stream, { headers: { 'Content-Type': 'text/csv', 'Content-Length': String(bytes.length) } }))
+    renderDrawer(api)
+    const drawer = await screen.findByRole('dialog', { name: 'Отчёт eLama' })
+    const bar = await within(drawer).findByRole('progressbar', { name: 'Загрузка отчёта' })
+    await waitFor(() => expect(bar).toHaveAttribute('max', String(bytes.length)))
+    body.push(bytes.slice(0, 10))
+    await waitFor(() => expect(bar).toHaveAttribute('value', '10'))
+    body.push(bytes.slice(10))
+    body.end()
+    await waitFor(() => expect(fact(drawer, 'Строк')).toHaveTextContent('3'))
+    expect(within(drawer).queryByRole('progressbar')).toBeNull()
+  })
+
+  it('closing the drawer while the report comes aborts its download', async () => {
+    const body = fedBody()
+    const api = createFakeApi()
+    api.on('GET', reportPath, () => new Response(body.stream, { headers: { 'Content-Type': 'text/csv', 'Content-Length': '1000' } }))
+    const { user } = renderDrawer(api)
+    const drawer = await screen.findByRole('dialog', { name: 'Отчёт eLama' })
+    body.push(encodeText('a;b\n', 'utf-8'))
+    await waitFor(() => expect(within(drawer).getByRole('progressbar', { name: 'Загрузка отчёта' })).toHaveAttribute('value', '4'))
+    await user.click(within(drawer).getByRole('button', { name: 'Закрыть' }))
+    expect(String(await body.cancelled)).toMatch(/abort/i)
   })
 
   it('shows the server\'s message for a refused month (422)', async () => {

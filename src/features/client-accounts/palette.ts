@@ -1,0 +1,13 @@
+import { clientAccountsResource } from '../../api/client-accounts'
+import { drawerLinks } from '../../lib/drawers'
+import { createRecordPalette } from '../../state/palette-records'
+
+/** «Создать кабинет», and an account found by its name. */
+export const clientAccountsPalette = createRecordPalette({
+  id: 'client-accounts',
+  group: 'Кабинеты клиентов',
+  createLabel: 'Создать кабинет',
+  keywords: ['account', 'кабинет', 'новый'],
+  list: clientAccountsResource,
+  drawer: drawerLinks.clientAccount,
+})

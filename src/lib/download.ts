@@ -87,7 +87,8 @@ export async function readDownload(response: Response, options: ReadDownloadOpti
   return { name, type, bytes: concatenate(chunks, received) }
 }
 
-function concatenate(chunks: readonly Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
+/** The chunks one after another in one array of `length` bytes (their sum). */
+export function concatenate(chunks: readonly Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(length)
   let offset = 0
   for (const chunk of chunks) {

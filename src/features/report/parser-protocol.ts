@@ -2,10 +2,10 @@ import type { CsvSummary, ParseProgress } from '../../lib/csv/document'
 
 /** What the page asks the parsing worker; `id` pairs an answer with its request. */
 export type ParserRequest =
-  /** A part of the file at `offset` (of `total` bytes); the parts are sent in small tasks. */
-  | { id: number; type: 'receive'; offset: number; total: number; bytes: Uint8Array }
-  /** Parse what was received. */
-  | { id: number; type: 'parse' }
+  /** Parse a file of `total` bytes, whose parts follow; the summary answers once the last byte is in. */
+  | { id: number; type: 'parse'; total: number }
+  /** The next part of the file that parse `id` reads; the parts are sent in small tasks. */
+  | { id: number; type: 'part'; bytes: Uint8Array }
   | { id: number; type: 'count'; query: string }
   | { id: number; type: 'rows'; query: string; start: number; end: number }
 

@@ -103,7 +103,11 @@ interface RowView {
   rowAt(index: number): readonly string[] | undefined
 }
 
-/** Windows of rows from the worker for one query; pages asked for during render go out after it. */
+/**
+ * Windows of rows from the worker for one query. A page that the table asks for while it renders
+ * is requested right after that render (a microtask): the virtualized table also renders on its
+ * own, as it scrolls, and those renders must fetch their rows too.
+ */
 function useRowView(parser: CsvParser | null, query: string): RowView {
   const [pages, setPages] = useState<{ parser: CsvParser | null; query: string; rows: Map<number, string[][]> }>({
     parser,
@@ -111,7 +115,6 @@ function useRowView(parser: CsvParser | null, query: string): RowView {
     rows: new Map(),
   })
   const [counted, setCounted] = useState<{ query: string; count: number } | null>(null)
-  const wanted = useRef(new Set<number>())
   // Per parser: a new file starts with nothing requested.
   const requested = useRef(new WeakMap<CsvParser, Set<string>>())
   const current = pages.parser === parser && pages.query === query ? pages.rows : null
@@ -129,35 +132,36 @@ function useRowView(parser: CsvParser | null, query: string): RowView {
     }
   }, [parser, query])
 
-  // After every render: fetch the pages the table asked for and nobody fetches yet.
-  useEffect(() => {
-    if (!parser) return
-    const asked = requested.current.get(parser) ?? new Set<string>()
-    requested.current.set(parser, asked)
-    for (const page of wanted.current) {
+  const requestPage = useCallback(
+    (page: number) => {
+      if (!parser) return
+      const asked = requested.current.get(parser) ?? new Set<string>()
+      requested.current.set(parser, asked)
       const key = `${query}\u0000${page}`
-      if (asked.has(key)) continue
+      if (asked.has(key)) return
       asked.add(key)
-      parser.rows(query, page * pageSize, (page + 1) * pageSize).then(
-        (rows) =>
-          setPages((state) =>
-            state.parser === parser && state.query === query ? { ...state, rows: new Map(state.rows).set(page, rows) } : state,
-          ),
-        () => asked.delete(key),
-      )
-    }
-    wanted.current.clear()
-  })
+      queueMicrotask(() => {
+        parser.rows(query, page * pageSize, (page + 1) * pageSize).then(
+          (rows) =>
+            setPages((state) =>
+              state.parser === parser && state.query === query ? { ...state, rows: new Map(state.rows).set(page, rows) } : state,
+            ),
+          () => asked.delete(key),
+        )
+      })
+    },
+    [parser, query],
+  )
 
   const rowAt = useCallback(
     (index: number) => {
       if (!parser) return undefined
       const page = Math.floor(index / pageSize)
       const rows = current?.get(page)
-      if (rows === undefined) wanted.current.add(page)
+      if (rows === undefined) requestPage(page)
       return rows?.[index - page * pageSize]
     },
-    [parser, current],
+    [parser, current, requestPage],
   )
   return { count: parser && counted?.query === query ? counted.count : null, rowAt }
 }

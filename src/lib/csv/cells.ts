@@ -1,8 +1,33 @@
-/** A number as reports write it: optional minus, digits, a dot or comma before decimals. */
-const numberPattern = /^-?\d+(?:[.,]\d+)?$/
+/**
+ * A number as reports write it (optional minus, digits, a dot or comma before decimals): how many
+ * decimals it has, or -1 for any other text. A scan, not a regular expression: the profile of a
+ * 50 MB report runs it on a million cells.
+ */
+function numberDecimals(cell: string): number {
+  const length = cell.length
+  let index = cell.charCodeAt(0) === minus ? 1 : 0
+  const integerStart = index
+  while (index < length && isDigit(cell.charCodeAt(index))) index += 1
+  if (index === integerStart) return -1
+  if (index === length) return 0
+  const separator = cell.charCodeAt(index)
+  if (separator !== dot && separator !== comma) return -1
+  const fractionStart = index + 1
+  index = fractionStart
+  while (index < length && isDigit(cell.charCodeAt(index))) index += 1
+  return index === length && index > fractionStart ? length - fractionStart : -1
+}
+
+const minus = 45
+const dot = 46
+const comma = 44
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57
+}
 
 export function isNumericCell(cell: string): boolean {
-  return numberPattern.test(cell)
+  return numberDecimals(cell) !== -1
 }
 
 /**
@@ -12,7 +37,7 @@ export function isNumericCell(cell: string): boolean {
 export function isFormulaLike(cell: string): boolean {
   const first = cell.charCodeAt(0)
   // '=' 61, '+' 43, '-' 45, '@' 64
-  return (first === 61 || first === 43 || first === 45 || first === 64) && !numberPattern.test(cell)
+  return (first === 61 || first === 43 || first === 45 || first === 64) && !isNumericCell(cell)
 }
 
 /** What a column holds: numbers only (blank cells aside) are summed and right-aligned. */
@@ -51,15 +76,15 @@ export class ColumnProfiler {
       }
       if (isFormulaLike(cell)) this.formulaCells += 1
       if (!this.numeric[column]) continue
-      if (!numberPattern.test(cell)) {
+      const decimals = numberDecimals(cell)
+      if (decimals === -1) {
         this.numeric[column] = false
         continue
       }
       this.filled[column] = true
-      const normalized = cell.replace(',', '.')
-      this.sums[column] = (this.sums[column] ?? 0) + Number(normalized)
-      const point = normalized.indexOf('.')
-      if (point !== -1) this.decimals[column] = Math.max(this.decimals[column] ?? 0, normalized.length - point - 1)
+      // A decimal comma is the one character Number() does not read.
+      this.sums[column] = (this.sums[column] ?? 0) + Number(cell.includes(',') ? cell.replace(',', '.') : cell)
+      this.decimals[column] = Math.max(this.decimals[column] ?? 0, decimals)
     }
     // Cells past the header's width are counted too: a malformed row keeps nothing hidden.
     for (let column = width; column < row.length; column += 1) {

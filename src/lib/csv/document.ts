@@ -1,16 +1,11 @@
 import Papa from 'papaparse'
-import { ColumnProfiler, type ColumnProfile } from './cells'
+import type { ColumnProfile } from './cells'
 import { detectSeparator, type CsvSeparator } from './dialect'
-import { decoderFor, detectEncoding, type DetectedEncoding } from './encoding'
+import { StreamingDecoder, type DetectedEncoding } from './encoding'
+import { RecordTally, type MalformedRow } from './records'
+import type { RowStore } from './row-store'
 
-/** A record whose shape does not fit the header: listed with the line it starts on, never dropped. */
-export interface MalformedRow {
-  /** 1-based line of the file where the record starts (the header is line 1). */
-  line: number
-  problem: 'too-few-fields' | 'too-many-fields' | 'quotes'
-  /** How many fields it has. */
-  fields: number
-}
+export { malformedListLimit, type MalformedRow } from './records'
 
 export interface CsvSummary {
   encoding: DetectedEncoding
@@ -35,9 +30,12 @@ export interface ParseProgress {
   rows: number
 }
 
-export const malformedListLimit = 1000
-/** Characters parsed between two progress reports. */
+/** Characters papaparse reads at a time; progress is reported after each chunk. */
 const chunkChars = 1 << 20
+/** How much text the separator is guessed from. */
+const separatorSampleChars = 64 * 1024
+type LineBreak = '\r\n' | '\n' | '\r'
+const lineBreaks: readonly LineBreak[] = ['\r\n', '\n', '\r']
 
 /** A parsed CSV file: its summary, its rows, and row windows of the whole file or of a search. */
 export interface CsvDocument {
@@ -48,88 +46,182 @@ export interface CsvDocument {
   rows(query: string, start: number, end: number): string[][]
 }
 
+/** A CSV file parsed as its parts arrive, so that parsing overlaps their transfer. */
+export interface CsvDocumentParser {
+  /** The next part of the file: decoded and parsed as far as it goes. */
+  push(part: Uint8Array): void
+  /** The file has ended: parses the rest. */
+  finish(): CsvDocument
+}
+
 /**
- * Parses a whole CSV file in chunks: encoding and separator detected, papaparse reading quoted
- * fields with separators and newlines, every record checked against the header. Meant for a worker:
- * the rows stay here, and the caller receives counts and the rows it shows.
+ * Parses a CSV file of `totalBytes` that arrives in parts: encoding and separator detected,
+ * papaparse reading quoted fields with separators and newlines, every record checked against the
+ * header. The result does not depend on how the file is cut into parts: the encoding, separator and
+ * line break are found as in the whole file, and papaparse's chunks carry a cut record over to the
+ * next one. Meant for a worker: the rows stay here, the caller receives counts and the rows it shows.
  */
+export function createCsvDocumentParser(totalBytes: number, onProgress?: (progress: ParseProgress) => void): CsvDocumentParser {
+  return new StreamingCsvParser(totalBytes, onProgress)
+}
+
+class StreamingCsvParser implements CsvDocumentParser {
+  private readonly decoder = new StreamingDecoder()
+  private readonly tally = new RecordTally()
+  /** The text before the dialect is known: the separator and line break are guessed from its start. */
+  private head = ''
+  private dialect: { separator: CsvSeparator; chunks: ChunkParser } | null = null
+  private receivedBytes = 0
+  private decodedChars = 0
+  private parsedBytes = 0
+
+  constructor(
+    private readonly totalBytes: number,
+    private readonly onProgress?: (progress: ParseProgress) => void,
+  ) {}
+
+  push(part: Uint8Array): void {
+    this.receivedBytes += part.length
+    const text = this.decoder.decode(part)
+    this.decodedChars += text.length
+    if (this.dialect) this.dialect.chunks.add(text)
+    else {
+      this.head += text
+      // One character more than a chunk: a byte-order mark may still be dropped from its start.
+      if (this.head.length > chunkChars) this.findDialect().chunks.add(this.takeHead())
+    }
+  }
+
+  finish(): CsvDocument {
+    const { text, encoding } = this.decoder.end()
+    this.decodedChars += text.length
+    this.head += text
+    const { separator, chunks } = this.dialect ?? this.findDialect()
+    chunks.add(this.takeHead())
+    chunks.end()
+    const { tally } = this
+    const header = tally.header ?? []
+    const summary: CsvSummary = {
+      encoding,
+      separator,
+      header,
+      rowCount: tally.rows.length,
+      columnCount: header.length,
+      blankLines: tally.blankLines,
+      malformedCount: tally.malformedCount,
+      malformed: tally.malformed,
+      formulaCells: tally.formulaCells,
+      emptyCells: tally.emptyCells,
+      columns: tally.columns(),
+      byteLength: this.totalBytes,
+    }
+    return createDocument(summary, tally.rows)
+  }
+
+  private findDialect(): { separator: CsvSeparator; chunks: ChunkParser } {
+    const separator = detectSeparator(this.head.slice(0, separatorSampleChars))
+    // papaparse drops a byte-order mark that decoding left (a file that starts with two of them).
+    if (this.head.charCodeAt(0) === 0xfeff) this.head = this.head.slice(1)
+    const lineBreak = lineBreakOf(this.head.slice(0, chunkChars), separator)
+    this.dialect = { separator, chunks: new ChunkParser(separator, lineBreak, this.tally, (cursor, done) => this.reportProgress(cursor, done)) }
+    return this.dialect
+  }
+
+  private takeHead(): string {
+    const head = this.head
+    this.head = ''
+    return head
+  }
+
+  private reportProgress(parsedChars: number, done: boolean): void {
+    // Characters and bytes differ in Cyrillic UTF-8: the bytes read so far are shared out by characters.
+    const estimate = done ? this.totalBytes : Math.round((this.receivedBytes * parsedChars) / Math.max(1, this.decodedChars))
+    this.parsedBytes = Math.max(this.parsedBytes, Math.min(this.totalBytes, estimate))
+    this.onProgress?.({ parsedBytes: this.parsedBytes, totalBytes: this.totalBytes, rows: this.tally.rows.length })
+  }
+}
+
+/** A whole CSV file at once (see createCsvDocumentParser). */
 export function parseCsvDocument(bytes: Uint8Array, onProgress?: (progress: ParseProgress) => void): CsvDocument {
-  const encoding = detectEncoding(bytes)
-  const text = decoderFor(encoding).decode(bytes)
-  const separator = detectSeparator(text.slice(0, 64 * 1024))
-  const rows: string[][] = []
-  const malformed: MalformedRow[] = []
-  let malformedCount = 0
-  // An object, not lets: the chunk callback assigns them, and TypeScript does not follow that.
-  const found: { header: string[] | null; profiler: ColumnProfiler | null } = { header: null, profiler: null }
-  let blankLines = 0
-  let line = 1
-  const markMalformed = (entry: MalformedRow) => {
-    malformedCount += 1
-    if (malformed.length < malformedListLimit) malformed.push(entry)
-  }
-
-  const reportProgress = (cursor: number) =>
-    onProgress?.({ parsedBytes: Math.round((cursor / Math.max(1, text.length)) * bytes.length), totalBytes: bytes.length, rows: rows.length })
-
-  Papa.parse<string[]>(text, {
-    delimiter: separator,
-    chunkSize: chunkChars,
-    chunk(results: Papa.ParseResult<string[]>) {
-      const quoteErrorRows = new Set(results.errors.filter((error) => error.type === 'Quotes').map((error) => error.row))
-      results.data.forEach((record, index) => {
-        const startLine = line
-        line += 1 + newlinesIn(record)
-        if (record.length === 1 && record[0] === '') {
-          blankLines += 1
-          return
-        }
-        if (found.header === null || found.profiler === null) {
-          found.header = record
-          found.profiler = new ColumnProfiler(record)
-          return
-        }
-        const width = found.header.length
-        if (quoteErrorRows.has(index)) markMalformed({ line: startLine, problem: 'quotes', fields: record.length })
-        else if (record.length !== width) {
-          markMalformed({ line: startLine, problem: record.length < width ? 'too-few-fields' : 'too-many-fields', fields: record.length })
-        }
-        found.profiler.add(record)
-        rows.push(record)
-      })
-      reportProgress(results.meta.cursor)
-    },
-    complete: () => reportProgress(text.length),
-  })
-
-  const header = found.header ?? []
-  const summary: CsvSummary = {
-    encoding,
-    separator,
-    header,
-    rowCount: rows.length,
-    columnCount: header.length,
-    blankLines,
-    malformedCount,
-    malformed,
-    formulaCells: found.profiler?.formulaCells ?? 0,
-    emptyCells: found.profiler?.emptyCells ?? 0,
-    columns: found.profiler?.columns() ?? [],
-    byteLength: bytes.length,
-  }
-  return createDocument(summary, rows)
+  const parser = createCsvDocumentParser(bytes.length, onProgress)
+  parser.push(bytes)
+  return parser.finish()
 }
 
-function newlinesIn(record: readonly string[]): number {
-  let count = 0
-  for (const field of record) {
-    if (field.length === 0 || field.indexOf('\n') === -1) continue
-    for (let index = field.indexOf('\n'); index !== -1; index = field.indexOf('\n', index + 1)) count += 1
-  }
-  return count
+/** The line break papaparse guesses from the start of a file (it guesses from its first chunk). */
+function lineBreakOf(start: string, separator: CsvSeparator): LineBreak {
+  const guessed = Papa.parse<string[]>(start, { delimiter: separator, preview: 1 }).meta.linebreak
+  return lineBreaks.find((lineBreak) => lineBreak === guessed) ?? '\n'
 }
 
-function createDocument(summary: CsvSummary, rows: readonly string[][]): CsvDocument {
+/**
+ * Text to papaparse's parser in chunks of at most `chunkChars`, as papaparse's own streamers do:
+ * each chunk is parsed after the record that the previous one cut, and only the file's last chunk
+ * may end in a record without a line break, so the latest chunk waits until more text comes.
+ */
+class ChunkParser {
+  private readonly parser: Papa.Parser
+  private waiting: string | null = null
+  /** The record the previous chunk ended in, cut. */
+  private partial = ''
+  /** Where `partial` starts in the file's text. */
+  private baseIndex = 0
+
+  constructor(
+    separator: CsvSeparator,
+    private readonly lineBreak: LineBreak,
+    private readonly tally: RecordTally,
+    private readonly reportProgress: (parsedChars: number, done: boolean) => void,
+  ) {
+    this.parser = new Papa.Parser({ delimiter: separator, newline: lineBreak })
+  }
+
+  add(text: string): void {
+    for (let start = 0; start < text.length; start += chunkChars) {
+      if (this.waiting !== null) this.parse(this.waiting, false)
+      this.waiting = text.slice(start, start + chunkChars)
+    }
+  }
+
+  end(): void {
+    this.parse(this.waiting ?? '', true)
+  }
+
+  private parse(chunk: string, last: boolean): void {
+    const aggregate = this.partial + chunk
+    const results: Papa.ParseResult<string[]> = this.parser.parse(aggregate, this.baseIndex, !last)
+    const consumed = results.meta.cursor - this.baseIndex
+    const quoteErrorRows = new Set<number>()
+    for (const error of results.errors) if (error.type === 'Quotes' && error.row !== undefined) quoteErrorRows.add(error.row)
+    const nul = aggregate.indexOf('\u0000')
+    this.tally.add(results.data, quoteErrorRows, {
+      fieldsMayHoldNewlines: last || this.fieldsMayHoldNewlines(aggregate, consumed, results.data.length),
+      hasNul: nul !== -1 && nul < consumed,
+    })
+    if (!last) {
+      this.partial = aggregate.slice(consumed)
+      this.baseIndex = results.meta.cursor
+    }
+    this.reportProgress(results.meta.cursor, last)
+  }
+
+  /**
+   * Whether a field of a chunk's records may hold a newline. Every record of a chunk but the last
+   * ends in a line break; if the chunk's text has no more '\n' than those line breaks hold, no
+   * field has one, and the records need no scan.
+   */
+  private fieldsMayHoldNewlines(aggregate: string, consumed: number, records: number): boolean {
+    const inLineBreaks = this.lineBreak === '\r' ? 0 : records
+    let newlines = 0
+    for (let index = aggregate.indexOf('\n'); index !== -1 && index < consumed; index = aggregate.indexOf('\n', index + 1)) {
+      newlines += 1
+      if (newlines > inLineBreaks) return true
+    }
+    return false
+  }
+}
+
+function createDocument(summary: CsvSummary, rows: RowStore): CsvDocument {
   let searchTexts: string[] | null = null
   const matches = new Map<string, number[]>()
 
@@ -139,7 +231,10 @@ function createDocument(summary: CsvSummary, rows: readonly string[][]): CsvDocu
     const known = matches.get(needle)
     if (known) return known
     // Built on the first search: one lower-cased line per row, cells joined by a character no query has.
-    searchTexts ??= rows.map((row) => row.join('\u0000').toLocaleLowerCase('ru'))
+    if (!searchTexts) {
+      searchTexts = new Array<string>(rows.length)
+      for (let index = 0; index < rows.length; index += 1) searchTexts[index] = rows.searchText(index).toLocaleLowerCase('ru')
+    }
     const found: number[] = []
     searchTexts.forEach((rowText, index) => {
       if (rowText.includes(needle)) found.push(index)
@@ -156,7 +251,7 @@ function createDocument(summary: CsvSummary, rows: readonly string[][]): CsvDocu
     rows(query, start, end) {
       const view = matching(query)
       if (view === null) return rows.slice(start, end)
-      return view.slice(start, end).map((index) => rows[index] ?? [])
+      return view.slice(start, end).map((index) => rows.row(index))
     },
   }
 }

@@ -1,3 +1,5 @@
+import { concatenate } from '../download'
+
 /** The text encodings a report may come in (CONTRACT.md, eLama report). */
 export type CsvEncoding = 'utf-8' | 'windows-1251'
 
@@ -49,6 +51,48 @@ function withoutCutCharacter(bytes: Uint8Array, end: number): number {
 /** A decoder for the detected encoding that drops the byte-order mark (TextDecoder's default). */
 export function decoderFor(detected: DetectedEncoding): TextDecoder {
   return new TextDecoder(detected.encoding)
+}
+
+/**
+ * Decodes a file that arrives in parts to the very text that decoding it whole, with the encoding
+ * `detectEncoding` finds in the whole file, gives. The parts are held until the encoding is
+ * certain (the first non-ASCII byte and the sample after it have arrived, or the file has ended),
+ * then decoded as they come.
+ */
+export class StreamingDecoder {
+  private held: Uint8Array[] = []
+  private heldBytes = 0
+  private firstNonAscii = -1
+  private decoder: TextDecoder | null = null
+  /** Set with `decoder`. */
+  private detected: DetectedEncoding = { encoding: 'utf-8', bom: false }
+
+  /** The text of `part`: '' while the encoding is not certain yet. */
+  decode(part: Uint8Array): string {
+    if (this.decoder) return this.decoder.decode(part, { stream: true })
+    if (this.firstNonAscii === -1) {
+      const index = part.findIndex((byte) => byte >= 0x80)
+      if (index !== -1) this.firstNonAscii = this.heldBytes + index
+    }
+    this.held.push(part)
+    this.heldBytes += part.length
+    if (this.firstNonAscii === -1 || this.heldBytes < this.firstNonAscii + sampleBytes) return ''
+    return this.decodeHeld(true).text
+  }
+
+  /** The file has ended: the rest of its text, and its encoding. */
+  end(): { text: string; encoding: DetectedEncoding } {
+    if (!this.decoder) return this.decodeHeld(false)
+    return { text: this.decoder.decode(), encoding: this.detected }
+  }
+
+  private decodeHeld(stream: boolean): { text: string; encoding: DetectedEncoding } {
+    const bytes = this.held.length === 1 && this.held[0] ? this.held[0] : concatenate(this.held, this.heldBytes)
+    this.held = []
+    this.detected = detectEncoding(bytes)
+    this.decoder = decoderFor(this.detected)
+    return { text: this.decoder.decode(bytes, { stream }), encoding: this.detected }
+  }
 }
 
 /** «UTF-8 с BOM», «UTF-8 без BOM», «Windows-1251». */

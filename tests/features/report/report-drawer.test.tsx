@@ -1,12 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Outlet } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DrawerHost } from '../../../src/app/drawer-host'
 import type { CsvParser } from '../../../src/features/report/csv-parser'
 import { reportModule } from '../../../src/features/report/module'
 import { parseCsvDocument } from '../../../src/lib/csv/document'
 import { Toaster, toaster } from '../../../src/ui'
-import { csvFile, encodeText } from '../../lib/csv/csv-files'
+import { csvFile, encodeText, reportHeader, reportRows } from '../../lib/csv/csv-files'
 import { fedBody } from '../../support/downloads'
 import { createFakeApi, jsonResponse, type FakeApi } from '../../support/fake-api'
 import { renderWithConsole } from '../../support/render'
@@ -66,6 +66,13 @@ function renderDrawer(api: FakeApi, month = '2026-09') {
 const fact = (drawer: HTMLElement, label: string) => within(drawer).getByText(label, { selector: 'dt' }).nextElementSibling
 
 const { createObjectURL, revokeObjectURL } = URL
+
+// The rows table of a long report is virtualized, and jsdom lays nothing out: give its scroll container and rows sizes.
+beforeEach(() => {
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600)
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1000)
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(40)
+})
 
 afterEach(() => {
   Object.assign(URL, { createObjectURL, revokeObjectURL })
@@ -133,6 +140,25 @@ describe('the report drawer', () => {
     expect(lines[0]).toBe('customer_uuid\temail\tcompany\tspent')
     expect(lines[1]).toBe('u-1\tivan@example.ru\tООО «Ёлка»\t1500.50')
     expect(lines[3]).toBe('u-3\tanna@example.ru\t"\'=HYPERLINK(""http://evil"",""нажми"")"\t')
+  })
+
+  it('fills the rows scrolled to in the table of the whole file, pages fetched from the parser as the table asks', async () => {
+    renderDrawer(serveReport(csvFile([[...reportHeader], ...reportRows(1000)], { separator: ';', encoding: 'utf-8' })))
+    const drawer = await screen.findByRole('dialog', { name: 'Отчёт eLama' })
+    await waitFor(() => expect(fact(drawer, 'Строк')).toHaveTextContent(/^1\s000$/))
+    const table = within(drawer).getByRole('grid', { name: 'Строки отчёта' })
+    expect(await within(table).findByText('user1@example.ru')).toBeInTheDocument()
+    // Each scroll reaches pages nobody fetched yet, and only the table re-renders as it scrolls.
+    const scroller = table.parentElement as HTMLElement
+    const rowsFrom = (first: number) => Array.from(table.querySelectorAll<HTMLElement>('tbody tr[data-index]')).find((row) => Number(row.dataset.index) >= first)
+    for (const target of [400, 900]) {
+      scroller.scrollTop = target * 40
+      fireEvent.scroll(scroller)
+      await waitFor(() => expect(rowsFrom(target - 100)).toBeDefined())
+      const index = Number(rowsFrom(target - 100)?.dataset.index)
+      expect(await within(table).findByText(`user${index}@example.ru`)).toBeInTheDocument()
+    }
+    expect(within(table).queryByText('user1@example.ru')).toBeNull()
   })
 
   it('shows the download\'s progress against Content-Length until the report is whole', async () => {

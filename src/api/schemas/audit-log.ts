@@ -1,0 +1,61 @@
+import { array, enums, nullable, record, string, type, unknown, type Infer } from 'superstruct'
+import { isoDateTime, paginated, uuid, withJsonSchema } from './common'
+
+/**
+ * The journal (`GET /v1/admin/audit-log/`): an extension of the contract that the reference server
+ * offers. A backend without it answers 404, and the console then keeps its own entries.
+ */
+export const auditActions = [
+  'sign_in',
+  'sign_in_failed',
+  'sign_in_throttled',
+  'top_up',
+  'issue_otp',
+  'create',
+  'update',
+  'delete',
+  'set_active_model',
+] as const
+export const AuditAction = enums(auditActions)
+export type AuditAction = Infer<typeof AuditAction>
+
+/** What an entry is about; `admin` for sign-ins (the target is the admin account, or none when unknown). */
+export const auditTargetTypes = ['customer', 'benchmark', 'client_account', 'client_request', 'heatmap_model', 'admin'] as const
+export const AuditTargetType = enums(auditTargetTypes)
+export type AuditTargetType = Infer<typeof AuditTargetType>
+
+/** `[before, after]`: null before a create or after a delete; JSON values as the API sends them. */
+const changePair = withJsonSchema(array(unknown()), { type: 'array', minItems: 2, maxItems: 2 })
+
+/**
+ * One entry. `changes` is `{field: [before, after]}` for creates, edits and deletes, `{amount: [null,
+ * "1500.00"], balance: ["100.00", "1600.00"]}` for a top-up, `{}` for a sign-in. `actor_uuid` is null
+ * for a failed sign-in of an unknown account (`actor_email` is then the email typed).
+ */
+export const AuditEntry = type({
+  entry_uuid: uuid,
+  created_at: isoDateTime,
+  actor_uuid: nullable(uuid),
+  actor_email: string(),
+  action: AuditAction,
+  target_type: AuditTargetType,
+  target_uuid: nullable(uuid),
+  target_label: string(),
+  changes: withJsonSchema(record(string(), changePair), { type: 'object', additionalProperties: { type: 'array', minItems: 2, maxItems: 2 } }),
+  comment: string(),
+})
+export type AuditEntry = Infer<typeof AuditEntry>
+
+export const AuditEntryPage = paginated(AuditEntry)
+export type AuditEntryPage = Infer<typeof AuditEntryPage>
+
+/** Filters of GET /v1/admin/audit-log/ besides `page` and `page_size`; newest first, always. */
+export interface AuditLogFilters {
+  actor_email?: string
+  action?: AuditAction
+  target_type?: AuditTargetType
+  target_uuid?: string
+  /** Days, inclusive (`YYYY-MM-DD`). */
+  date_from?: string
+  date_to?: string
+}

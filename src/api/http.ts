@@ -2,7 +2,7 @@ import { validate, type Struct } from 'superstruct'
 import { HttpError, NetworkError, ResponseValidationError } from './errors'
 import { buildQueryString, type ArrayFormat, type QueryParams } from './query-string'
 import { refreshTokens } from './auth'
-import { createTokenRefresher, type LockRunner, type TokenStore } from './token-refresh'
+import { createTokenRefresher, type LockRunner, type SpentTokenMarks, type TokenStore } from './token-refresh'
 
 export interface RequestOptions {
   /** Defaults to GET, or POST when there is a body. */
@@ -28,6 +28,8 @@ export interface HttpClientConfig {
   onSessionEnd(): void
   /** Serializes refreshes across tabs; defaults to Web Locks when the browser has them. */
   lock?: LockRunner
+  /** Tells the tabs which refresh tokens are spent; held Web Locks by default when the browser has them. */
+  spentMarks?: SpentTokenMarks
 }
 
 export interface HttpClient {
@@ -54,6 +56,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     tokens,
     onSessionEnd: () => config.onSessionEnd(),
     lock: config.lock,
+    spentMarks: config.spentMarks,
     exchange: (refreshToken) => refreshTokens(client, refreshToken),
   })
 

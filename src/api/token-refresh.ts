@@ -21,6 +21,18 @@ export type LockRunner = <T>(name: string, task: () => Promise<T>) => Promise<T>
 /** The Web Locks name every tab of the console refreshes under. */
 export const tokenRefreshLockName = 'console-token-refresh'
 
+/**
+ * Refresh tokens spent by some tab, told to the others in step with the lock. Storage alone does
+ * not do that: a tab granted the lock right after another tab rotated the pair may still read the
+ * old pair from localStorage (the write reaches other tabs later, through another channel than the
+ * lock), and would spend the spent token again, which ends the session.
+ */
+export interface SpentTokenMarks {
+  /** Resolves once every tab can see that `refresh` was spent. */
+  mark(refresh: string): Promise<void>
+  isMarked(refresh: string): Promise<boolean>
+}
+
 export interface TokenRefresherConfig {
   tokens: TokenStore
   /** Spends a refresh token for a new pair (POST /v1/admin/auth/refresh/). */
@@ -28,6 +40,10 @@ export interface TokenRefresherConfig {
   onSessionEnd(): void
   /** Defaults to Web Locks when the browser has them; without a lock, refreshes are single-flight within this tab only. */
   lock?: LockRunner
+  /** Defaults to held Web Locks when the browser has them. */
+  spentMarks?: SpentTokenMarks
+  /** How long to wait for storage to show the pair that replaced a spent refresh token; 5 s by default. */
+  storageLagLimitMs?: number
 }
 
 export interface TokenRefresher {
@@ -50,6 +66,8 @@ export interface TokenRefresher {
 export function createTokenRefresher(config: TokenRefresherConfig): TokenRefresher {
   const { tokens } = config
   const runLocked = config.lock ?? browserLock()
+  const spentMarks = config.spentMarks ?? browserSpentMarks()
+  const storageLagLimitMs = config.storageLagLimitMs ?? 5_000
   let running: Promise<string> | undefined
 
   function endSession(cause?: HttpError): SessionEndedError {
@@ -58,14 +76,32 @@ export function createTokenRefresher(config: TokenRefresherConfig): TokenRefresh
     return new SessionEndedError(cause)
   }
 
-  async function rotate(failedAccess: string, refreshAtFailure: string): Promise<string> {
+  function readStored(): TokenPair {
     tokens.reload?.()
-    const stored = { access: tokens.getAccess(), refresh: tokens.getRefresh() }
+    return { access: tokens.getAccess(), refresh: tokens.getRefresh() }
+  }
+
+  /** The stored pair once it no longer holds `spentRefresh`: another tab's write is on its way here. */
+  async function untilReplaced(spentRefresh: string): Promise<TokenPair> {
+    const deadline = Date.now() + storageLagLimitMs
+    for (;;) {
+      const stored = readStored()
+      if (stored.refresh !== spentRefresh) return stored
+      if (Date.now() >= deadline) throw new Error('Another tab refreshed the session, but its new tokens never reached this tab')
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+
+  async function rotate(failedAccess: string, refreshAtFailure: string): Promise<string> {
+    let stored = readStored()
     // The pair changed since this request went out: a refresh finished meanwhile (in this tab, or in
     // another one while we waited for the lock). Its pair is good, and our refresh token has been
     // spent: a rotating backend would answer 401 to it and end the session.
-    if (stored.access !== '' && (stored.access !== failedAccess || stored.refresh !== refreshAtFailure)) {
-      return stored.access
+    const changed = () => stored.access !== '' && (stored.access !== failedAccess || stored.refresh !== refreshAtFailure)
+    if (changed()) return stored.access
+    if (stored.refresh !== '' && (await spentMarks?.isMarked(stored.refresh))) {
+      stored = await untilReplaced(stored.refresh)
+      if (changed()) return stored.access
     }
     if (stored.refresh === '') throw endSession()
     let pair: TokenPair
@@ -76,6 +112,8 @@ export function createTokenRefresher(config: TokenRefresherConfig): TokenRefresh
       throw error
     }
     tokens.set(pair)
+    // Before the lock is released, so that the next tab to take it knows, whatever its storage says.
+    await spentMarks?.mark(stored.refresh)
     return pair.access
   }
 
@@ -110,4 +148,31 @@ function browserLock(): LockRunner | undefined {
   if (!locks) return undefined
   // The lock is held until the task's promise settles; `async` flattens the promise it resolves to.
   return async (name, task) => locks.request(name, () => task())
+}
+
+/** How long a spent-token mark stays: far longer than a storage write takes to reach every tab. */
+const spentMarkLifetimeMs = 30_000
+
+/**
+ * Marks as Web Locks held for a while, named after the spent token (worthless once spent): lock
+ * state is kept by the same manager that grants the refresh lock, so a tab granted that lock sees
+ * the marks of every tab that held it before.
+ */
+function browserSpentMarks(): SpentTokenMarks | undefined {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  if (!locks?.query) return undefined
+  const markName = (refresh: string) => `${tokenRefreshLockName}:spent:${refresh}`
+  return {
+    mark: (refresh) =>
+      new Promise<void>((granted) => {
+        void locks.request(markName(refresh), () => {
+          granted()
+          return new Promise((release) => setTimeout(release, spentMarkLifetimeMs))
+        })
+      }),
+    isMarked: async (refresh) => {
+      const { held = [] } = await locks.query()
+      return held.some((lock) => lock.name === markName(refresh))
+    },
+  }
 }

@@ -3,7 +3,13 @@ import { string, type } from 'superstruct'
 import { refreshTokens, signIn } from '../../src/api/auth'
 import { HttpError, NetworkError, SessionEndedError } from '../../src/api/errors'
 import { createHttpClient } from '../../src/api/http'
-import { tokenRefreshLockName, type LockRunner, type TokenPair, type TokenStore } from '../../src/api/token-refresh'
+import {
+  tokenRefreshLockName,
+  type LockRunner,
+  type SpentTokenMarks,
+  type TokenPair,
+  type TokenStore,
+} from '../../src/api/token-refresh'
 import { createFakeApi, fakePaths, jsonResponse } from '../support/fake-api'
 import { memoryTokens } from '../support/memory-tokens'
 
@@ -207,6 +213,53 @@ describe('across tabs', () => {
       'Bearer access-1',
       'Bearer access-2',
     ])
+    expect(onSessionEnd).not.toHaveBeenCalled()
+  })
+
+  test('a tab granted the lock before the new pair of another tab reaches its storage waits for that pair instead of spending the spent token', async () => {
+    const api = createFakeApi()
+    const firstPair = api.issueTokens()
+    // Storage as each tab reads it: a write shows in the writing tab at once, in the other one 50 ms later.
+    const views = [{ pair: firstPair }, { pair: firstPair }]
+    const tabTokens = (self: number): TokenStore => {
+      let seen = firstPair
+      const write = (pair: TokenPair) => {
+        seen = pair
+        views[self] = { pair }
+        setTimeout(() => (views[1 - self] = { pair }), 50)
+      }
+      return {
+        getAccess: () => seen.access,
+        getRefresh: () => seen.refresh,
+        set: write,
+        clear: () => write({ access: '', refresh: '' }),
+        reload: () => {
+          seen = views[self]?.pair ?? seen
+        },
+      }
+    }
+    // One lock and one set of marks for both tabs, in step with each other as Web Locks are.
+    let queue: Promise<unknown> = Promise.resolve()
+    const lock: LockRunner = (_name, task) => {
+      const run = queue.then(task)
+      queue = run.catch(() => undefined)
+      return run
+    }
+    const marked = new Set<string>()
+    const spentMarks: SpentTokenMarks = {
+      mark: async (refresh) => void marked.add(refresh),
+      isMarked: async (refresh) => marked.has(refresh),
+    }
+    const onSessionEnd = vi.fn()
+    const tabs = [0, 1].map((tab) =>
+      createHttpClient({ host: '', fetch: api.fetch, tokens: tabTokens(tab), onSessionEnd, lock, spentMarks }),
+    )
+    api.expireAccessTokens()
+
+    const profiles = await Promise.all(tabs.map((http) => http.json(fakePaths.profile, emailStruct)))
+
+    expect(profiles.map((profile) => profile.email)).toEqual(['admin@example.com', 'admin@example.com'])
+    expect(api.requestsTo('POST', fakePaths.refresh)).toHaveLength(1)
     expect(onSessionEnd).not.toHaveBeenCalled()
   })
 

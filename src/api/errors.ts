@@ -86,6 +86,17 @@ export class SessionEndedError extends Error {
   }
 }
 
+/** A query got no answer within its time limit (the UI's limit; the HTTP client has none). */
+export class QueryTimeoutError extends Error {
+  override readonly name = 'QueryTimeoutError'
+  readonly seconds: number
+
+  constructor(seconds: number, options?: ErrorOptions) {
+    super(`No answer within ${seconds} s`, options)
+    this.seconds = seconds
+  }
+}
+
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError
 }
@@ -201,6 +212,7 @@ export function describeError(error: unknown): string {
     return `Запрос не выполнен (ошибка ${error.status}).`
   }
   if (isNetworkError(error)) return 'Нет связи с сервером. Проверьте подключение к сети.'
+  if (error instanceof QueryTimeoutError) return `Сервер не ответил за ${error.seconds} секунд. Повторите попытку.`
   if (isSessionEndedError(error)) return 'Сессия закончилась. Войдите снова.'
   if (isResponseValidationError(error)) return 'Сервер прислал ответ в неожиданном формате.'
   if (error instanceof DOMException && error.name === 'AbortError') return 'Запрос отменён.'

@@ -1,5 +1,14 @@
-import { QueryClient } from '@tanstack/react-query'
-import { isHttpError } from '../api/errors'
+import {
+  QueryClient,
+  type DefaultError,
+  type DefaultedQueryObserverOptions,
+  type InvalidateOptions,
+  type InvalidateQueryFilters,
+  type QueryFunction,
+  type QueryKey,
+  type QueryObserverOptions,
+} from '@tanstack/react-query'
+import { isHttpError, QueryTimeoutError } from '../api/errors'
 
 const tenMinutes = 10 * 60 * 1000
 
@@ -7,6 +16,12 @@ const tenMinutes = 10 * 60 * 1000
 const finalStatuses = [404, 422]
 
 const maxRetries = 3
+
+/**
+ * How long a query waits for its answer before it fails with QueryTimeoutError. The HTTP client has
+ * no timeout of its own (downloads may take long); this limit is where the UI waits on a query.
+ */
+export const queryTimeoutMs = 15_000
 
 /** Whether a failed query is tried again; only HTTP errors are (a 401 was already handled by the client). */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
@@ -18,9 +33,80 @@ export function queryRetryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000)
 }
 
+/** What an invalidation asked for, in a form another tab can receive (predicates are not sent). */
+export interface SharedInvalidation {
+  queryKey?: QueryKey
+  exact?: boolean
+}
+
+type InvalidationListener = (invalidation: SharedInvalidation) => void
+
+const timedQueryFns = new WeakSet<object>()
+
+/** The query function with the query timeout: its signal also aborts after queryTimeoutMs. */
+function withQueryTimeout<T, Key extends QueryKey, PageParam>(
+  queryFn: QueryFunction<T, Key, PageParam>,
+): QueryFunction<T, Key, PageParam> {
+  if (timedQueryFns.has(queryFn)) return queryFn
+  const timed: QueryFunction<T, Key, PageParam> = async (context) => {
+    const timeout = AbortSignal.timeout(queryTimeoutMs)
+    try {
+      return await queryFn({ ...context, signal: AbortSignal.any([context.signal, timeout]) })
+    } catch (error) {
+      if (timeout.aborted && !context.signal.aborted) throw new QueryTimeoutError(queryTimeoutMs / 1000, { cause: error })
+      throw error
+    }
+  }
+  timedQueryFns.add(timed)
+  return timed
+}
+
+/**
+ * React Query's client with two additions made once for every query: the query timeout, and a
+ * hook on every invalidation, which createConsoleContext uses to tell the other tabs.
+ */
+export class ConsoleQueryClient extends QueryClient {
+  readonly #invalidationListeners = new Set<InvalidationListener>()
+
+  /** Calls `listener` with every invalidation asked of this client; returns the unsubscribe. */
+  onInvalidate(listener: InvalidationListener): () => void {
+    this.#invalidationListeners.add(listener)
+    return () => this.#invalidationListeners.delete(listener)
+  }
+
+  override invalidateQueries<TaggedKey extends QueryKey = QueryKey>(
+    filters: InvalidateQueryFilters<TaggedKey> = {},
+    options?: InvalidateOptions,
+  ): Promise<void> {
+    if (!filters.predicate) {
+      const invalidation: SharedInvalidation = { queryKey: filters.queryKey, exact: filters.exact }
+      for (const listener of this.#invalidationListeners) listener(invalidation)
+    }
+    return super.invalidateQueries(filters, options)
+  }
+
+  override defaultQueryOptions<
+    TQueryFnData = unknown,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
+  >(
+    options:
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
+      | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
+  ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
+    const defaulted = super.defaultQueryOptions(options)
+    const { queryFn } = defaulted
+    if (typeof queryFn !== 'function' || timedQueryFns.has(queryFn)) return defaulted
+    return { ...defaulted, queryFn: withQueryTimeout(queryFn) }
+  }
+}
+
 /** The console's one QueryClient, with the error and cache policy of SPEC.md §8 and §9. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+export function createQueryClient(): ConsoleQueryClient {
+  return new ConsoleQueryClient({
     defaultOptions: {
       queries: {
         staleTime: tenMinutes,

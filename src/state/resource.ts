@@ -118,5 +118,5 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
     }
   })
 
-  return { ...list, recordIdAtom, recordQueryAtom, createAtom, editAtom, removeAtom }
+  return { ...list, recordKey, recordIdAtom, recordQueryAtom, createAtom, editAtom, removeAtom }
 }

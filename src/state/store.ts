@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createHttpClient } from '../api/http'
 import type { LockRunner } from '../api/token-refresh'
 import { httpAtom } from './http'
+import { shareInvalidationsAcrossTabs } from './cross-tab'
 import { createQueryClient } from './query-client'
 import { accessTokenAtom, refreshTokenAtom, reloadTokensAtom, tokensAtom, tokenStorageAtom, type TokenStringStorage } from './session'
 
@@ -19,6 +20,8 @@ export interface ConsoleContextOptions {
   onSessionEnd?: () => void
   /** Serializes token refreshes across tabs; Web Locks by default when the browser has them. */
   lock?: LockRunner
+  /** The BroadcastChannel on which the tabs share their query invalidations; none by default. */
+  crossTabChannel?: string
 }
 
 export interface ConsoleContext {
@@ -42,6 +45,7 @@ export function createConsoleContext(options: ConsoleContextOptions = {}): Conso
 
   // Mounted for the store's lifetime, so the tokens follow other tabs even when no component reads them.
   const unsubscribes = [store.sub(accessTokenAtom, keepMounted), store.sub(refreshTokenAtom, keepMounted)]
+  if (options.crossTabChannel) unsubscribes.push(shareInvalidationsAcrossTabs(queryClient, options.crossTabChannel))
 
   const onSessionEnd = options.onSessionEnd ?? (() => window.location.assign('/'))
   const http = createHttpClient({

@@ -6,6 +6,7 @@ import type { RecordLoad } from '../lib/form'
 import { recordLoad } from './record-load'
 import type { createResourceAtoms } from './resource'
 import { useQueryParams } from './use-query-params'
+import { useReadAnewOnOpen } from './use-read-anew'
 import { useUrlSearch } from './use-url-search'
 
 /** The atoms `createResourceAtoms` makes for one resource. */
@@ -33,8 +34,9 @@ export function useOpenRecordDrawer(link: RecordDrawerLink): (id?: string) => vo
 }
 
 /**
- * The record an edit drawer shows: from the lists already loaded, else paged through (loading
- * meanwhile); «Запись не найдена» when it is gone. `subject` ends «Не удалось загрузить …».
+ * The record an edit drawer shows, read anew when the drawer opens (paged through; a cached copy
+ * may be old), loading meanwhile; «Запись не найдена» when it is gone. `subject` ends «Не удалось
+ * загрузить …».
  */
 export function useDrawerRecord<Item, Create, Edit>(
   resource: Resource<Item, Create, Edit>,
@@ -44,9 +46,10 @@ export function useDrawerRecord<Item, Create, Edit>(
 ): { record: Item | undefined; load: RecordLoad } {
   useQueryParams(atoms.recordIdAtom, id)
   const result = useAtomValue(atoms.recordQueryAtom)
+  const current = useReadAnewOnOpen(id === '' ? undefined : atoms.recordKey(id))
   // Until the layout effect has run, the atom may still hold another record.
-  const record = result.data && resource.idOf(result.data) === id ? result.data : undefined
+  const record = current && result.data && resource.idOf(result.data) === id ? result.data : undefined
   if (record) return { record, load: { status: 'ready' } }
-  if (result.data === null && !result.isFetching) return { record, load: { status: 'failed', title: 'Запись не найдена' } }
+  if (current && result.data === null && !result.isFetching) return { record, load: { status: 'failed', title: 'Запись не найдена' } }
   return { record, load: recordLoad({ ...result, data: undefined }, subject) }
 }

@@ -112,11 +112,27 @@ describe('the customer page', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Пополнить баланс' }))
     const drawer = await screen.findByRole('dialog', { name: 'Пополнить баланс' })
     expect(view.router.state.location.search).toBe(`?drawer=top-up&customer=${ivan.customer_uuid}`)
-    expect(drawer).toHaveTextContent('Текущий баланс: 1 500,00 ₽')
+    await waitFor(() => expect(drawer).toHaveTextContent('Текущий баланс: 1 500,00 ₽'))
 
     view.unmount()
     renderCustomers(`${ivanUrl}?drawer=top-up&customer=${ivan.customer_uuid}`)
     expect(await screen.findByRole('dialog', { name: 'Пополнить баланс' })).toBeInTheDocument()
+  })
+
+  it('the top-up drawer reads the balance anew when it opens, however fresh the cached customer', async () => {
+    const view = renderCustomers(ivanUrl)
+    await waitFor(() => expect(fact('Баланс')).toHaveTextContent('1 500,00 ₽'))
+    // Money moved elsewhere (another console, another admin) after the page was read.
+    const stored = view.backend.find(ivan.customer_uuid)
+    if (!stored) throw new Error('ivan is not served')
+    stored.balance = '1750.00'
+
+    await view.user.click(screen.getByRole('button', { name: 'Пополнить баланс' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Пополнить баланс' })
+
+    await waitFor(() => expect(drawer).toHaveTextContent('Текущий баланс: 1 750,00 ₽'))
+    expect(drawer).not.toHaveTextContent('1 500,00 ₽')
+    expect(view.api.requestsTo('GET', customerPath(ivan.customer_uuid))).toHaveLength(2)
   })
 })
 

@@ -31,6 +31,23 @@ abstract class AnsweredRequestError extends RequestError {
   }
 }
 
+/** The part of a request a 413 is about: a field of the body ('' = the body itself), a file when it is one. */
+export interface TooLargePart {
+  field: string
+  file?: string
+}
+
+interface HttpErrorInit {
+  status: number
+  method: string
+  url: string
+  body: unknown
+  /** Retry-After, in seconds, when the answer had one. */
+  retryAfter?: number
+  /** For a 413: the largest part of what was sent. */
+  tooLarge?: TooLargePart
+}
+
 /** The server answered with a status outside 2xx. */
 export class HttpError extends AnsweredRequestError {
   override readonly name = 'HttpError'
@@ -42,15 +59,27 @@ export class HttpError extends AnsweredRequestError {
   readonly fieldErrors: FieldErrors
   /** Messages about the request as a whole: 400 `non_field_errors`, or 422 entries without a field. */
   readonly formErrors: string[]
+  /** Seconds to wait before asking again (Retry-After of a 429 or 503). */
+  readonly retryAfter: number | undefined
+  /** For a 413: the field or file that made the request too large. */
+  readonly tooLarge: TooLargePart | undefined
 
-  constructor(init: { status: number; method: string; url: string; body: unknown }) {
+  constructor(init: HttpErrorInit) {
     const parsed = parseErrorBody(init.status, init.body)
     super(init, `answered ${init.status}${parsed.detail ? `: ${parsed.detail}` : ''}`)
     this.detail = parsed.detail
     this.code = parsed.code
     this.fieldErrors = parsed.fieldErrors
     this.formErrors = parsed.formErrors
+    this.retryAfter = init.retryAfter
+    this.tooLarge = init.tooLarge
+    // A form shows the message on the field that is too large.
+    if (init.tooLarge?.field) appendMessages(this.fieldErrors, init.tooLarge.field, [tooLargeMessage(init.tooLarge)])
   }
+}
+
+function tooLargeMessage(part: TooLargePart): string {
+  return part.file ? `Файл «${part.file}» слишком большой для сервера.` : 'Слишком длинное значение: сервер его не принимает.'
 }
 
 /** fetch itself failed (offline, DNS, CORS, connection reset): there is no HTTP answer. */
@@ -203,6 +232,16 @@ function describeCause(cause: unknown): string {
 
 /** A Russian sentence for any error of the data layer, for error states and toasts. */
 export function describeError(error: unknown): string {
+  if (isHttpError(error) && error.status === 413) {
+    const part = error.tooLarge
+    if (part?.file) return tooLargeMessage(part)
+    if (part?.field) return `Запрос слишком большой: поле «${part.field}» длиннее, чем принимает сервер.`
+    return 'Запрос слишком большой: сервер его не принимает.'
+  }
+  if (isHttpError(error) && error.status === 429) {
+    const wait = error.retryAfter === undefined ? 'позже' : `через ${error.retryAfter} с`
+    return `Слишком много запросов. Повторите ${wait}.`
+  }
   if (isHttpError(error)) {
     // The server's own message (e.g. a wrong password); a text body is likely an HTML error page.
     if (error.detail && typeof error.body !== 'string') return error.detail

@@ -1,5 +1,5 @@
 import { validate, type Struct } from 'superstruct'
-import { HttpError, NetworkError, ResponseValidationError } from './errors'
+import { HttpError, NetworkError, ResponseValidationError, type TooLargePart } from './errors'
 import { buildQueryString, type ArrayFormat, type QueryParams } from './query-string'
 import { refreshTokens } from './auth'
 import { createTokenRefresher, type LockRunner, type SpentTokenMarks, type TokenStore } from './token-refresh'
@@ -17,6 +17,8 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** false for sign-in and refresh: no bearer token, no refresh on 401. */
   auth?: boolean
+  /** false for sign-in: a 429 is its answer to show, not to wait out; other calls wait its Retry-After once. */
+  retryThrottled?: boolean
 }
 
 export interface HttpClientConfig {
@@ -93,7 +95,14 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   }
 
   async function request(path: string, options: RequestOptions): Promise<Response> {
-    const response = await authorizedFetch(path, options)
+    let response = await authorizedFetch(path, options)
+    const wait = response.status === 429 && options.retryThrottled !== false ? retryAfterSeconds(response.headers) : undefined
+    // A throttled call is sent once more after the wait the server asked for, when that wait is short.
+    if (wait !== undefined && wait <= maxThrottleWaitSeconds) {
+      await discardBody(response)
+      await sleep(wait * 1000, options.signal)
+      response = await authorizedFetch(path, options)
+    }
     if (!response.ok) throw await toHttpError(response, urlOf(path, options), options)
     return response
   }
@@ -168,6 +177,35 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** The longest Retry-After a call waits out before it is sent again; a longer one is explained instead. */
+const maxThrottleWaitSeconds = 30
+
+/** Retry-After in seconds (delta-seconds or an HTTP date), when the answer has one. */
+function retryAfterSeconds(headers: Headers): number | undefined {
+  const value = headers.get('Retry-After')?.trim()
+  if (!value) return undefined
+  if (/^\d+$/.test(value)) return Number(value)
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000))
+}
+
+/** The largest part of a request body: the field (or file) a 413 is about. */
+function largestPart(body: unknown): TooLargePart | undefined {
+  const parts: { field: string; size: number; file?: string }[] = []
+  if (body instanceof FormData) {
+    for (const [field, value] of body.entries()) {
+      if (typeof value === 'string') parts.push({ field, size: value.length })
+      else parts.push({ field, size: value.size, file: value.name })
+    }
+  } else if (body instanceof File) {
+    parts.push({ field: '', size: body.size, file: body.name })
+  } else if (typeof body === 'object' && body !== null && !(body instanceof Blob) && !(body instanceof URLSearchParams)) {
+    for (const [field, value] of Object.entries(body)) parts.push({ field, size: JSON.stringify(value)?.length ?? 0 })
+  }
+  const largest = parts.reduce<(typeof parts)[number] | undefined>((found, part) => (found && found.size >= part.size ? found : part), undefined)
+  return largest && { field: largest.field, file: largest.file }
+}
+
 async function toHttpError(response: Response, url: string, options: RequestOptions): Promise<HttpError> {
   const text = await response.text().catch(() => '')
   return new HttpError({
@@ -175,7 +213,14 @@ async function toHttpError(response: Response, url: string, options: RequestOpti
     method: requestMethod(options),
     url,
     body: parseBody(text),
+    retryAfter: retryAfterSeconds(response.headers),
+    tooLarge: response.status === 413 ? largestPart(options.body) : undefined,
   })
+}
+
+/** Waits `ms`, or rejects with the abort reason as soon as `signal` aborts. */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return untilSettled(new Promise<void>((resolve) => setTimeout(resolve, ms)), signal)
 }
 
 async function discardBody(response: Response): Promise<void> {

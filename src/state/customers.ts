@@ -12,6 +12,7 @@ import {
 import { financeOperationsList } from '../api/finance'
 import type { Customer, CustomerDetails } from '../api/schemas/customers'
 import { httpAtom } from './http'
+import { shouldRetryRepeatableMutation } from './query-client'
 import { createListAtoms } from './resource'
 
 /** The customers list («Пользователи»): its parameters come from the screen's URL. */
@@ -64,6 +65,8 @@ export const topUpBalanceAtom = atomWithMutation((get) => {
   return {
     mutationKey: ['top-up-balance'],
     mutationFn: (request: TopUpRequest) => topUpBalance(http, request),
+    // The same Idempotency-Key goes again: the money moves once.
+    retry: shouldRetryRepeatableMutation,
     // Not awaited: the drawer may close on success while the lists refetch behind it.
     onSuccess: (customer: Customer) => {
       void afterBalanceChange(client, customer)

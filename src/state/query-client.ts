@@ -1,4 +1,5 @@
 import {
+  onlineManager,
   QueryClient,
   type DefaultError,
   type DefaultedQueryObserverOptions,
@@ -8,12 +9,12 @@ import {
   type QueryKey,
   type QueryObserverOptions,
 } from '@tanstack/react-query'
-import { isHttpError, QueryTimeoutError } from '../api/errors'
+import { isHttpError, isNetworkError, QueryTimeoutError } from '../api/errors'
 
 const tenMinutes = 10 * 60 * 1000
 
-/** HTTP statuses a query never retries: the answer will not change by asking again. */
-const finalStatuses = [404, 422]
+/** HTTP statuses a query never retries: the answer will not change by asking again (a 429 was already waited out once by the client). */
+const finalStatuses = [404, 413, 422, 429]
 
 const maxRetries = 3
 
@@ -26,6 +27,16 @@ export const queryTimeoutMs = 15_000
 /** Whether a failed query is tried again; only HTTP errors are (a 401 was already handled by the client). */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   return isHttpError(error) && !finalStatuses.includes(error.status) && failureCount < maxRetries
+}
+
+/**
+ * For mutations that may be sent twice (a top-up under its Idempotency-Key, a PATCH of the same
+ * values): one that got no answer while the browser is offline waits for the network to return
+ * (React Query pauses it) and is sent again, up to maxRetries times. Online, the failure shows at
+ * once and the user sends it again (the same key) or not.
+ */
+export function shouldRetryRepeatableMutation(failureCount: number, error: unknown): boolean {
+  return isNetworkError(error) && !onlineManager.isOnline() && failureCount < maxRetries
 }
 
 /** Exponential back-off: 1 s, 2 s, 4 s, ... capped at 30 s (`attempt` counts from 0). */

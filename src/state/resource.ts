@@ -6,6 +6,7 @@ import type { ListEndpoint, Page, RecordList, Resource } from '../api/resource'
 import { pageSizeMax } from '../api/schemas/common'
 import type { ListApiParams } from '../lib/list-query'
 import { httpAtom } from './http'
+import { shouldRetryRepeatableMutation } from './query-client'
 
 /**
  * The atoms of one list endpoint: the parameters (a list screen sets them from its URL) and the
@@ -95,6 +96,8 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
       return {
         mutationKey: [...resource.keys.all, name],
         mutationFn: (variables: Variables) => save(http, variables),
+        // An edit sends the same values again; a create might make two records.
+        retry: name === 'edit' ? shouldRetryRepeatableMutation : false,
         onSuccess: (item: Item) => {
           client.setQueryData(recordKey(resource.idOf(item)), item)
           return refreshAfterChange(client)

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createHttpClient } from '../api/http'
 import type { LockRunner } from '../api/token-refresh'
 import { httpAtom } from './http'
+import { serverUnreachableAtom, watchReachability } from './connection'
 import { shareInvalidationsAcrossTabs } from './cross-tab'
 import { createQueryClient } from './query-client'
 import { accessTokenAtom, refreshTokenAtom, reloadTokensAtom, tokensAtom, tokenStorageAtom, type TokenStringStorage } from './session'
@@ -50,7 +51,9 @@ export function createConsoleContext(options: ConsoleContextOptions = {}): Conso
   const onSessionEnd = options.onSessionEnd ?? (() => window.location.assign('/'))
   const http = createHttpClient({
     host: options.host ?? '',
-    fetch: options.fetch,
+    fetch: watchReachability(options.fetch ?? ((input, init) => globalThis.fetch(input, init)), (reachable) =>
+      store.set(serverUnreachableAtom, !reachable),
+    ),
     lock: options.lock,
     onSessionEnd,
     tokens: {

@@ -3,6 +3,7 @@ export { Button, IconButton, type ButtonProps, type ButtonVariant, type IconButt
 export { Card, type CardProps } from './card'
 export { Checkbox, type CheckboxProps } from './checkbox'
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
+export { ConnectionBanner } from './connection-banner'
 export { DayRangeFields, type DayRangeFieldsProps } from './day-range-fields'
 export { Dialog, Drawer, type DialogProps, type DrawerProps } from './dialog'
 export { DownloadProgress, describeProgress, type DownloadProgressProps } from './download-progress'

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { number, object, string, type } from 'superstruct'
-import { HttpError, NetworkError, ResponseValidationError } from '../../src/api/errors'
+import { signIn } from '../../src/api/auth'
+import { describeError, HttpError, NetworkError, ResponseValidationError } from '../../src/api/errors'
 import { createHttpClient } from '../../src/api/http'
 import { createFakeApi, fakePaths, jsonResponse } from '../support/fake-api'
 import { memoryTokens } from '../support/memory-tokens'
@@ -139,5 +140,65 @@ describe('createHttpClient', () => {
     const { api, http } = setup()
     api.fail('GET', downloadPath, { status: 500, body: { detail: 'Архив не собран' } })
     await expect(http.raw(downloadPath)).rejects.toMatchObject({ status: 500, detail: 'Архив не собран' })
+  })
+})
+
+describe('throttled and too large requests', () => {
+  const operationsPath = '/v1/admin/finances/operations/'
+
+  test('a 429 is waited out for its Retry-After and the call sent once more', async () => {
+    vi.useFakeTimers()
+    const { api, http } = setup()
+    let answers = 0
+    api.on('GET', operationsPath, () =>
+      (answers += 1) === 1 ? jsonResponse(429, { detail: 'Слишком часто', code: 'throttled' }, { 'Retry-After': '2' }) : jsonResponse(200, { count: 7 }),
+    )
+    const result = http.json(operationsPath, countStruct)
+    await vi.advanceTimersByTimeAsync(1_900)
+    expect(api.requestsTo('GET', operationsPath)).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(200)
+    await expect(result).resolves.toEqual({ count: 7 })
+    expect(api.requestsTo('GET', operationsPath)).toHaveLength(2)
+  })
+
+  test('a second 429 is explained, with the wait', async () => {
+    vi.useFakeTimers()
+    const { api, http } = setup()
+    api.on('GET', operationsPath, () => jsonResponse(429, { detail: 'Слишком часто', code: 'throttled' }, { 'Retry-After': '1' }))
+    const result = http.json(operationsPath, countStruct).catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(1_000)
+    const error = await result
+    expect(error).toBeInstanceOf(HttpError)
+    expect((error as HttpError).retryAfter).toBe(1)
+    expect(describeError(error)).toBe('Слишком много запросов. Повторите через 1 с.')
+    expect(api.requestsTo('GET', operationsPath)).toHaveLength(2)
+  })
+
+  test('a 429 at sign-in is answered at once, never waited out', async () => {
+    const { api, http } = setup()
+    api.fail('POST', fakePaths.signIn, { status: 429, body: { detail: 'Слишком много попыток', code: 'throttled' } })
+    await expect(signIn(http, api.credentials)).rejects.toMatchObject({ status: 429 })
+    expect(api.requestsTo('POST', fakePaths.signIn)).toHaveLength(1)
+  })
+
+  test('a 413 names the largest field of a JSON body, and puts its message on that field', async () => {
+    const { api, http } = setup()
+    api.on('PATCH', operationsPath, () => jsonResponse(413, { detail: 'Request body too large' }))
+    const error = await http.send(operationsPath, { method: 'PATCH', body: { amount: '10', comment: 'x'.repeat(5_000) } }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(HttpError)
+    expect((error as HttpError).tooLarge).toEqual({ field: 'comment', file: undefined })
+    expect((error as HttpError).fieldErrors.comment).toEqual(['Слишком длинное значение: сервер его не принимает.'])
+    expect(describeError(error)).toBe('Запрос слишком большой: поле «comment» длиннее, чем принимает сервер.')
+  })
+
+  test('a 413 names the largest file of a form', async () => {
+    const { api, http } = setup()
+    api.on('POST', operationsPath, () => jsonResponse(413, { detail: 'Request body too large' }))
+    const form = new FormData()
+    form.append('title', 'Отчёт')
+    form.append('image', new File(['x'.repeat(4_000)], 'banner.png', { type: 'image/png' }))
+    const error = await http.send(operationsPath, { method: 'POST', body: form }).catch((e: unknown) => e)
+    expect(describeError(error)).toBe('Файл «banner.png» слишком большой для сервера.')
+    expect((error as HttpError).fieldErrors.image).toEqual(['Файл «banner.png» слишком большой для сервера.'])
   })
 })

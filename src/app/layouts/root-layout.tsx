@@ -1,6 +1,9 @@
+import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { Outlet, useMatches } from 'react-router-dom'
 import { documentTitle } from '../../lib/paths'
+import { connectionLostAtom } from '../../state/connection'
+import { ConnectionBanner } from '../../ui'
 import { productName } from '../config'
 import type { RouteHandle } from '../routes'
 
@@ -10,12 +13,18 @@ function titleOf(handle: unknown): string | undefined {
   return title
 }
 
-/** Sets the document title on every navigation, from the deepest route that has one. */
+/** Sets the document title on every navigation, from the deepest route that has one; says when the connection is lost. */
 export function RootLayout() {
+  const connectionLost = useAtomValue(connectionLostAtom)
   const matches = useMatches()
   const title = matches.map((match) => titleOf(match.handle)).findLast(Boolean)
   useEffect(() => {
     document.title = documentTitle(productName, title)
   }, [title])
-  return <Outlet />
+  return (
+    <>
+      <ConnectionBanner lost={connectionLost} />
+      <Outlet />
+    </>
+  )
 }

@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { object, size, string, trimmed } from 'superstruct'
 import { paths } from '../../lib/paths'
+import { isHttpError } from '../../api/errors'
 import { email } from '../../api/schemas/primitives'
 import { signInAtom } from '../../state/session'
+import { useCountdown } from '../../state/use-countdown'
 import { useForm } from '../../state/use-form'
 import { Button, Field, FormAlert, Input } from '../../ui'
 
@@ -16,13 +18,20 @@ const credentialsStruct = object({
 export function SignInScreen() {
   const signIn = useSetAtom(signInAtom)
   const navigate = useNavigate()
+  // Too many failed attempts: the server says how long to wait (429 Retry-After); nothing is sent until then.
+  const throttle = useCountdown()
   const form = useForm({
     initialValues: { email: '', password: '' },
     struct: credentialsStruct,
     onSubmit: async (credentials) => {
-      await signIn(credentials)
+      if (throttle.secondsLeft > 0) return
+      await signIn(credentials).catch((error: unknown) => {
+        if (isHttpError(error) && error.status === 429) throttle.start(error.retryAfter ?? 60)
+        throw error
+      })
       await navigate(paths.users.getHref(), { replace: true })
     },
+    describeFailure: (error) => (isHttpError(error) && error.status === 429 ? '' : undefined),
   })
 
   return (
@@ -44,14 +53,14 @@ export function SignInScreen() {
       <h1 id="sign-in-title" className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
         Вход в консоль
       </h1>
-      <FormAlert>{form.alert}</FormAlert>
+      <FormAlert>{throttle.secondsLeft > 0 ? `Слишком много попыток. Повторите через ${throttle.secondsLeft} с` : form.alert}</FormAlert>
       <Field label="Электронная почта" error={form.errors.email}>
         <Input type="email" autoComplete="username" autoFocus {...form.textInput('email')} />
       </Field>
       <Field label="Пароль" error={form.errors.password}>
         <Input type="password" autoComplete="current-password" {...form.textInput('password')} />
       </Field>
-      <Button type="submit" loading={form.pending}>
+      <Button type="submit" loading={form.pending} disabled={throttle.secondsLeft > 0}>
         Войти
       </Button>
     </form>

@@ -37,6 +37,7 @@ const columns = {
     header: 'Дата и время',
     sortable: true,
     width: '10.5rem',
+    fit: true,
     cell: (operation) => formatDateTime(operation.created_at),
   },
   customer: {
@@ -57,6 +58,7 @@ const columns = {
     align: 'end',
     sortable: true,
     width: '9.5rem',
+    fit: true,
     cell: (operation) => <Amount value={operation.amount} />,
   },
   balance_after: {
@@ -64,6 +66,7 @@ const columns = {
     header: 'Баланс после',
     align: 'end',
     width: '9.5rem',
+    fit: true,
     cell: (operation) => formatMoney(operation.balance_after),
   },
   description: {

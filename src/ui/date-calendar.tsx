@@ -128,7 +128,7 @@ export default function DateCalendar({ anchor, value, min, max, onSelect, onClos
     >
       <Portal disabled={insideOverlay}>
         <DatePicker.Positioner>
-          <DatePicker.Content className={content}>
+          <DatePicker.Content className={content} aria-roledescription="календарь">
             <DatePicker.View view="day">
               <DatePicker.Context>
                 {(picker) => (

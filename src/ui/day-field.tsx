@@ -1,3 +1,4 @@
+import { useFieldContext } from '@ark-ui/react/field'
 import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { dayInputPattern, formatDayInput, parseDayInput } from '../lib/day-input'
@@ -91,17 +92,7 @@ export function DayField({ label, value, min, max, onChange }: DayFieldProps) {
           onBlur={commit}
           onKeyDown={onKeyDown}
         />
-        <IconButton
-          id={triggerId}
-          variant="outline"
-          aria-label={`${label}: открыть календарь`}
-          aria-haspopup="dialog"
-          aria-expanded={calendar !== null}
-          onPointerEnter={() => void loadCalendar()}
-          onClick={() => (calendar ? setCalendar(null) : openCalendar())}
-        >
-          <CalendarIcon />
-        </IconButton>
+        <CalendarTrigger id={triggerId} open={calendar !== null} onToggle={() => (calendar ? setCalendar(null) : openCalendar())} />
       </div>
       {calendar && (
         <Suspense>
@@ -116,5 +107,24 @@ export function DayField({ label, value, min, max, onChange }: DayFieldProps) {
         </Suspense>
       )}
     </Field>
+  )
+}
+
+/** «Открыть календарь», described by the field's label so that each field's button is told apart. */
+function CalendarTrigger({ id, open, onToggle }: { id: string; open: boolean; onToggle: () => void }) {
+  const field = useFieldContext()
+  return (
+    <IconButton
+      id={id}
+      variant="outline"
+      aria-label="Открыть календарь"
+      aria-describedby={field.ids.label}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onPointerEnter={() => void loadCalendar()}
+      onClick={onToggle}
+    >
+      <CalendarIcon />
+    </IconButton>
   )
 }

@@ -19,7 +19,8 @@ const amountText = css({
   '&[data-sign=positive]': { color: 'success.text' },
 })
 
-const description = css({ color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+// The cell cuts it (and shows it whole on hover and keyboard focus), not the text itself.
+const description = css({ color: 'fg.muted' })
 
 /** A signed money amount (`+1 500,00 ₽`, `−120,50 ₽`), credits in the success colour. */
 export function Amount({ value }: { value: string }) {

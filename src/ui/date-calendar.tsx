@@ -24,6 +24,8 @@ export interface DateCalendarProps {
   onClose: () => void
 }
 
+// The root holds nothing in place (the calendar is in a portal): it must not shift the field.
+const rootStyle = css({ display: 'contents' })
 const content = css({
   zIndex: 'popover',
   p: '3',
@@ -125,6 +127,7 @@ export default function DateCalendar({ anchor, value, min, max, onSelect, onClos
       }}
       positioning={{ placement: 'bottom-start', strategy: insideOverlay ? 'fixed' : 'absolute' }}
       lazyMount
+      className={rootStyle}
     >
       <Portal disabled={insideOverlay}>
         <DatePicker.Positioner>

@@ -47,6 +47,10 @@ export function DayField({ label, value, min, max, onChange }: DayFieldProps) {
     setError(null)
   }
 
+  // The calendar opens on the day typed when it reads as one, else on the field's day.
+  const typed = parseDayInput(text)
+  const calendarDay = 'day' in typed && typed.day !== '' ? typed.day : value
+
   function commit() {
     const parsed = parseDayInput(text)
     if ('error' in parsed) {
@@ -73,6 +77,7 @@ export function DayField({ label, value, min, max, onChange }: DayFieldProps) {
       commit()
     } else if (event.key === 'ArrowDown' && !event.ctrlKey && !event.metaKey) {
       event.preventDefault()
+      commit()
       openCalendar()
     }
   }
@@ -98,7 +103,7 @@ export function DayField({ label, value, min, max, onChange }: DayFieldProps) {
         <Suspense>
           <DateCalendar
             anchor={calendar}
-            value={value}
+            value={calendarDay}
             min={min || undefined}
             max={max || undefined}
             onSelect={pick}

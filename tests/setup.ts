@@ -11,6 +11,11 @@ class NoLayoutResizeObserver implements ResizeObserver {
 globalThis.ResizeObserver ??= NoLayoutResizeObserver
 Element.prototype.scrollIntoView ??= function scrollIntoView() {}
 Element.prototype.scrollTo ??= function scrollTo() {}
+Range.prototype.getBoundingClientRect ??= function getBoundingClientRect() {
+  return new DOMRect()
+}
+// jsdom's window.scrollTo only reports «not implemented»; a table on the page's scroll calls it.
+window.scrollTo = function scrollTo() {}
 // uPlot watches the device pixel ratio through matchMedia as its module loads; nothing ever matches here.
 window.matchMedia ??= (media: string): MediaQueryList =>
   Object.assign(new EventTarget(), { media, matches: false, onchange: null, addListener() {}, removeListener() {} })

@@ -44,3 +44,16 @@ export function formatMonth(month: string): string {
   if (!match) return month
   return `${monthNames[Number(match[2]) - 1] ?? ''} ${match[1]}`
 }
+
+/**
+ * What is wrong with a month written in a link (`?month=`), in Russian; null when it is a month.
+ * «2026-13»: there is no 13th month; «03.2026»: not written ГГГГ-ММ.
+ */
+export function describeMonthProblem(value: string): string | null {
+  if (isMonth(value)) return null
+  const example = 'например 2026-03'
+  if (value.trim() === '') return `Месяц не указан: нужен вид ГГГГ-ММ, ${example}.`
+  const numbered = /^(\d{4})-(\d{2})$/.exec(value)
+  if (numbered) return `Месяца «${numbered[2] ?? ''}» нет: месяц от 01 до 12, ${example}.`
+  return `«${value}» — не месяц: нужен вид ГГГГ-ММ (год, дефис, номер месяца из двух цифр), ${example}.`
+}

@@ -17,6 +17,11 @@ export interface TableColumn<RowData> {
   sortable?: boolean
   /** CSS width (a number is pixels); columns without one share the rest. */
   width?: string | number
+  /**
+   * Dates, times and money: never cut. The column is as wide as its widest cell (header included),
+   * measured as rows render; `width` only holds until then.
+   */
+  fit?: boolean
 }
 
 export interface TableProps<RowData> {
@@ -35,7 +40,10 @@ export interface TableProps<RowData> {
   skeletonRows?: number
   /** Shown when there are no rows (default: «Ничего не найдено»). */
   empty?: ReactNode
-  /** The scroll container's maximum height; the header sticks inside it. @default '70vh' */
+  /**
+   * A box of this height that scrolls on its own, the header sticking inside it (a chart's table, a
+   * drawer's). Without it the table scrolls with the page and its header sticks to the window's top.
+   */
   maxHeight?: string
   /** Bodies longer than this render only the rows in view. @default 100 */
   virtualizeAfter?: number

@@ -1,10 +1,11 @@
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual'
+import { defaultRangeExtractor, useVirtualizer, useWindowVirtualizer, type Range } from '@tanstack/react-virtual'
 import {
   useCallback,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -13,8 +14,10 @@ import { table } from 'styled-system/recipes'
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './icons'
 import { Skeleton } from './skeleton'
 import { EmptyState } from './states'
+import { useFitColumnWidths } from './fit-columns'
 import { createStyleContext } from './style-context'
 import { nextIndex, type SortDirection, type TableColumn, type TableProps } from './table-model'
+import { titleTruncatedCellsAt } from './truncated-cell'
 
 export type { SortDirection, TableColumn, TableProps, TableSort } from './table-model'
 
@@ -42,6 +45,8 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"],
  * (↑/↓, j/k, Home/End, PageUp/PageDown, Enter), and a virtualized body for long lists. It stays
  * one native table (role="grid") so the header and body columns always line up; a virtualized
  * body fills the rows it skips with spacer rows and numbers the rest with aria-rowindex.
+ * It scrolls with the page (the header sticks to the window's top) unless given a `maxHeight`.
+ * A cut cell shows its full text as its tooltip, and in full while its row has keyboard focus.
  */
 export function Table<RowData>({
   label,
@@ -54,13 +59,15 @@ export function Table<RowData>({
   loading = false,
   skeletonRows = 8,
   empty,
-  maxHeight = '70vh',
+  maxHeight,
   virtualizeAfter = 100,
   estimatedRowHeight = 36,
   className,
 }: TableProps<RowData>) {
   const scrollRef = useRef<HTMLDivElement>(null)
+  const tableRef = useRef<HTMLTableElement>(null)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
+  const inBox = maxHeight !== undefined
   const [activeId, setActiveId] = useState<string | null>(null)
   const [focusRequest, setFocusRequest] = useState(0)
 
@@ -82,14 +89,33 @@ export function Table<RowData>({
     },
     [tabbableIndex],
   )
-  const virtualizer = useVirtualizer({
-    enabled: virtualize,
+  const virtualizerOptions = {
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => estimatedRowHeight,
     overscan: OVERSCAN,
     rangeExtractor,
+  }
+  const boxVirtualizer = useVirtualizer({
+    ...virtualizerOptions,
+    enabled: virtualize && inBox,
+    getScrollElement: () => scrollRef.current,
   })
+  // On the page's scroll, rows are placed from where the body starts in the document.
+  const [bodyTop, setBodyTop] = useState(0)
+  const windowVirtualizer = useWindowVirtualizer({ ...virtualizerOptions, enabled: virtualize && !inBox, scrollMargin: bodyTop })
+  const virtualizer = inBox ? boxVirtualizer : windowVirtualizer
+  const scrollMargin = inBox ? 0 : bodyTop
+  useLayoutEffect(() => {
+    const body = bodyRef.current
+    if (!virtualize || inBox || !body) return
+    const measureTop = () => setBodyTop(Math.round(body.getBoundingClientRect().top + window.scrollY))
+    measureTop()
+    window.addEventListener('resize', measureTop)
+    return () => window.removeEventListener('resize', measureTop)
+  }, [virtualize, inBox, rows])
+
+  const fitIndexes = useMemo(() => columns.flatMap((column, index) => (column.fit ? [index] : [])), [columns])
+  const fitWidths = useFitColumnWidths(tableRef, fitIndexes, rows)
 
   // After a keyboard move, focus the new active row (now rendered) and bring it into view.
   useLayoutEffect(() => {
@@ -150,7 +176,7 @@ export function Table<RowData>({
         onClick={(event: MouseEvent<HTMLTableRowElement>) => onRowClick(event, row)}
       >
         {columns.map((column) => (
-          <Cell key={column.id} role="gridcell" data-align={column.align ?? 'start'}>
+          <Cell key={column.id} role="gridcell" data-align={column.align ?? 'start'} data-fit={column.fit ? '' : undefined}>
             {column.cell(row)}
           </Cell>
         ))}
@@ -169,7 +195,7 @@ export function Table<RowData>({
   function renderVirtualRows() {
     const items = virtualizer.getVirtualItems()
     const rendered: ReactNode[] = []
-    let offset = 0
+    let offset = scrollMargin
     for (const item of items) {
       const row = rows[item.index]
       if (row === undefined) continue
@@ -177,7 +203,7 @@ export function Table<RowData>({
       rendered.push(renderRow(row, item.index))
       offset = item.end
     }
-    const rest = virtualizer.getTotalSize() - offset
+    const rest = virtualizer.getTotalSize() + scrollMargin - offset
     if (rest > 0) rendered.push(spacer('gap-end', rest))
     return rendered
   }
@@ -214,12 +240,13 @@ export function Table<RowData>({
       ref={scrollRef}
       aria-busy={loading || undefined}
       className={className}
+      data-scroll={inBox ? 'box' : 'page'}
       style={{ maxHeight, scrollPaddingTop: '2.25rem' }}
     >
-      <TableElement role="grid" aria-label={label} aria-rowcount={showRows ? rows.length + 1 : undefined}>
+      <TableElement ref={tableRef} role="grid" aria-label={label} aria-rowcount={showRows ? rows.length + 1 : undefined}>
         <colgroup>
-          {columns.map((column) => (
-            <col key={column.id} style={{ width: column.width }} />
+          {columns.map((column, index) => (
+            <col key={column.id} style={{ width: fitWidths.get(index) ?? column.width }} />
           ))}
         </colgroup>
         <Head>
@@ -248,7 +275,12 @@ export function Table<RowData>({
             })}
           </tr>
         </Head>
-        <Body ref={bodyRef} onKeyDown={onBodyKeyDown}>
+        <Body
+          ref={bodyRef}
+          onKeyDown={onBodyKeyDown}
+          onPointerOver={(event: MouseEvent) => titleTruncatedCellsAt(event.target)}
+          onFocus={(event: FocusEvent) => titleTruncatedCellsAt(event.target)}
+        >
           {renderBody()}
         </Body>
       </TableElement>

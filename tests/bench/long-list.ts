@@ -51,14 +51,18 @@ function timeMount(page: Page): Promise<number> {
   )
 }
 
-/** Scrolls the list from top to bottom in steps, a step a frame, and answers the longest frame seen. */
+/**
+ * Scrolls the page (the list scrolls with it) from the top to the bottom in steps, a step a frame,
+ * and answers the longest frame seen.
+ */
 function longestScrollFrame(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         const grid = document.querySelector('[role="grid"][aria-label="Операции"]')
-        const scroller = grid?.parentElement
-        if (!scroller) throw new Error('no scroll container around the operations grid')
+        const scroller = document.scrollingElement
+        if (!grid || !scroller) throw new Error('no operations grid on the page')
+        if (scroller.scrollHeight - scroller.clientHeight < grid.clientHeight / 2) throw new Error('the page does not scroll over the list')
         const steps = 120
         const stepSize = (scroller.scrollHeight - scroller.clientHeight) / steps
         let step = 0

@@ -27,7 +27,7 @@ async function expectPreview(page: Page, month: string): Promise<void> {
   await expect(fact(page, 'Разделитель')).toHaveText('точка с запятой (;)')
   await expect(fact(page, 'Кодировка')).toHaveText('UTF-8 с BOM')
   await expect(fact(page, 'Столбцов')).toHaveText('9')
-  await expect(drawer(page).getByRole('columnheader', { name: /^email/ })).toBeVisible()
+  await expect(drawer(page).getByRole('columnheader', { name: /^Электронная почта\s*email$/ })).toBeVisible()
   await expect(drawer(page).locator('tbody tr[data-index="0"]')).toBeVisible()
 }
 
@@ -41,7 +41,7 @@ test('from the dashboard block to a preview, then a saved file whose bytes are t
   const expected = await serverAnswer(page, previousMonth)
   const rowCount = expected.toString('utf8').trim().split('\r\n').length - 1
   await expect(fact(page, 'Строк')).toHaveText(new Intl.NumberFormat('ru-RU').format(rowCount).replace(/\s/g, '\u00a0'))
-  await expect(drawer(page).getByRole('columnheader', { name: /^spent\s*Σ/ })).toBeVisible()
+  await expect(drawer(page).getByRole('columnheader', { name: /^Списания, ₽\s*spent\s*Σ/ })).toBeVisible()
 
   const [download] = await Promise.all([page.waitForEvent('download'), drawer(page).getByRole('button', { name: 'Скачать' }).click()])
   expect(download.suggestedFilename()).toBe(`elama-report-${previousMonth}.csv`)

@@ -248,9 +248,18 @@ describe('Table with a long body', () => {
     expect(grid.querySelectorAll('col')[1]).toHaveStyle({ width: '120px' })
   })
 
-  it('renders the rows further down once the body is scrolled', () => {
+  it('renders the rows further down once the page is scrolled: the table scrolls with the window', () => {
+    render(<Table label="Операции" columns={columns} rows={customers(10_000)} getRowId={(row) => row.uuid} />)
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(5000 * ROW)
+    fireEvent.scroll(window)
+    expect(screen.getByText('user5001@example.com')).toBeInTheDocument()
+    expect(screen.queryByText('user2@example.com')).toBeNull()
+    expect(dataRows().length).toBeLessThan(60)
+  })
+
+  it('in a box of its own (maxHeight), renders the rows further down once the box is scrolled', () => {
     const { container } = render(
-      <Table label="Операции" columns={columns} rows={customers(10_000)} getRowId={(row) => row.uuid} />,
+      <Table label="Операции" columns={columns} rows={customers(10_000)} getRowId={(row) => row.uuid} maxHeight="400px" />,
     )
     const scroller = container.firstElementChild as HTMLElement
     scroller.scrollTop = 5000 * ROW

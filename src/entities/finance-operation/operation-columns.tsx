@@ -19,7 +19,8 @@ const amountText = css({
   '&[data-sign=positive]': { color: 'success.text' },
 })
 
-const description = css({ color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+// The cell cuts it (and shows it whole on hover and keyboard focus), not the text itself.
+const description = css({ color: 'fg.muted' })
 
 /** A signed money amount (`+1 500,00 ₽`, `−120,50 ₽`), credits in the success colour. */
 export function Amount({ value }: { value: string }) {
@@ -37,6 +38,7 @@ const columns = {
     header: 'Дата и время',
     sortable: true,
     width: '10.5rem',
+    fit: true,
     cell: (operation) => formatDateTime(operation.created_at),
   },
   customer: {
@@ -57,6 +59,7 @@ const columns = {
     align: 'end',
     sortable: true,
     width: '9.5rem',
+    fit: true,
     cell: (operation) => <Amount value={operation.amount} />,
   },
   balance_after: {
@@ -64,6 +67,7 @@ const columns = {
     header: 'Баланс после',
     align: 'end',
     width: '9.5rem',
+    fit: true,
     cell: (operation) => formatMoney(operation.balance_after),
   },
   description: {

@@ -36,7 +36,7 @@ const description: ResourceListDescription<Benchmark, ListQueryState<typeof benc
       width: '8rem',
       cell: (b) => `${formatNumber(b.min_value)} – ${formatNumber(b.max_value)}`,
     },
-    { id: 'updated_at', header: 'Изменена', sortable: true, width: '11rem', cell: (b) => formatDateTime(b.updated_at) },
+    { id: 'updated_at', header: 'Изменена', sortable: true, width: '11rem', fit: true, cell: (b) => formatDateTime(b.updated_at) },
   ],
   emptyText: 'Норм пока нет.',
   errorTitle: 'Не удалось загрузить нормы',

@@ -3,10 +3,11 @@ import { clientAccountOrderingFields, type ClientAccount } from '../../api/schem
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
 import { drawerLinks } from '../../lib/drawers'
 import { formatDate, formatNumber } from '../../lib/format'
+import { formatPhone } from '../../lib/phone'
 import { choiceParam, orderingParam, pageParam, pageSizeParam, textParam, type ListQueryState } from '../../lib/list-query'
 import { clientAccountAtoms } from '../../state/client-accounts'
 import { useResourceList } from '../../state/use-resource-list'
-import { Badge, DEFAULT_PAGE_SIZES, ResourceListScreen, type ResourceListDescription } from '../../ui'
+import { Badge, CopyableText, DEFAULT_PAGE_SIZES, ResourceListScreen, type ResourceListDescription } from '../../ui'
 import { clientAccountDeletion, clientAccountNotices } from './client-account-texts'
 
 /** «Кабинеты клиентов» in the URL, under the API's keys: `/request-accounts?search=…&is_active=false&ordering=-requests_count`. */
@@ -37,8 +38,14 @@ const description: ResourceListDescription<ClientAccount, ListQueryState<typeof 
   columns: [
     { id: 'name', header: 'Название', sortable: true, cell: (account) => account.name },
     { id: 'company', header: 'Компания', cell: (account) => account.company || '—' },
-    { id: 'contact_email', header: 'Электронная почта', cell: (account) => account.contact_email },
-    { id: 'contact_phone', header: 'Телефон', width: '10rem', cell: (account) => account.contact_phone ?? '—' },
+    { id: 'contact_email', header: 'Электронная почта', cell: (account) => <CopyableText value={account.contact_email} what="почту" /> },
+    { id: 'contact_phone', header: 'Телефон', width: '10rem', cell: (account) =>
+        account.contact_phone === null ? '—' : (
+          <CopyableText value={account.contact_phone} what="телефон">
+            {formatPhone(account.contact_phone)}
+          </CopyableText>
+        ),
+    },
     {
       id: 'is_active',
       header: 'Статус',
@@ -61,7 +68,7 @@ const description: ResourceListDescription<ClientAccount, ListQueryState<typeof 
         </AccountRequestsLink>
       ),
     },
-    { id: 'created_at', header: 'Создан', sortable: true, width: '8rem', cell: (account) => formatDate(account.created_at) },
+    { id: 'created_at', header: 'Создан', sortable: true, width: '8rem', fit: true, cell: (account) => formatDate(account.created_at) },
   ],
   emptyText: 'Кабинетов пока нет.',
   errorTitle: 'Не удалось загрузить кабинеты',

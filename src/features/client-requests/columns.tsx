@@ -50,6 +50,6 @@ export const clientRequestColumns: readonly TableColumn<ClientRequest>[] = [
       </div>
     ),
   },
-  { id: 'created_at', header: 'Создан', sortable: true, width: '10rem', cell: (request) => formatDateTime(request.created_at) },
-  { id: 'updated_at', header: 'Обновлён', sortable: true, width: '10rem', cell: (request) => formatDateTime(request.updated_at) },
+  { id: 'created_at', header: 'Создан', sortable: true, width: '10rem', fit: true, cell: (request) => formatDateTime(request.created_at) },
+  { id: 'updated_at', header: 'Обновлён', sortable: true, width: '10rem', fit: true, cell: (request) => formatDateTime(request.updated_at) },
 ]

@@ -7,12 +7,13 @@ import type { CustomerDetails } from '../../api/schemas/customers'
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { paths } from '../../lib/paths'
+import { formatPhone } from '../../lib/phone'
 import { screenCustomerAtoms } from '../../state/customers'
 import { queryFailure } from '../../state/query-failure'
 import { useQueryParams } from '../../state/use-query-params'
 import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
-import { Button, Card, ErrorState, PageHeader, Skeleton, Table } from '../../ui'
+import { Button, Card, CopyableText, ErrorState, PageHeader, Skeleton, Table } from '../../ui'
 import { useUrlSearch } from '../../state/use-url-search'
 
 const recentOperationColumns = operationColumns(['created_at', 'type', 'amount', 'balance_after', 'description'], { sortable: false })
@@ -95,8 +96,18 @@ function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
       <Card title="Профиль">
         <dl className={facts}>
           <Fact term="Имя">{customerName(customer)}</Fact>
-          <Fact term="Электронная почта">{customer.email}</Fact>
-          <Fact term="Телефон">{customer.phone ?? '—'}</Fact>
+          <Fact term="Электронная почта">
+            <CopyableText value={customer.email} what="почту" />
+          </Fact>
+          <Fact term="Телефон">
+            {customer.phone === null ? (
+              '—'
+            ) : (
+              <CopyableText value={customer.phone} what="телефон">
+                {formatPhone(customer.phone)}
+              </CopyableText>
+            )}
+          </Fact>
           <Fact term="Компания">{customer.company ?? '—'}</Fact>
           <Fact term="Статус">
             <CustomerStatusBadge status={customer.status} />

@@ -9,6 +9,7 @@ import { useListScreen } from '../../state/list-screen'
 import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
 import {
   CheckboxGroup,
+  CopyableText,
   DayRangeFields,
   ListEmptyState,
   ListToolbar,
@@ -28,7 +29,7 @@ export interface CustomerLinkState {
 
 const columns: readonly TableColumn<Customer>[] = [
   { id: 'name', header: 'Имя', cell: (customer) => customerName(customer) },
-  { id: 'email', header: 'Электронная почта', sortable: true, cell: (customer) => customer.email },
+  { id: 'email', header: 'Электронная почта', sortable: true, cell: (customer) => <CopyableText value={customer.email} what="почту" /> },
   { id: 'company', header: 'Компания', cell: (customer) => customer.company ?? '—' },
   {
     id: 'status',
@@ -42,6 +43,7 @@ const columns: readonly TableColumn<Customer>[] = [
     align: 'end',
     sortable: true,
     width: '9rem',
+    fit: true,
     cell: (customer) => formatMoney(customer.balance),
   },
   {
@@ -49,6 +51,7 @@ const columns: readonly TableColumn<Customer>[] = [
     header: 'Регистрация',
     sortable: true,
     width: '9rem',
+    fit: true,
     cell: (customer) => formatDate(customer.registered_at),
   },
   {
@@ -56,6 +59,7 @@ const columns: readonly TableColumn<Customer>[] = [
     header: 'Последняя активность',
     sortable: true,
     width: '12rem',
+    fit: true,
     cell: (customer) => formatDateTime(customer.last_active_at),
   },
 ]

@@ -120,7 +120,6 @@ function LatestOperations() {
           onRowActivate={(operation) => void navigate(paths.user.getHref(operation.customer_uuid))}
           loading={!result.data}
           skeletonRows={10}
-          maxHeight="none"
           empty={<EmptyState title="Операций пока нет" />}
         />
       )}

@@ -50,8 +50,8 @@ const codeColumns: readonly TableColumn<ReferralCode>[] = [
       </Link>
     ),
   },
-  { id: 'earned', header: 'Заработано', align: 'end', width: '10rem', cell: (code) => formatMoney(code.earned) },
-  { id: 'created_at', header: 'Создан', width: '8rem', cell: (code) => formatDate(code.created_at) },
+  { id: 'earned', header: 'Заработано', align: 'end', width: '10rem', fit: true, cell: (code) => formatMoney(code.earned) },
+  { id: 'created_at', header: 'Создан', width: '8rem', fit: true, cell: (code) => formatDate(code.created_at) },
 ]
 
 function CodesTab() {
@@ -87,8 +87,8 @@ const linkColumns: readonly TableColumn<ReferralLink>[] = [
     header: 'Приглашённый',
     cell: (row) => <CustomerLink customerUuid={row.invited_uuid}>{row.invited_email}</CustomerLink>,
   },
-  { id: 'registered_at', header: 'Регистрация', width: '9rem', cell: (row) => formatDate(row.registered_at) },
-  { id: 'bonus', header: 'Бонус', align: 'end', width: '10rem', cell: (row) => formatMoney(row.bonus) },
+  { id: 'registered_at', header: 'Регистрация', width: '9rem', fit: true, cell: (row) => formatDate(row.registered_at) },
+  { id: 'bonus', header: 'Бонус', align: 'end', width: '10rem', fit: true, cell: (row) => formatMoney(row.bonus) },
 ]
 
 function LinksTab() {

@@ -4,7 +4,7 @@ import { describeError, isHttpError, isNetworkError } from '../../api/errors'
 import { fetchMonthlyReport } from '../../api/report'
 import { drawerLinks } from '../../lib/drawers'
 import { isDownloadInterruptedError, type DownloadedFile } from '../../lib/download'
-import { addMonths, formatMonth, isMonth, monthOf, previousMonth } from '../../lib/month'
+import { addMonths, describeMonthProblem, formatMonth, isMonth, monthOf, previousMonth } from '../../lib/month'
 import { httpAtom } from '../../state/http'
 import { useFileDownload } from '../../state/use-file-download'
 import { DownloadProgress, Drawer, ErrorState, NativeSelect, type LazyDrawerProps } from '../../ui'
@@ -14,12 +14,15 @@ import { useUrlSearch } from '../../state/use-url-search'
 /** How far back the month picker goes. */
 const monthsOffered = 36
 
-/** The current month and the ones before it: a future month is never offered. */
+/**
+ * The current month (marked «неполный»: its report grows until the month ends) and the ones before
+ * it: a future month is never offered.
+ */
 function monthItems(selected: string): { value: string; label: string }[] {
   const current = monthOf(new Date())
   const items = Array.from({ length: monthsOffered }, (_, index) => {
     const month = addMonths(current, -index)
-    return { value: month, label: formatMonth(month) }
+    return { value: month, label: index === 0 ? `${formatMonth(month)} (неполный)` : formatMonth(month) }
   })
   // A month from a link that the list lacks (too old, or one the server will refuse) still shows.
   if (!items.some((item) => item.value === selected)) items.unshift({ value: selected, label: isMonth(selected) ? formatMonth(selected) : selected })
@@ -33,6 +36,7 @@ function monthItems(selected: string): { value: string; label: string }[] {
 export function ReportDrawer({ record: monthParam, onClose }: LazyDrawerProps) {
   const [, changeSearch] = useUrlSearch()
   const month = monthParam === '' ? previousMonth() : monthParam
+  const monthProblem = describeMonthProblem(month)
 
   function chooseMonth(next: string) {
     changeSearch(
@@ -54,7 +58,11 @@ export function ReportDrawer({ record: monthParam, onClose }: LazyDrawerProps) {
       description="Ежемесячный отчёт для рекламного сервиса: проверьте его перед тем, как сохранить и отправить."
     >
       <NativeSelect label="Месяц" items={monthItems(month)} value={month} onValueChange={chooseMonth} size="md" />
-      <MonthReport key={month} month={month} />
+      {monthProblem === null ? (
+        <MonthReport key={month} month={month} />
+      ) : (
+        <ErrorState title="Неверный месяц в ссылке" message={`${monthProblem} Выберите месяц в списке.`} />
+      )}
     </Drawer>
   )
 }

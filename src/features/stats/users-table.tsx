@@ -21,12 +21,12 @@ const columns: readonly TableColumn<StatsUserRow>[] = [
       </Link>
     ),
   },
-  { id: 'registered_at', header: 'Регистрация', sortable: true, width: '8.5rem', cell: (row) => formatDate(row.registered_at) },
+  { id: 'registered_at', header: 'Регистрация', sortable: true, width: '8.5rem', fit: true, cell: (row) => formatDate(row.registered_at) },
   { id: 'analyzed_images', header: 'Изображений', sortable: true, align: 'end', width: '8.5rem', cell: (row) => count(row.analyzed_images) },
   { id: 'analyzed_projects', header: 'Проектов', sortable: true, align: 'end', width: '7.5rem', cell: (row) => count(row.analyzed_projects) },
   { id: 'generated_outputs', header: 'Результатов', sortable: true, align: 'end', width: '8.5rem', cell: (row) => count(row.generated_outputs) },
   { id: 'generated_images', header: 'Сгенерировано', sortable: true, align: 'end', width: '9rem', cell: (row) => count(row.generated_images) },
-  { id: 'spent', header: 'Потрачено', align: 'end', width: '9rem', cell: (row) => formatMoney(row.spent) },
+  { id: 'spent', header: 'Потрачено', align: 'end', width: '9rem', fit: true, cell: (row) => formatMoney(row.spent) },
 ]
 
 /** The customers active in the period with what they did: paged and sorted on the server, the state in the URL. */

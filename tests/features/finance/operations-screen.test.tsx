@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { OperationsScreen } from '../../../src/features/finance/operations-screen'
 import { formatDateTime } from '../../../src/lib/format'
@@ -108,11 +108,11 @@ describe('OperationsScreen', () => {
 
   it('sends the period as date_from and date_to', async () => {
     const { api } = setup()
-    const { router } = renderOperations('/operations', api)
+    const { router, user } = renderOperations('/operations', api)
     await screen.findAllByRole('link', { name: ivan.email })
 
-    fireEvent.change(screen.getByLabelText('Период с'), { target: { value: '2026-09-01' } })
-    fireEvent.change(screen.getByLabelText('Период по'), { target: { value: '2026-09-15' } })
+    await user.type(screen.getByLabelText('Период с'), '01.09.2026{Enter}')
+    await user.type(screen.getByLabelText('Период по'), '15.09.2026{Enter}')
 
     await waitFor(() =>
       expect(lastQuery(api)).toBe('?page=1&page_size=25&date_from=2026-09-01&date_to=2026-09-15&ordering=-created_at'),
@@ -143,7 +143,7 @@ describe('OperationsScreen', () => {
     const { user, router, unmount } = renderOperations('/operations', first.api)
     await screen.findAllByRole('link', { name: ivan.email })
     await chooseTypes(user, ['Возврат', 'Бонус'])
-    fireEvent.change(screen.getByLabelText('Период с'), { target: { value: '2026-09-01' } })
+    await user.type(screen.getByLabelText('Период с'), '01.09.2026{Enter}')
     await user.click(screen.getByRole('button', { name: 'Сумма' }))
     await user.click(screen.getByRole('button', { name: 'Сумма' }))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Строк на странице' }), '50')
@@ -160,7 +160,7 @@ describe('OperationsScreen', () => {
     expect(await screen.findByRole('button', { name: 'Страница 2 из 2' })).toHaveAttribute('aria-current', 'page')
     const types = within(screen.getByRole('group', { name: 'Тип операции' }))
     expect(types.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked).map((box) => box.closest('label')?.textContent)).toEqual(['Возврат', 'Бонус'])
-    expect(screen.getByLabelText('Период с')).toHaveValue('2026-09-01')
+    expect(screen.getByLabelText('Период с')).toHaveValue('01.09.2026')
     expect(screen.getByLabelText('Период по')).toHaveValue('')
     expect(screen.getByRole('columnheader', { name: /Сумма/ })).toHaveAttribute('aria-sort', 'descending')
     expect(screen.getByRole('combobox', { name: 'Строк на странице' })).toHaveValue('50')

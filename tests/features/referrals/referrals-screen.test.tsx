@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { ReferralsScreen } from '../../../src/features/referrals/referrals-screen'
 import { formatDate } from '../../../src/lib/format'
@@ -143,8 +143,8 @@ describe('ReferralsScreen, all links', () => {
     const first = renderReferrals('/referrals?tab=links')
     await waitFor(() => expect(dataRows('Реферальные связи')).toHaveLength(25))
 
-    fireEvent.change(screen.getByLabelText('Регистрация с'), { target: { value: '2026-09-01' } })
-    fireEvent.change(screen.getByLabelText('Регистрация по'), { target: { value: '2026-09-20' } })
+    await first.user.type(screen.getByLabelText('Регистрация с'), '01.09.2026{Enter}')
+    await first.user.type(screen.getByLabelText('Регистрация по'), '20.09.2026{Enter}')
     await first.user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'user1')
 
     const expected = '?page=1&page_size=25&search=user1&date_from=2026-09-01&date_to=2026-09-20'
@@ -157,8 +157,8 @@ describe('ReferralsScreen, all links', () => {
     expect(lastQuery(second.api, referralPaths.links)).toBe(expected)
     expect(screen.getByRole('tab', { name: 'Все связи' })).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('user1')
-    expect(screen.getByLabelText('Регистрация с')).toHaveValue('2026-09-01')
-    expect(screen.getByLabelText('Регистрация по')).toHaveValue('2026-09-20')
+    expect(screen.getByLabelText('Регистрация с')).toHaveValue('01.09.2026')
+    expect(screen.getByLabelText('Регистрация по')).toHaveValue('20.09.2026')
     await waitFor(() =>
       expect(dataRows('Реферальные связи').map((row) => cellTexts(row)[1])).toEqual([
         'user10@example.ru',

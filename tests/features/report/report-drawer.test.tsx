@@ -102,7 +102,10 @@ describe('the report drawer', () => {
     expect(table.querySelector('img, b')).toBeNull()
     expect(within(table).getByText('Возможная формула:').parentElement).toHaveTextContent('=HYPERLINK("http://evil","нажми")')
     expect(within(table).getByText('пусто')).toBeInTheDocument()
-    expect(within(table).getByRole('columnheader', { name: /spent/ })).toHaveTextContent(/^spentΣ\s1\s480,25$/)
+    // Russian headers over the file's own names; money grouped with two decimals.
+    expect(within(table).getByRole('columnheader', { name: /Списания/ })).toHaveTextContent(/^Списания, ₽spentΣ\s1\s480,25$/)
+    expect(within(table).getByRole('columnheader', { name: /Электронная почта/ })).toHaveTextContent(/^Электронная почтаemail$/)
+    expect(within(table).getAllByRole('gridcell').map((cell) => cell.textContent)).toContain('1\u00a0500,50')
   })
 
   it('lists malformed rows with their line numbers, after a quoted field with a newline', async () => {
@@ -219,6 +222,15 @@ describe('the report drawer', () => {
     expect(within(drawer).getByText('За август 2026 активности не было: в отчёте нет строк.')).toBeInTheDocument()
   })
 
+  it('says what is wrong with a malformed month of the link, and asks the server nothing', async () => {
+    const api = serveReport(csvFile([header, ...rows], { separator: ';', encoding: 'utf-8' }))
+    renderDrawer(api, '2026-13')
+    const drawer = await screen.findByRole('dialog', { name: 'Отчёт eLama' })
+    expect(within(drawer).getByRole('alert')).toHaveTextContent('Неверный месяц в ссылке')
+    expect(within(drawer).getByRole('alert')).toHaveTextContent('Месяца «13» нет: месяц от 01 до 12')
+    expect(api.requestsTo('GET', reportPath)).toHaveLength(0)
+  })
+
   it('offers the months up to the current one, the previous by default, and a month change goes to the URL', async () => {
     const api = serveReport(csvFile([header, ...rows], { separator: ';', encoding: 'utf-8' }))
     const { user, router } = renderDrawer(api, '')
@@ -233,6 +245,9 @@ describe('the report drawer', () => {
     const offered = Array.from((picker as HTMLSelectElement).options, (option) => option.value)
     expect(offered[0]).toBe(month(0))
     expect(offered.every((value) => value <= month(0))).toBe(true)
+    // The current month's report is not final yet.
+    expect((picker as HTMLSelectElement).options[0]).toHaveTextContent(/\(неполный\)$/)
+    expect((picker as HTMLSelectElement).options[1]).not.toHaveTextContent(/неполный/)
     await user.selectOptions(picker, month(-3))
     await waitFor(() => expect(router.state.location.search).toContain(`month=${month(-3)}`))
     await waitFor(() => expect(api.requestsTo('GET', reportPath).map((request) => request.query.get('month'))).toContain(month(-3)))

@@ -1,8 +1,9 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
 /**
- * A dense data table inside its own scroll container, so the header can stick and long bodies can be
- * virtualized. `table-layout: fixed` keeps the columns from shifting while rows come and go.
+ * A dense data table, on the page's scroll (`data-scroll=page`: clipped, not a scroll box, so the
+ * header sticks to the window) or in its own box. `table-layout: fixed` keeps the columns from
+ * shifting while rows come and go.
  */
 export const tableRecipe = defineSlotRecipe({
   className: 'table',
@@ -17,6 +18,7 @@ export const tableRecipe = defineSlotRecipe({
       rounded: 'md',
       bg: 'bg.canvas',
       overscrollBehavior: 'contain',
+      '&[data-scroll=page]': { overflow: 'clip', overscrollBehavior: 'auto' },
     },
     table: {
       w: 'full',
@@ -64,6 +66,8 @@ export const tableRecipe = defineSlotRecipe({
       '&[data-active]': { bg: 'accent.subtle' },
       _focusVisible: { boxShadow: 'inset 2px 0 0 token(colors.accent.default), inset 0 0 0 1px token(colors.focusRing)' },
       '&[data-activatable]': { cursor: 'pointer' },
+      // Keyboard moves bring a row into view below the sticky header.
+      scrollMarginTop: '9',
     },
     cell: {
       h: '9',
@@ -76,6 +80,10 @@ export const tableRecipe = defineSlotRecipe({
       verticalAlign: 'middle',
       '&[data-align=end]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
       'tr:last-of-type > &': { borderBottomWidth: '0' },
+      // Dates, times and money are never cut: their column is sized to them.
+      '&[data-fit]': { overflow: 'visible', textOverflow: 'clip' },
+      // The row in keyboard focus shows its cut cells whole.
+      'tr:focus-within > &': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
     },
     spacer: { p: '0', border: 'none' },
     empty: { p: '0', borderBottomWidth: '0' },

@@ -1,0 +1,74 @@
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+
+/**
+ * Widths for the columns that must never cut their text (dates, times, money): each one as wide as
+ * the widest of its cells rendered so far, header included. A width only grows, so columns do not
+ * jump while a virtualized list scrolls. New rows are measured before paint when the data changes,
+ * and rows scrolled into view when the browser is idle, so scrolling itself measures nothing.
+ */
+export function useFitColumnWidths(
+  tableRef: RefObject<HTMLTableElement | null>,
+  fitIndexes: readonly number[],
+  rows: unknown,
+): ReadonlyMap<number, number> {
+  const [widths, setWidths] = useState<ReadonlyMap<number, number>>(() => new Map())
+  const measured = useRef(new WeakSet<Element>())
+
+  const measure = () => {
+    const table = tableRef.current
+    if (!table || fitIndexes.length === 0) return
+    const grown = measureRows(table, fitIndexes, measured.current, widths)
+    if (grown) setWidths(grown)
+  }
+  const measureRef = useRef(measure)
+  useLayoutEffect(() => {
+    measureRef.current = measure
+  })
+
+  useLayoutEffect(() => measureRef.current(), [rows, fitIndexes])
+  useEffect(() => {
+    // Where requestIdleCallback is missing (Safari), a moment after the render.
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => measureRef.current(), 100)
+      return () => clearTimeout(timer)
+    }
+    const idle = window.requestIdleCallback(() => measureRef.current())
+    return () => window.cancelIdleCallback(idle)
+  })
+
+  return widths
+}
+
+/** The widths with the rows not measured yet taken in, or null when no column grew. */
+function measureRows(
+  table: HTMLTableElement,
+  fitIndexes: readonly number[],
+  measured: WeakSet<Element>,
+  widths: ReadonlyMap<number, number>,
+): Map<number, number> | null {
+  const rows = [...(table.tHead?.rows ?? [])]
+  for (const body of table.tBodies) rows.push(...body.rows)
+  const fresh = rows.filter((row) => row.cells.length > 1 && !row.hasAttribute('aria-hidden') && !measured.has(row))
+  if (fresh.length === 0) return null
+  const range = document.createRange()
+  const firstCell = fresh[0]?.cells[0]
+  const style = firstCell ? getComputedStyle(firstCell) : null
+  const padding = style ? parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) : 0
+  const next = new Map(widths)
+  let grew = false
+  for (const row of fresh) {
+    measured.add(row)
+    for (const index of fitIndexes) {
+      const cell = row.cells[index]
+      if (!cell) continue
+      range.selectNodeContents(cell)
+      // The content laid out on one line, its padding, and a pixel against rounding.
+      const width = Math.ceil(range.getBoundingClientRect().width + padding + 1)
+      if (width > (next.get(index) ?? 0)) {
+        next.set(index, width)
+        grew = true
+      }
+    }
+  }
+  return grew ? next : null
+}

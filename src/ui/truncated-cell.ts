@@ -1,0 +1,29 @@
+/**
+ * Cells cut their text with «…»; this gives a cut cell its full text as the native tooltip (title).
+ * Called as the pointer enters a cell or focus lands in its row, so only the cells a person looks at
+ * are measured, never every cell of a long list while it scrolls.
+ */
+export function titleIfTruncated(cell: HTMLElement): void {
+  if (isCut(cell) || Array.from(cell.querySelectorAll('*'), isCut).includes(true)) {
+    const text = (cell.textContent ?? '').trim()
+    if (cell.title !== text) cell.title = text
+  } else if (cell.hasAttribute('title')) {
+    cell.removeAttribute('title')
+  }
+}
+
+/** The cell (`td`) an event in a table body happened in, and for a focused row, each of its cells. */
+export function titleTruncatedCellsAt(target: EventTarget | null): void {
+  if (!(target instanceof HTMLElement)) return
+  if (target instanceof HTMLTableRowElement) {
+    for (const cell of target.cells) titleIfTruncated(cell)
+    return
+  }
+  const cell = target.closest('td')
+  if (cell) titleIfTruncated(cell)
+}
+
+/** Wider inside than it shows: the cell itself, or a part of it that cuts its own text. */
+function isCut(element: Element): boolean {
+  return element.scrollWidth > element.clientWidth
+}

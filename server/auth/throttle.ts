@@ -43,7 +43,9 @@ export class ThrottledError extends ApiError {
   }
 }
 
-const now = () => Date.now() / 1000
+/** Seconds, fractional; a test gives its own clock. */
+export type Clock = () => number
+const systemClock: Clock = () => Date.now() / 1000
 
 /** Drops entries that `expired` says are over, then the oldest, while more than `keysKept` are kept. */
 function prune<V>(map: Map<string, V>, expired: (value: V) => boolean): void {
@@ -69,7 +71,10 @@ interface Failures {
 export class SignInThrottle {
   private readonly failures = new Map<string, Failures>()
 
-  constructor(readonly limits: SignInThrottleLimits) {}
+  constructor(
+    readonly limits: SignInThrottleLimits,
+    private readonly now: Clock = systemClock,
+  ) {}
 
   private current(key: string, at: number): Failures | undefined {
     const entry = this.failures.get(key)
@@ -93,7 +98,7 @@ export class SignInThrottle {
    * are counted too. `succeeded` takes it back.
    */
   attempt(email: string, address: string): void {
-    const at = now()
+    const at = this.now()
     const account = `account:${normalisedEmail(email)}`
     const wait = Math.max(
       this.waitLeft(account, this.limits.maxFailuresPerAccount, at),
@@ -134,10 +139,13 @@ interface Window {
 export class RefreshThrottle {
   private readonly windows = new Map<string, Window>()
 
-  constructor(readonly limits: RefreshThrottleLimits) {}
+  constructor(
+    readonly limits: RefreshThrottleLimits,
+    private readonly now: Clock = systemClock,
+  ) {}
 
   private take(key: string, max: number): void {
-    const at = now()
+    const at = this.now()
     let window = this.windows.get(key)
     if (!window || at - window.start >= this.limits.windowSeconds) {
       this.windows.delete(key)

@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { AppEnv, App, Backend } from './context'
+import { requestSizeLimit } from './http/body-limit'
 import { ApiError } from './http/errors'
 import { securityHeaders } from './http/security'
 import { serveConsole } from './http/static'
 import { openApiDocument } from './openapi'
+import { auditLogRoutes } from './routes/audit-log'
 import { authRoutes } from './routes/auth'
 import { benchmarkRoutes } from './routes/benchmarks'
 import { clientAccountRoutes } from './routes/client-accounts'
@@ -19,10 +21,10 @@ import { statsRoutes } from './routes/stats'
 const publicPaths = new Set(['/v1/admin/auth/signin/', '/v1/admin/auth/refresh/'])
 
 /**
- * The Hono app of the reference server: security headers, CORS, test controls (when on),
- * bearer authentication, every route of the contract, the OpenAPI document, and (with a static
- * directory) the built console. Errors become the contract's shapes; anything unexpected is logged
- * and answered 500.
+ * The Hono app of the reference server: security headers, CORS, the request size limit, test
+ * controls (when on), bearer authentication, every route of the contract and the journal (an
+ * extension, when kept), the OpenAPI document, and (with a static directory) the built console.
+ * Errors become the contract's shapes; anything unexpected is logged and answered 500.
  */
 export function createApp(backend: Backend): App {
   const { options, controls, tokens } = backend
@@ -41,6 +43,7 @@ export function createApp(backend: Backend): App {
       }),
     )
   }
+  app.use('*', requestSizeLimit())
   if (controls) {
     app.use('*', controls.middleware)
     app.route('/__test__', controls.routes())
@@ -60,6 +63,7 @@ export function createApp(backend: Backend): App {
   heatmapModelRoutes(app, backend)
   financeRoutes(app, backend)
   elamaRoutes(app, backend)
+  auditLogRoutes(app, backend)
   const document = openApiDocument()
   app.get('/v1/openapi.json', (c) => c.json(document))
 
@@ -67,7 +71,7 @@ export function createApp(backend: Backend): App {
 
   app.notFound((c) => c.json({ detail: 'Не найдено.' }, 404))
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.body, error.status)
+    if (error instanceof ApiError) return c.json(error.body, error.status, error.headers)
     console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error)
     return c.json({ detail: 'Внутренняя ошибка сервера.' }, 500)
   })

@@ -1,3 +1,12 @@
+import { Journal } from './audit/journal'
+import {
+  RefreshThrottle,
+  SignInThrottle,
+  defaultRefreshLimits,
+  defaultSignInLimits,
+  type RefreshThrottleLimits,
+  type SignInThrottleLimits,
+} from './auth/throttle'
 import { TokenService } from './auth/tokens'
 import type { App, Backend, ResolvedOptions } from './context'
 import { createApp } from './app'
@@ -24,6 +33,14 @@ export interface BackendOptions {
   adminPassword?: string
   /** Default: a secret generated once and kept in the database. */
   jwtSecret?: string
+  /** Keep the journal (GET /v1/admin/audit-log/); default true. Off: the path answers 404 and nothing is written. */
+  auditLog?: boolean
+  /** Take the client's address from X-Forwarded-For (behind a reverse proxy); default false. */
+  trustProxy?: boolean
+  /** Failed sign-in limits; defaults: 5 per account and per address, 15 min, first wait 60 s, at most 15 min. */
+  signInThrottle?: Partial<SignInThrottleLimits>
+  /** Refresh limits; defaults: 60 per token family and 600 per address a minute. */
+  refreshThrottle?: Partial<RefreshThrottleLimits>
 }
 
 export const defaultAdmin = { email: 'admin@example.com', password: 'admin12345' } as const
@@ -42,13 +59,17 @@ export function resolveOptions(options: BackendOptions): ResolvedOptions {
     adminEmail: (options.adminEmail ?? defaultAdmin.email).trim().toLowerCase(),
     adminPassword: options.adminPassword ?? defaultAdmin.password,
     jwtSecret: options.jwtSecret,
+    auditLog: options.auditLog ?? true,
+    trustProxy: options.trustProxy ?? false,
+    signInThrottle: { ...defaultSignInLimits, ...options.signInThrottle },
+    refreshThrottle: { ...defaultRefreshLimits, ...options.refreshThrottle },
   }
 }
 
 export interface ConsoleBackend {
   app: App
-  /** The app's fetch, counting calls in flight so that close() can wait for them. */
-  fetch(request: Request): Promise<Response>
+  /** The app's fetch, counting calls in flight so that close() can wait for them; `env` carries the socket (client address). */
+  fetch(request: Request, env?: unknown): Promise<Response>
   backend: Backend
   /** Whether this start created and seeded the database. */
   seeded: boolean
@@ -62,16 +83,19 @@ export async function createBackend(options: BackendOptions): Promise<ConsoleBac
   const { db, seeded } = openDatabase(resolved.databaseFile, { seed: resolved.seed, customers: resolved.customers })
   await ensureAdmin(db, resolved.adminEmail, resolved.adminPassword)
   const tokens = new TokenService(db, { access: resolved.accessTokenTtl, refresh: resolved.refreshTokenTtl }, resolved.jwtSecret)
-  const controls = resolved.testControls ? new TestControls(tokens) : undefined
-  const backend: Backend = { db, tokens, options: resolved, controls }
+  const signInThrottle = new SignInThrottle(resolved.signInThrottle)
+  const refreshThrottle = new RefreshThrottle(resolved.refreshThrottle)
+  const controls = resolved.testControls ? new TestControls(tokens, [signInThrottle, refreshThrottle]) : undefined
+  const journal = new Journal(db, resolved.auditLog)
+  const backend: Backend = { db, tokens, options: resolved, controls, journal, signInThrottle, refreshThrottle }
   const app = createApp(backend)
   let inFlight = 0
   return {
     app,
-    fetch: async (request) => {
+    fetch: async (request, env) => {
       inFlight += 1
       try {
-        return await app.fetch(request)
+        return await app.fetch(request, env)
       } finally {
         inFlight -= 1
       }

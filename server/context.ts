@@ -1,4 +1,6 @@
 import type { Hono } from 'hono'
+import type { Journal } from './audit/journal'
+import type { RefreshThrottle, RefreshThrottleLimits, SignInThrottle, SignInThrottleLimits } from './auth/throttle'
 import type { AdminRow, TokenService } from './auth/tokens'
 import type { Db } from './db/open'
 import type { TestControls } from './test-controls'
@@ -18,6 +20,12 @@ export interface ResolvedOptions {
   adminEmail: string
   adminPassword: string
   jwtSecret: string | undefined
+  /** Whether the journal (GET /v1/admin/audit-log/) is kept; off, the path is unknown and nothing is written. */
+  auditLog: boolean
+  /** Whether X-Forwarded-For names the client (behind a reverse proxy). */
+  trustProxy: boolean
+  signInThrottle: SignInThrottleLimits
+  refreshThrottle: RefreshThrottleLimits
 }
 
 /** The per-request values of the Hono app. */
@@ -37,4 +45,7 @@ export interface Backend {
   tokens: TokenService
   options: ResolvedOptions
   controls: TestControls | undefined
+  journal: Journal
+  signInThrottle: SignInThrottle
+  refreshThrottle: RefreshThrottle
 }

@@ -12,6 +12,27 @@ function integer(env: Env, name: string, fallback: number): number {
   return value
 }
 
+/** A whole number of at least 1, or undefined when the variable is not set. */
+function positive(env: Env, name: string): number | undefined {
+  if (env[name] === undefined || env[name] === '') return undefined
+  const value = integer(env, name, 0)
+  if (value < 1) throw new Error(`${name} must be at least 1, got "${env[name]}"`)
+  return value
+}
+
+/** `1` / `true` on, `0` / `false` off, the fallback when not set. */
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  if (raw === '1' || raw === 'true') return true
+  if (raw === '0' || raw === 'false') return false
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`)
+}
+
+/** Only the keys whose value is set, so that the defaults fill the rest. */
+const defined = <T extends object>(values: T): Partial<T> =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>
+
 const list = (raw: string | undefined) =>
   (raw ?? '')
     .split(',')
@@ -21,7 +42,8 @@ const list = (raw: string | undefined) =>
 /**
  * The server's settings from the environment (README's table): DATABASE_FILE, SEED,
  * SEED_CUSTOMERS, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL, ADMIN_EMAIL, ADMIN_PASSWORD, CORS_ORIGINS,
- * JWT_SECRET, VITE_API_HOST (allowed in the CSP), and test controls with NODE_ENV=test or TEST_CONTROLS=1.
+ * JWT_SECRET, VITE_API_HOST (allowed in the CSP), test controls with NODE_ENV=test or TEST_CONTROLS=1,
+ * AUDIT_LOG, TRUST_PROXY, and the throttles' SIGNIN_* and REFRESH_* limits.
  */
 export function backendOptionsFromEnv(env: Env, root: string): Required<Pick<BackendOptions, 'adminEmail' | 'adminPassword'>> & BackendOptions {
   const apiHost = env.VITE_API_HOST ? new URL(env.VITE_API_HOST).origin : undefined
@@ -37,6 +59,20 @@ export function backendOptionsFromEnv(env: Env, root: string): Required<Pick<Bac
     adminEmail: env.ADMIN_EMAIL || defaultAdmin.email,
     adminPassword: env.ADMIN_PASSWORD || defaultAdmin.password,
     jwtSecret: env.JWT_SECRET || undefined,
+    auditLog: flag(env, 'AUDIT_LOG', true),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    signInThrottle: defined({
+      maxFailuresPerAccount: positive(env, 'SIGNIN_MAX_FAILURES'),
+      maxFailuresPerAddress: positive(env, 'SIGNIN_MAX_FAILURES_PER_ADDRESS'),
+      windowSeconds: positive(env, 'SIGNIN_FAILURE_WINDOW'),
+      firstWaitSeconds: positive(env, 'SIGNIN_FIRST_WAIT'),
+      maxWaitSeconds: positive(env, 'SIGNIN_MAX_WAIT'),
+    }),
+    refreshThrottle: defined({
+      perFamily: positive(env, 'REFRESH_MAX_PER_FAMILY'),
+      perAddress: positive(env, 'REFRESH_MAX_PER_ADDRESS'),
+      windowSeconds: positive(env, 'REFRESH_WINDOW'),
+    }),
   }
 }
 

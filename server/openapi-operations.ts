@@ -1,3 +1,4 @@
+import { AuditEntryPage, auditActions, auditTargetTypes } from '../src/api/schemas/audit-log'
 import { Profile, RefreshBody, SignInBody, TokenPair } from '../src/api/schemas/auth'
 import {
   BenchmarkCreateBody,
@@ -63,6 +64,8 @@ export interface OperationSpec {
   path: string
   summary: string
   tag: string
+  /** An extension of the contract (the journal): what it is, marked `x-extension` in the document. */
+  extension?: string
   /** false for sign-in and refresh: no bearer token. */
   auth?: boolean
   parameters?: Parameter[]
@@ -97,12 +100,42 @@ const seriesParameters: Parameter[] = [
   { name: 'period', in: 'query', schema: { type: 'string', enum: [...statsPeriods], default: 'day' } },
 ]
 const ok = (struct: AnyStruct, description = 'OK'): Answer => ({ description, struct })
+const throttled = (description: string): Answer => ({
+  description: `${description} (code: throttled); Retry-After: секунды до следующей попытки`,
+  struct: AuthErrorBody,
+  headers: { 'Retry-After': { schema: { type: 'integer', minimum: 1 }, description: 'Секунды' } },
+})
+const choice = (name: string, values: readonly string[]): Parameter => ({ name, in: 'query', schema: { type: 'string', enum: [...values] } })
 const noContent: Answer = { description: 'Удалено' }
 
 /** Every call of SPEC.md §7 as the reference server answers it. */
 export const operations: OperationSpec[] = [
-  { method: 'post', path: '/v1/admin/auth/signin/', summary: 'Вход', tag: 'auth', auth: false, body: SignInBody, answers: { 200: ok(TokenPair), 401: { description: 'Неверные учётные данные (code: invalid_credentials)', struct: AuthErrorBody } } },
-  { method: 'post', path: '/v1/admin/auth/refresh/', summary: 'Новая пара токенов; refresh-токен работает один раз', tag: 'auth', auth: false, body: RefreshBody, answers: { 200: ok(TokenPair), 401: { description: 'Токен истёк, отозван или уже использован (code: token_not_valid)', struct: AuthErrorBody } } },
+  {
+    method: 'post',
+    path: '/v1/admin/auth/signin/',
+    summary: 'Вход',
+    tag: 'auth',
+    auth: false,
+    body: SignInBody,
+    answers: {
+      200: ok(TokenPair),
+      401: { description: 'Неверные учётные данные (code: invalid_credentials)', struct: AuthErrorBody },
+      429: throttled('Слишком много неудачных входов для учётной записи или адреса; ответ при любом пароле'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/v1/admin/auth/refresh/',
+    summary: 'Новая пара токенов; refresh-токен работает один раз',
+    tag: 'auth',
+    auth: false,
+    body: RefreshBody,
+    answers: {
+      200: ok(TokenPair),
+      401: { description: 'Токен истёк, отозван или уже использован (code: token_not_valid)', struct: AuthErrorBody },
+      429: throttled('Слишком много обновлений для семейства токенов или адреса'),
+    },
+  },
   { method: 'get', path: '/v1/admin/profile/', summary: 'Профиль администратора', tag: 'auth', answers: { 200: ok(Profile) } },
 
   {
@@ -295,5 +328,26 @@ export const operations: OperationSpec[] = [
         headers: { 'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="elama-report-YYYY-MM.csv"' } },
       },
     },
+  },
+
+  {
+    method: 'get',
+    path: '/v1/admin/audit-log/',
+    summary: 'Журнал: кто что изменил, новые сверху',
+    tag: 'audit-log',
+    extension:
+      'Расширение контракта (x-extension): бэкенд без журнала отвечает 404, и консоль ведёт свой. Запись на каждое изменение через API ' +
+      '(в той же транзакции), на вход, неудачный вход (без пароля) и отказ по частоте. changes: {поле: [до, после]}; у пополнения ' +
+      '{amount: [null, сумма], balance: [до, после]}, comment — его комментарий. Записи только читаются: POST, PUT, PATCH, DELETE — 405.',
+    parameters: [
+      ...pageParameters,
+      { name: 'actor_email', in: 'query', description: 'Почта того, кто действовал (без учёта регистра)', schema: { type: 'string', maxLength: 254 } },
+      choice('action', auditActions),
+      choice('target_type', auditTargetTypes),
+      uuidQuery('target_uuid'),
+      dayParameter('date_from', 'Не раньше этого дня'),
+      dayParameter('date_to', 'Не позже этого дня'),
+    ],
+    answers: { 200: ok(AuditEntryPage), 404: { description: 'Сервер не ведёт журнал (расширения нет)', struct: DetailBody } },
   },
 ]

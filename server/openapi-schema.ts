@@ -1,3 +1,4 @@
+import { AuditEntry } from '../src/api/schemas/audit-log'
 import { Benchmark } from '../src/api/schemas/benchmarks'
 import { ClientAccount } from '../src/api/schemas/client-accounts'
 import { ClientRequest } from '../src/api/schemas/client-requests'
@@ -26,6 +27,7 @@ export const components: [string, AnyStruct][] = [
   ['ClientAccount', ClientAccount],
   ['ClientRequest', ClientRequest],
   ['HeatmapModel', HeatmapModel],
+  ['AuditEntry', AuditEntry],
   ['ValidationError', ValidationErrorBody],
   ['AuthError', AuthErrorBody],
   ['Detail', DetailBody],

@@ -5,6 +5,7 @@ import { components, jsonSchemaOf, type JsonSchema } from './openapi-schema'
 const errorAnswers = {
   401: { description: 'Нет токена, токен истёк, испорчен или отозван (code: token_not_valid)', struct: AuthErrorBody },
   404: { description: 'Не найдено', struct: DetailBody },
+  413: { description: 'Тело запроса больше 1 МБ: отклонено, не дочитывая', struct: DetailBody },
   422: { description: 'Ошибки проверки: по записи на поле, loc = ["body"|"query"|"header", имя]', struct: ValidationErrorBody },
 } satisfies Record<number, Answer>
 
@@ -26,6 +27,7 @@ export function openApiDocument(): JsonSchema {
     const answers: Record<number, Answer> = { ...operation.answers }
     if (operation.auth !== false) answers[401] ??= errorAnswers[401]
     if (pathParameters.length > 0 || operation.answers[404]) answers[404] ??= errorAnswers[404]
+    if (operation.body) answers[413] ??= errorAnswers[413]
     if (operation.body || operation.parameters?.length) answers[422] ??= errorAnswers[422]
     const entry: JsonSchema = {
       operationId: `${operation.method}${operation.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
@@ -33,6 +35,10 @@ export function openApiDocument(): JsonSchema {
       tags: [operation.tag],
       parameters: [...pathParameters, ...(operation.parameters ?? [])],
       responses: Object.fromEntries(Object.entries(answers).map(([status, answer]) => [status, answerObject(answer)])),
+    }
+    if (operation.extension) {
+      entry.description = operation.extension
+      entry['x-extension'] = true
     }
     if (operation.auth === false) entry.security = []
     if (operation.body) entry.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(operation.body) } } }
@@ -47,11 +53,15 @@ export function openApiDocument(): JsonSchema {
       description:
         'Административный API (CONTRACT.md). Деньги: строки с двумя знаками ("1500.00"); время: ISO 8601 с +03:00; дни: YYYY-MM-DD. ' +
         'Списки: page, page_size (до 500), ответ {count, next, previous, results}. Массивы в запросе повторяются (type=a&type=b), ' +
-        'кроме списка пользователей (status=a,b).',
+        'кроме списка пользователей (status=a,b). Тело запроса больше 1 МБ: 413. Вход и обновление токенов ограничены по частоте: 429 с Retry-After. ' +
+        'Пути с x-extension (тег audit-log, «Журнал») — расширение контракта: другой бэкенд может их не иметь (404).',
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
-    tags: ['auth', 'customers', 'stats', 'benchmarks', 'client-accounts', 'client-requests', 'referrals', 'heatmap-models', 'finances', 'elama'].map((name) => ({ name })),
+    tags: [
+      ...['auth', 'customers', 'stats', 'benchmarks', 'client-accounts', 'client-requests', 'referrals', 'heatmap-models', 'finances', 'elama'].map((name) => ({ name })),
+      { name: 'audit-log', description: 'Журнал: кто что изменил. Расширение контракта (x-extension), не часть CONTRACT.md', 'x-extension': true },
+    ],
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

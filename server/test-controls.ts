@@ -36,6 +36,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  *   claiming its Idempotency-Key, so a second call with the key meanwhile answers 409);
  * - `DELETE /__test__/faults`: clears them (and lets hanging calls go);
  * - `POST /__test__/revoke-refresh-tokens`: every refresh token issued so far is refused;
+ * - `DELETE /__test__/throttle`: forgets failed sign-ins and counted refreshes (a test that met
+ *   the throttle leaves the address usable for the next);
  * - `GET /__test__/requests?path=...`: `{count}` of calls to that path since the last
  *   `DELETE /__test__/requests`.
  */
@@ -44,7 +46,11 @@ export class TestControls {
   private readonly seen = new Map<string, number>()
   private readonly hanging = new Set<() => void>()
 
-  constructor(private readonly tokens: TokenService) {}
+  constructor(
+    private readonly tokens: TokenService,
+    /** The sign-in and refresh throttles, which `DELETE /__test__/throttle` clears. */
+    private readonly throttles: readonly { clear(): void }[] = [],
+  ) {}
 
   /** Counts calls and applies faults; runs before authentication. */
   readonly middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -107,6 +113,10 @@ export class TestControls {
       return c.body(null, 204)
     })
     routes.post('/revoke-refresh-tokens', (c) => c.json({ revoked: this.tokens.revokeAll() }))
+    routes.delete('/throttle', (c) => {
+      for (const throttle of this.throttles) throttle.clear()
+      return c.body(null, 204)
+    })
     routes.get('/requests', (c) => c.json({ count: this.seen.get(c.req.query('path') ?? '') ?? 0 }))
     routes.delete('/requests', (c) => {
       this.seen.clear()

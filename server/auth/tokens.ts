@@ -51,8 +51,8 @@ export class TokenService {
     return made
   }
 
-  private sign(kind: TokenKind, admin: AdminRow, jti: string, expiresAt: number): Promise<string> {
-    return new SignJWT({ token_type: kind })
+  private sign(kind: TokenKind, admin: AdminRow, jti: string, expiresAt: number, family?: string): Promise<string> {
+    return new SignJWT(family === undefined ? { token_type: kind } : { token_type: kind, family })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(admin.uuid)
       .setJti(jti)
@@ -61,14 +61,17 @@ export class TokenService {
       .sign(this.secret)
   }
 
-  /** A new pair for `admin`; its refresh token is recorded as unspent. */
-  async issue(admin: AdminRow): Promise<TokenPairAnswer> {
+  /**
+   * A new pair for `admin`; its refresh token is recorded as unspent. `family` names the chain of
+   * refresh tokens a sign-in starts (its first token's jti), carried through every rotation.
+   */
+  async issue(admin: AdminRow, family?: string): Promise<TokenPairAnswer> {
     const now = nowEpoch()
     const refreshJti = randomUUID()
     const refreshExpiresAt = now + this.lifetimes.refresh
     const [access, refresh] = await Promise.all([
       this.sign('access', admin, randomUUID(), now + this.lifetimes.access),
-      this.sign('refresh', admin, refreshJti, refreshExpiresAt),
+      this.sign('refresh', admin, refreshJti, refreshExpiresAt, family ?? refreshJti),
     ])
     this.db
       .prepare('INSERT INTO refresh_tokens (jti, admin_id, expires_at) VALUES (?, ?, ?)')
@@ -82,7 +85,7 @@ export class TokenService {
    * once and remembered until they expire (nothing revokes one): every call carries one, and its
    * signature check would otherwise cost more than most calls.
    */
-  private async verify(token: string, kind: TokenKind): Promise<{ subject: string; jti: string }> {
+  private async verify(token: string, kind: TokenKind): Promise<{ subject: string; jti: string; family?: string }> {
     const known = kind === 'access' ? this.verifiedAccess.get(token) : undefined
     if (known && known.expiresAt > nowEpoch()) return known
     try {
@@ -90,7 +93,8 @@ export class TokenService {
       if (payload.token_type !== kind || typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
         throw unauthorized('Токен недействителен.')
       }
-      const claims = { subject: payload.sub, jti: payload.jti, expiresAt: payload.exp }
+      const family = typeof payload.family === 'string' ? payload.family : undefined
+      const claims = { subject: payload.sub, jti: payload.jti, expiresAt: payload.exp, family }
       if (kind === 'access') {
         if (this.verifiedAccess.size >= verifiedAccessKept) this.verifiedAccess.delete(this.verifiedAccess.keys().next().value ?? '')
         this.verifiedAccess.set(token, claims)
@@ -119,14 +123,18 @@ export class TokenService {
     return this.adminByUuid(subject)
   }
 
-  /** Spends a refresh token and answers a new pair; a second use of the same token is refused. */
-  async rotate(refreshToken: string): Promise<TokenPairAnswer> {
-    const { subject, jti } = await this.verify(refreshToken, 'refresh')
+  /**
+   * Spends a refresh token and answers a new pair of the same family; a second use of the same
+   * token is refused. `admit` sees the family of a valid token first, and may refuse (throttling).
+   */
+  async rotate(refreshToken: string, admit: (family: string) => void): Promise<TokenPairAnswer> {
+    const { subject, jti, family = jti } = await this.verify(refreshToken, 'refresh')
+    admit(family)
     const spent = this.db
       .prepare('UPDATE refresh_tokens SET used_at = ? WHERE jti = ? AND used_at IS NULL AND revoked_at IS NULL')
       .run(nowEpoch(), jti)
     if (spent.changes !== 1) throw unauthorized('Токен уже использован или отозван.')
-    return this.issue(this.adminByUuid(subject))
+    return this.issue(this.adminByUuid(subject), family)
   }
 
   /** Revokes every refresh token not yet spent (a test control). */

@@ -225,6 +225,29 @@ const migrations: readonly string[] = [
   DROP TABLE customer_search;
   ALTER TABLE customer_search_positions RENAME TO customer_search;
   `,
+  // The journal (GET /v1/admin/audit-log/): written with each change, never updated or deleted.
+  // Newest first is (created_at DESC, id DESC); each filter has an index that ends with created_at
+  // (and the rowid), so a filtered page is read in order from the index without sorting.
+  `
+  CREATE TABLE audit_log (
+    id INTEGER PRIMARY KEY,
+    uuid TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    actor_uuid TEXT,
+    actor_email TEXT NOT NULL,
+    action TEXT NOT NULL,
+    target_type TEXT NOT NULL,
+    target_uuid TEXT,
+    target_label TEXT NOT NULL,
+    changes TEXT NOT NULL,
+    comment TEXT NOT NULL
+  );
+  CREATE INDEX audit_log_by_time ON audit_log (created_at);
+  CREATE INDEX audit_log_by_actor ON audit_log (actor_email, created_at);
+  CREATE INDEX audit_log_by_action ON audit_log (action, created_at);
+  CREATE INDEX audit_log_by_target_type ON audit_log (target_type, created_at);
+  CREATE INDEX audit_log_by_target ON audit_log (target_uuid, created_at) WHERE target_uuid IS NOT NULL;
+  `,
 ]
 
 const indexName = (definition: string) => /CREATE INDEX IF NOT EXISTS (\w+)/.exec(definition)?.[1] ?? ''

@@ -2,14 +2,17 @@ import type { ValidationIssue } from './validation'
 
 /** An answer other than 2xx, in the contract's shape; thrown by handlers, written by the error handler. */
 export class ApiError extends Error {
-  readonly status: 400 | 401 | 404 | 409 | 422
+  readonly status: 400 | 401 | 404 | 409 | 413 | 422 | 429
   readonly body: unknown
+  /** Headers of the answer besides Content-Type (Retry-After of a 429). */
+  readonly headers: Record<string, string>
 
-  constructor(status: 400 | 401 | 404 | 409 | 422, body: unknown, message: string) {
+  constructor(status: 400 | 401 | 404 | 409 | 413 | 422 | 429, body: unknown, message: string, headers: Record<string, string> = {}) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.body = body
+    this.headers = headers
   }
 }
 

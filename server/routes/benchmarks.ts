@@ -6,6 +6,7 @@ import {
   benchmarkOrderingFields,
   type Benchmark,
 } from '../../src/api/schemas/benchmarks'
+import { changedFields, recordFields } from '../audit/journal'
 import type { App, Backend } from '../context'
 import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'
@@ -47,7 +48,10 @@ function findBenchmark(db: Db, rawUuid: string): BenchmarkRow {
   return findByUuid(db, 'SELECT * FROM benchmarks WHERE uuid = ?', rawUuid, 'Норма не найдена.')
 }
 
-export function benchmarkRoutes(app: App, { db }: Backend): void {
+/** The fields of a benchmark its journal entries show. */
+const journaledFields = ['name', 'category', 'metric', 'min_value', 'max_value', 'description'] as const
+
+export function benchmarkRoutes(app: App, { db, journal }: Backend): void {
   app.get('/v1/admin/benchmarks/', (c) => {
     const query = new QueryReader(c)
     const page = query.page()
@@ -64,16 +68,30 @@ export function benchmarkRoutes(app: App, { db }: Backend): void {
     const body = await readBody(c, BenchmarkCreateBody)
     const now = nowEpoch()
     const uuid = randomUUID()
-    db.prepare(
-      `INSERT INTO benchmarks (uuid, name, category, metric, min_value, max_value, description, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(uuid, body.name, body.category, body.metric, body.min_value, body.max_value, body.description ?? '', now, now)
-    return c.json(benchmarkJson(findBenchmark(db, uuid)), 201)
+    const created = db.transaction(() => {
+      db.prepare(
+        `INSERT INTO benchmarks (uuid, name, category, metric, min_value, max_value, description, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(uuid, body.name, body.category, body.metric, body.min_value, body.max_value, body.description ?? '', now, now)
+      const answer = benchmarkJson(findBenchmark(db, uuid))
+      journal.record({
+        actor: c.get('admin'),
+        action: 'create',
+        targetType: 'benchmark',
+        targetUuid: uuid,
+        targetLabel: answer.name,
+        changes: recordFields(answer, journaledFields, 'create'),
+      })
+      return answer
+    })()
+    return c.json(created, 201)
   })
 
   app.patch('/v1/admin/benchmarks/:benchmark_uuid/edit/', async (c) => {
-    const current = findBenchmark(db, c.req.param('benchmark_uuid'))
+    const found = findBenchmark(db, c.req.param('benchmark_uuid'))
     const body = await readBody(c, BenchmarkEditBody)
+    // read again: another call may have changed it while the body arrived (the journal's "before")
+    const current = findBenchmark(db, found.uuid)
     // Nothing to change: the stored one as it is (updated_at stays).
     if (Object.keys(body).length === 0) return c.json(benchmarkJson(current))
     const next = { ...current, ...body }
@@ -81,16 +99,35 @@ export function benchmarkRoutes(app: App, { db }: Backend): void {
       const field = body.max_value === undefined ? 'min_value' : 'max_value'
       throw invalid(['body', field], 'Максимум должен быть не меньше минимума', 'value_error.min_max')
     }
-    db.prepare(
-      `UPDATE benchmarks SET name = ?, category = ?, metric = ?, min_value = ?, max_value = ?, description = ?, updated_at = ?
-       WHERE id = ?`,
-    ).run(next.name, next.category, next.metric, next.min_value, next.max_value, next.description, nowEpoch(), current.id)
-    return c.json(benchmarkJson(findBenchmark(db, current.uuid)))
+    const before = benchmarkJson(current)
+    const changes = changedFields(before, benchmarkJson(next), journaledFields)
+    // The same values again: nothing changes, nothing is journaled (as for an empty body).
+    if (Object.keys(changes).length === 0) return c.json(before)
+    const edited = db.transaction(() => {
+      db.prepare(
+        `UPDATE benchmarks SET name = ?, category = ?, metric = ?, min_value = ?, max_value = ?, description = ?, updated_at = ?
+         WHERE id = ?`,
+      ).run(next.name, next.category, next.metric, next.min_value, next.max_value, next.description, nowEpoch(), current.id)
+      const answer = benchmarkJson(findBenchmark(db, current.uuid))
+      journal.record({ actor: c.get('admin'), action: 'update', targetType: 'benchmark', targetUuid: current.uuid, targetLabel: answer.name, changes })
+      return answer
+    })()
+    return c.json(edited)
   })
 
   app.delete('/v1/admin/benchmarks/:benchmark_uuid/delete/', (c) => {
     const current = findBenchmark(db, c.req.param('benchmark_uuid'))
-    db.prepare('DELETE FROM benchmarks WHERE id = ?').run(current.id)
+    db.transaction(() => {
+      db.prepare('DELETE FROM benchmarks WHERE id = ?').run(current.id)
+      journal.record({
+        actor: c.get('admin'),
+        action: 'delete',
+        targetType: 'benchmark',
+        targetUuid: current.uuid,
+        targetLabel: current.name,
+        changes: recordFields(benchmarkJson(current), journaledFields, 'delete'),
+      })
+    })()
     return c.body(null, 204)
   })
 }

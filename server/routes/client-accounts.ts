@@ -5,6 +5,7 @@ import {
   clientAccountOrderingFields,
   type ClientAccount,
 } from '../../src/api/schemas/client-accounts'
+import { changedFields, recordFields } from '../audit/journal'
 import type { App, Backend } from '../context'
 import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'
@@ -46,7 +47,10 @@ function findAccount(db: Db, rawUuid: string): AccountRow {
   return findByUuid(db, `SELECT ${accountColumns} FROM client_accounts a WHERE a.uuid = ?`, rawUuid, 'Кабинет не найден.')
 }
 
-export function clientAccountRoutes(app: App, { db }: Backend): void {
+/** The fields of an account its journal entries show. */
+const journaledFields = ['name', 'company', 'contact_email', 'contact_phone', 'is_active'] as const
+
+export function clientAccountRoutes(app: App, { db, journal }: Backend): void {
   const base = '/v1/admin/client-requests-accounts'
 
   app.get(`${base}/`, (c) => {
@@ -66,16 +70,30 @@ export function clientAccountRoutes(app: App, { db }: Backend): void {
   app.post(`${base}/create/`, async (c) => {
     const body = await readBody(c, ClientAccountCreateBody)
     const uuid = randomUUID()
-    db.prepare(
-      `INSERT INTO client_accounts (uuid, name, company, contact_email, contact_phone, is_active, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(uuid, body.name, body.company ?? '', body.contact_email, body.contact_phone ?? null, body.is_active === false ? 0 : 1, nowEpoch())
-    return c.json(accountJson(findAccount(db, uuid)), 201)
+    const created = db.transaction(() => {
+      db.prepare(
+        `INSERT INTO client_accounts (uuid, name, company, contact_email, contact_phone, is_active, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(uuid, body.name, body.company ?? '', body.contact_email, body.contact_phone ?? null, body.is_active === false ? 0 : 1, nowEpoch())
+      const answer = accountJson(findAccount(db, uuid))
+      journal.record({
+        actor: c.get('admin'),
+        action: 'create',
+        targetType: 'client_account',
+        targetUuid: uuid,
+        targetLabel: answer.name,
+        changes: recordFields(answer, journaledFields, 'create'),
+      })
+      return answer
+    })()
+    return c.json(created, 201)
   })
 
   app.patch(`${base}/:client_request_account_uuid/edit/`, async (c) => {
-    const current = findAccount(db, c.req.param('client_request_account_uuid'))
+    const found = findAccount(db, c.req.param('client_request_account_uuid'))
     const body = await readBody(c, ClientAccountEditBody)
+    // read again: another call may have changed it while the body arrived (the journal's "before")
+    const current = findAccount(db, found.uuid)
     // Nothing to change: the stored one as it is (updated_at stays).
     if (Object.keys(body).length === 0) return c.json(accountJson(current))
     const next = {
@@ -85,15 +103,24 @@ export function clientAccountRoutes(app: App, { db }: Backend): void {
       contact_phone: body.contact_phone === undefined ? current.contact_phone : body.contact_phone,
       is_active: body.is_active === undefined ? current.is_active : body.is_active ? 1 : 0,
     }
-    db.prepare('UPDATE client_accounts SET name = ?, company = ?, contact_email = ?, contact_phone = ?, is_active = ? WHERE id = ?').run(
-      next.name,
-      next.company,
-      next.contact_email,
-      next.contact_phone,
-      next.is_active,
-      current.id,
-    )
-    return c.json(accountJson(findAccount(db, current.uuid)))
+    const before = accountJson(current)
+    const changes = changedFields(before, accountJson({ ...current, ...next }), journaledFields)
+    // The same values again: nothing changes, nothing is journaled (as for an empty body).
+    if (Object.keys(changes).length === 0) return c.json(before)
+    const edited = db.transaction(() => {
+      db.prepare('UPDATE client_accounts SET name = ?, company = ?, contact_email = ?, contact_phone = ?, is_active = ? WHERE id = ?').run(
+        next.name,
+        next.company,
+        next.contact_email,
+        next.contact_phone,
+        next.is_active,
+        current.id,
+      )
+      const answer = accountJson(findAccount(db, current.uuid))
+      journal.record({ actor: c.get('admin'), action: 'update', targetType: 'client_account', targetUuid: current.uuid, targetLabel: answer.name, changes })
+      return answer
+    })()
+    return c.json(edited)
   })
 
   app.delete(`${base}/:client_request_account_uuid/delete/`, (c) => {
@@ -101,7 +128,17 @@ export function clientAccountRoutes(app: App, { db }: Backend): void {
     if (current.requests_count > 0) {
       throw conflict(`У кабинета есть запросы (${current.requests_count}): сначала удалите или перенесите их.`)
     }
-    db.prepare('DELETE FROM client_accounts WHERE id = ?').run(current.id)
+    db.transaction(() => {
+      db.prepare('DELETE FROM client_accounts WHERE id = ?').run(current.id)
+      journal.record({
+        actor: c.get('admin'),
+        action: 'delete',
+        targetType: 'client_account',
+        targetUuid: current.uuid,
+        targetLabel: current.name,
+        changes: recordFields(accountJson(current), journaledFields, 'delete'),
+      })
+    })()
     return c.body(null, 204)
   })
 }

@@ -6,6 +6,7 @@ import {
   clientRequestStatuses,
   type ClientRequest,
 } from '../../src/api/schemas/client-requests'
+import { changedFields, recordFields } from '../audit/journal'
 import type { App, Backend } from '../context'
 import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'
@@ -59,7 +60,10 @@ function accountId(db: Db, uuid: string): number {
   return row.id
 }
 
-export function clientRequestRoutes(app: App, { db }: Backend): void {
+/** The fields of a request its journal entries show. */
+const journaledFields = ['client_request_account_uuid', 'title', 'description', 'status'] as const
+
+export function clientRequestRoutes(app: App, { db, journal }: Backend): void {
   const base = '/v1/admin/client-requests'
 
   app.get(`${base}/`, (c) => {
@@ -80,32 +84,66 @@ export function clientRequestRoutes(app: App, { db }: Backend): void {
 
   app.post(`${base}/create/`, async (c) => {
     const body = await readBody(c, ClientRequestCreateBody)
-    const account = accountId(db, body.client_request_account_uuid)
     const uuid = randomUUID()
     const now = nowEpoch()
-    db.prepare(
-      `INSERT INTO client_requests (uuid, account_id, title, description, status, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(uuid, account, body.title, body.description ?? '', body.status ?? 'new', now, now)
-    return c.json(requestJson(findRequest(db, uuid)), 201)
+    const created = db.transaction(() => {
+      const account = accountId(db, body.client_request_account_uuid)
+      db.prepare(
+        `INSERT INTO client_requests (uuid, account_id, title, description, status, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(uuid, account, body.title, body.description ?? '', body.status ?? 'new', now, now)
+      const answer = requestJson(findRequest(db, uuid))
+      journal.record({
+        actor: c.get('admin'),
+        action: 'create',
+        targetType: 'client_request',
+        targetUuid: uuid,
+        targetLabel: answer.title,
+        changes: recordFields(answer, journaledFields, 'create'),
+      })
+      return answer
+    })()
+    return c.json(created, 201)
   })
 
   app.patch(`${base}/:client_request_uuid/edit/`, async (c) => {
-    const current = findRequest(db, c.req.param('client_request_uuid'))
+    const found = findRequest(db, c.req.param('client_request_uuid'))
     const body = await readBody(c, ClientRequestEditBody)
+    // read again: another call may have changed it while the body arrived (the journal's "before")
+    const current = findRequest(db, found.uuid)
     // Nothing to change: the stored one as it is (updated_at stays).
     if (Object.keys(body).length === 0) return c.json(requestJson(current))
     const account = body.client_request_account_uuid === undefined ? undefined : accountId(db, body.client_request_account_uuid)
-    db.prepare(
-      `UPDATE client_requests SET account_id = COALESCE(?, account_id), title = ?, description = ?, status = ?, updated_at = ?
-       WHERE id = ?`,
-    ).run(account ?? null, body.title ?? current.title, body.description ?? current.description, body.status ?? current.status, nowEpoch(), current.id)
-    return c.json(requestJson(findRequest(db, current.uuid)))
+    const before = requestJson(current)
+    const wanted = { ...before, ...body, client_request_account_uuid: body.client_request_account_uuid?.toLowerCase() ?? before.client_request_account_uuid }
+    const changes = changedFields(before, wanted, journaledFields)
+    // The same values again: nothing changes, nothing is journaled (as for an empty body).
+    if (Object.keys(changes).length === 0) return c.json(before)
+    const edited = db.transaction(() => {
+      db.prepare(
+        `UPDATE client_requests SET account_id = COALESCE(?, account_id), title = ?, description = ?, status = ?, updated_at = ?
+         WHERE id = ?`,
+      ).run(account ?? null, wanted.title, wanted.description, wanted.status, nowEpoch(), current.id)
+      const answer = requestJson(findRequest(db, current.uuid))
+      journal.record({ actor: c.get('admin'), action: 'update', targetType: 'client_request', targetUuid: current.uuid, targetLabel: answer.title, changes })
+      return answer
+    })()
+    return c.json(edited)
   })
 
   app.delete(`${base}/:client_request_uuid/delete/`, (c) => {
     const current = findRequest(db, c.req.param('client_request_uuid'))
-    db.prepare('DELETE FROM client_requests WHERE id = ?').run(current.id)
+    db.transaction(() => {
+      db.prepare('DELETE FROM client_requests WHERE id = ?').run(current.id)
+      journal.record({
+        actor: c.get('admin'),
+        action: 'delete',
+        targetType: 'client_request',
+        targetUuid: current.uuid,
+        targetLabel: current.title,
+        changes: recordFields(requestJson(current), journaledFields, 'delete'),
+      })
+    })()
     return c.body(null, 204)
   })
 

@@ -110,7 +110,7 @@ interface StoredKey {
 
 const idempotencyKeyLifetime = 86_400
 
-export function customerRoutes(app: App, { db }: Backend): void {
+export function customerRoutes(app: App, { db, journal }: Backend): void {
   app.get('/v1/admin/users/customers/', (c) => {
     const query = new QueryReader(c)
     const page = query.page()
@@ -202,6 +202,15 @@ export function customerRoutes(app: App, { db }: Backend): void {
         ).run(dayOfEpoch(at), cents)
         const answer = JSON.stringify(customerJson({ ...customer, balance_cents: balance }))
         db.prepare("UPDATE idempotency_keys SET state = 'done', status = 200, response = ? WHERE key = ?").run(answer, key)
+        journal.record({
+          actor: c.get('admin'),
+          action: 'top_up',
+          targetType: 'customer',
+          targetUuid: customer.uuid,
+          targetLabel: customer.email,
+          changes: { amount: [null, moneyFromCents(cents)], balance: [moneyFromCents(current.balance_cents), moneyFromCents(balance)] },
+          comment: body.comment.trim(),
+        })
         return answer
       })
       const answer = apply.immediate()
@@ -217,7 +226,11 @@ export function customerRoutes(app: App, { db }: Backend): void {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     const now = nowEpoch()
     const expiresAt = now + 600
-    db.prepare('INSERT INTO otp_codes (customer_id, code, expires_at, created_at) VALUES (?, ?, ?, ?)').run(customer.id, code, expiresAt, now)
+    db.transaction(() => {
+      db.prepare('INSERT INTO otp_codes (customer_id, code, expires_at, created_at) VALUES (?, ?, ?, ?)').run(customer.id, code, expiresAt, now)
+      // the code itself stays out of the journal
+      journal.record({ actor: c.get('admin'), action: 'issue_otp', targetType: 'customer', targetUuid: customer.uuid, targetLabel: customer.email })
+    })()
     const answer: OtpAnswer = { code, expires_at: isoFromEpoch(expiresAt) }
     return c.json(answer, 201)
   })

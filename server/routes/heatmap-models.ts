@@ -30,7 +30,9 @@ function modelJson(row: ModelRow): HeatmapModel {
   }
 }
 
-export function heatmapModelRoutes(app: App, { db }: Backend): void {
+const modelLabel = (row: Pick<ModelRow, 'name' | 'version'>) => `${row.name} ${row.version}`
+
+export function heatmapModelRoutes(app: App, { db, journal }: Backend): void {
   app.get('/v1/admin/heatmap-models/', (c) => {
     const rows = db.prepare('SELECT * FROM heatmap_models ORDER BY created_at DESC, id DESC').all() as ModelRow[]
     return c.json({ results: rows.map(modelJson) })
@@ -46,8 +48,18 @@ export function heatmapModelRoutes(app: App, { db }: Backend): void {
     const body = await readBody(c, SetActiveModelBody)
     const activate = db.transaction((uuid: string) => {
       const row = findByUuid<ModelRow>(db, 'SELECT * FROM heatmap_models WHERE uuid = ?', uuid, 'Модель не найдена.')
+      const previous = db.prepare('SELECT name, version FROM heatmap_models WHERE is_active = 1').get() as Pick<ModelRow, 'name' | 'version'> | undefined
       db.prepare('UPDATE heatmap_models SET is_active = 0 WHERE is_active = 1 AND id <> ?').run(row.id)
       db.prepare('UPDATE heatmap_models SET is_active = 1 WHERE id = ?').run(row.id)
+      journal.record({
+        actor: c.get('admin'),
+        action: 'set_active_model',
+        targetType: 'heatmap_model',
+        targetUuid: row.uuid,
+        targetLabel: modelLabel(row),
+        // the active model before and after, by name and version
+        changes: { active_model: [previous ? modelLabel(previous) : null, modelLabel(row)] },
+      })
       return { ...row, is_active: 1 }
     })
     return c.json(modelJson(activate(body.heatmap_model_uuid)))

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3'
 import type { StructError } from 'superstruct'
+import { AuditEntryPage } from '../../src/api/schemas/audit-log'
 import { Profile, TokenPair } from '../../src/api/schemas/auth'
 import { Benchmark, BenchmarkPage } from '../../src/api/schemas/benchmarks'
 import { ClientAccount, ClientAccountPage } from '../../src/api/schemas/client-accounts'
@@ -190,6 +191,58 @@ describe('every call of the contract answers what the OpenAPI document and the s
     await check({ method: 'GET', template: '/v1/admin/finances/operations/', query: '?customer_uuid=42', status: 422 }, ValidationErrorBody)
     await check({ method: 'GET', template: '/v1/admin/elama/monthly-report/', status: 200 })
     await check({ method: 'GET', template: '/v1/admin/elama/monthly-report/', query: '?month=2999-01', status: 422 }, ValidationErrorBody)
+  })
+
+  test('the journal (an extension of the contract)', async () => {
+    const page = await check({ method: 'GET', template: '/v1/admin/audit-log/', query: '?page_size=5&action=sign_in&date_from=2020-01-01', status: 200 }, AuditEntryPage)
+    expect(page.results.length).toBeGreaterThan(0)
+    await check({ method: 'GET', template: '/v1/admin/audit-log/', query: '?action=login', status: 422 }, ValidationErrorBody)
+    await check({ method: 'GET', template: '/v1/admin/audit-log/', auth: false, status: 401 }, AuthErrorBody)
+    const without = await startTestServer({ customers: 5, auditLog: false })
+    try {
+      const response = await without.call('/v1/admin/audit-log/')
+      expect(response.status).toBe(404)
+      const body: unknown = await response.json()
+      expect(validator.problems('GET', '/v1/admin/audit-log/', 404, body)).toBe('')
+      exercised.add('get /v1/admin/audit-log/ 404')
+    } finally {
+      await without.close()
+    }
+  })
+
+  test('a body over 1 MB answers 413 wherever a body is taken', async () => {
+    const big = { text: 'a'.repeat(1_000_001) }
+    const anyUuid = '00000000-0000-4000-8000-000000000000'
+    for (const operation of operations.filter((candidate) => candidate.body)) {
+      const params = Object.fromEntries([...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1] ?? '', anyUuid]))
+      const method = operation.method.toUpperCase() as Call['method']
+      await check({ method, template: operation.path, params, body: big, auth: operation.auth, status: 413 }, DetailBody)
+    }
+  })
+
+  test('sign-in and refresh answer 429 with Retry-After when throttled', async () => {
+    const strict = await startTestServer({ customers: 5, signInThrottle: { maxFailuresPerAccount: 1 }, refreshThrottle: { perFamily: 1 } })
+    try {
+      const post = (path: string, body: unknown) => strict.call(path, { ...jsonBody('POST', body), auth: false })
+      await post('/v1/admin/auth/signin/', { email: 'admin@example.com', password: 'wrong-password' })
+      const signIn = await post('/v1/admin/auth/signin/', { email: 'admin@example.com', password: 'admin12345' })
+      expect((await post('/v1/admin/auth/refresh/', { refresh: strict.refresh })).status).toBe(200)
+      const refresh = await post('/v1/admin/auth/refresh/', { refresh: strict.refresh })
+      const answers = [
+        ['/v1/admin/auth/signin/', signIn],
+        ['/v1/admin/auth/refresh/', refresh],
+      ] as const
+      for (const [path, response] of answers) {
+        expect(response.status, path).toBe(429)
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+        const body: unknown = await response.json()
+        expect(validator.problems('POST', path, 429, body)).toBe('')
+        expect(AuthErrorBody.validate(body)[0]).toBeUndefined()
+        exercised.add(`post ${path} 429`)
+      }
+    } finally {
+      await strict.close()
+    }
   })
 
   test('the active model answers 404 when none is active', async () => {

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto'
+import type { AuditAction, AuditTargetType } from '../../src/api/schemas/audit-log'
+import type { Db } from '../db/open'
+import { statement } from '../db/statements'
+import { nowEpoch } from '../format'
+
+/** Who made a change: the admin of the token, or for a sign-in the account (null uuid: an unknown e-mail). */
+export interface Actor {
+  uuid: string | null
+  email: string
+}
+
+/** `{field: [before, after]}`: null before a create, null after a delete. */
+export type Changes = Record<string, [unknown, unknown]>
+
+export interface JournalEntry {
+  actor: Actor
+  action: AuditAction
+  targetType: AuditTargetType
+  targetUuid: string | null
+  targetLabel: string
+  changes?: Changes
+  comment?: string
+}
+
+/**
+ * The journal's writer. `record` runs inside the transaction of the change it describes (the
+ * caller's `db.transaction`), so a change that fails leaves no entry and an entry never describes
+ * a change that did not happen. Switched off (AUDIT_LOG=0), it writes nothing.
+ */
+export class Journal {
+  constructor(
+    private readonly db: Db,
+    readonly enabled: boolean,
+  ) {}
+
+  record(entry: JournalEntry): void {
+    if (!this.enabled) return
+    statement(
+      this.db,
+      `INSERT INTO audit_log (uuid, created_at, actor_uuid, actor_email, action, target_type, target_uuid, target_label, changes, comment)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      randomUUID(),
+      nowEpoch(),
+      entry.actor.uuid,
+      entry.actor.email.toLowerCase(),
+      entry.action,
+      entry.targetType,
+      entry.targetUuid,
+      entry.targetLabel,
+      JSON.stringify(entry.changes ?? {}),
+      entry.comment ?? '',
+    )
+  }
+}
+
+/** The fields of `fields` whose values differ between two answers of a record, as `[before, after]`. */
+export function changedFields<T extends object>(before: T, after: T, fields: readonly (keyof T & string)[]): Changes {
+  const changes: Changes = {}
+  for (const field of fields) {
+    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changes[field] = [before[field], after[field]]
+  }
+  return changes
+}
+
+/** Every field of `fields` of a created record (`[null, value]`) or of a deleted one (`[value, null]`). */
+export function recordFields<T extends object>(record: T, fields: readonly (keyof T & string)[], kind: 'create' | 'delete'): Changes {
+  return Object.fromEntries(fields.map((field) => [field, kind === 'create' ? [null, record[field]] : [record[field], null]]))
+}

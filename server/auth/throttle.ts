@@ -118,7 +118,7 @@ export class SignInThrottle {
   succeeded(email: string, address: string): void {
     this.failures.delete(`account:${normalisedEmail(email)}`)
     const entry = this.failures.get(`address:${address}`)
-    if (entry) entry.count -= 1
+    if (entry) entry.count = Math.max(0, entry.count - 1)
   }
 
   /** Forgets every failure (a test control). */

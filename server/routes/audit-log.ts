@@ -64,13 +64,22 @@ export function auditLogRoutes(app: App, { db, journal }: Backend): void {
     const range = query.dayRange('date_from', 'date_to')
     query.done()
 
+    const actor = actorEmail?.trim().toLowerCase()
     const filters = new SqlFilters()
-      .when('actor_email = ?', actorEmail?.trim().toLowerCase())
+      .when('actor_email = ?', actor)
       .when('action = ?', action)
       .when('target_type = ?', targetType)
       .when('target_uuid = ?', targetUuid)
       .days('created_at', range)
-    return listPage(c, page, sqlList(db, { from: 'audit_log', filters, order: 'created_at DESC, id DESC', columns: entryColumns, json: entryJson }))
+    // Without a record filter, the daily counts hold the answer (see audit_log_daily).
+    const daily = new SqlFilters()
+      .when('actor_email = ?', actor)
+      .when('action = ?', action)
+      .when('target_type = ?', targetType)
+      .when('day >= ?', range.from)
+      .when('day <= ?', range.to)
+    const count = targetUuid === undefined ? { sql: `SELECT COALESCE(SUM(entries), 0) AS count FROM audit_log_daily ${daily.sql}`, params: daily.params } : undefined
+    return listPage(c, page, sqlList(db, { from: 'audit_log', filters, order: 'created_at DESC, id DESC', columns: entryColumns, count, json: entryJson }))
   })
 
   app.all(path, (c) => c.json({ detail: 'Журнал только читается: метод не разрешён.' }, 405, { Allow: 'GET' }))

@@ -17,6 +17,7 @@ import { chromium } from '@playwright/test'
 import { startServer } from '../../server/start'
 import { buildConsole, distDir, projectRoot } from '../e2e/build-console'
 import { assertChromiumInstalled, chromiumArgs, chromiumPath } from '../e2e/chromium'
+import { auditLogReads } from './audit-log-reads'
 import type { BenchContext, MeasurementGroup } from './bench-context'
 import { budgets } from './budgets'
 import { bundleSize } from './bundle-size'
@@ -30,7 +31,7 @@ import { serverThroughput } from './server-throughput'
 import { statsCharts } from './stats-charts'
 
 /** The registry: a new group of figures (palette, statistics, report) is one file and one line here. */
-const groups: MeasurementGroup[] = [bundleSize, pageTiming, paletteTiming, longList, lighthouseScores, serverThroughput, statsCharts, reportPreview]
+const groups: MeasurementGroup[] = [bundleSize, pageTiming, paletteTiming, longList, lighthouseScores, serverThroughput, statsCharts, reportPreview, auditLogReads]
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 

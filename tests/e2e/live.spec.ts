@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import {
+  apiGet,
   customersPath,
   demoCredentials,
   expect,
@@ -75,6 +76,24 @@ test.describe('across tabs of one browser', () => {
     await expect(fact(other, 'Баланс')).toHaveText(money(before + 12_345), { timeout: 3_000 })
     const recent = other.getByRole('grid', { name: 'Последние операции' }).locator('tbody tr').first()
     await expect(recent).toContainText('+123,45 ₽', { timeout: 3_000 })
+  })
+
+  test('a benchmark renamed in one tab shows under its new name in another tab within 3 s', async ({ context, page, request }) => {
+    const [benchmark] = (await apiGet<{ results: { benchmark_uuid: string; name: string }[] }>(request, benchmarksPath, { page_size: 1 })).results
+    if (!benchmark) throw new Error('The seeded database has no benchmarks')
+    const renamed = `Норма из другой вкладки ${Date.now()}`
+    await signIn(page)
+    const other = await context.newPage()
+    await other.goto(`/benchmarks?search=${encodeURIComponent(renamed)}`)
+    await expect(other.getByText('Ничего не найдено')).toBeVisible()
+
+    await page.goto(`/benchmarks?drawer=benchmark&benchmark=${benchmark.benchmark_uuid}`)
+    const drawer = page.getByRole('dialog', { name: `Норма «${benchmark.name}»` })
+    await drawer.getByLabel(/^Название/).fill(renamed)
+    await drawer.getByRole('button', { name: 'Сохранить' }).click()
+    await expect(page.getByText('Норма сохранена')).toBeVisible()
+
+    await expect(other.getByRole('grid', { name: 'Нормы' }).locator('tbody tr', { hasText: renamed })).toBeVisible({ timeout: 3_000 })
   })
 
   test('signing out in one tab signs out the others within 3 s; signing in again brings them back where they were', async ({

@@ -7,6 +7,7 @@ import {
   type InvalidateQueryFilters,
   type QueryFunction,
   type QueryKey,
+  type QueryClientConfig,
   type QueryObserverOptions,
 } from '@tanstack/react-query'
 import { isHttpError, isNetworkError, QueryTimeoutError } from '../api/errors'
@@ -57,14 +58,14 @@ const timedQueryFns = new WeakSet<object>()
 /** The query function with the query timeout: its signal also aborts after queryTimeoutMs. */
 function withQueryTimeout<T, Key extends QueryKey, PageParam>(
   queryFn: QueryFunction<T, Key, PageParam>,
+  timeoutMs: number,
 ): QueryFunction<T, Key, PageParam> {
-  if (timedQueryFns.has(queryFn)) return queryFn
   const timed: QueryFunction<T, Key, PageParam> = async (context) => {
-    const timeout = AbortSignal.timeout(queryTimeoutMs)
+    const timeout = AbortSignal.timeout(timeoutMs)
     try {
       return await queryFn({ ...context, signal: AbortSignal.any([context.signal, timeout]) })
     } catch (error) {
-      if (timeout.aborted && !context.signal.aborted) throw new QueryTimeoutError(queryTimeoutMs / 1000, { cause: error })
+      if (timeout.aborted && !context.signal.aborted) throw new QueryTimeoutError(timeoutMs / 1000, { cause: error })
       throw error
     }
   }
@@ -78,6 +79,12 @@ function withQueryTimeout<T, Key extends QueryKey, PageParam>(
  */
 export class ConsoleQueryClient extends QueryClient {
   readonly #invalidationListeners = new Set<InvalidationListener>()
+  readonly #queryTimeoutMs: number
+
+  constructor(config: QueryClientConfig = {}, options: { queryTimeoutMs?: number } = {}) {
+    super(config)
+    this.#queryTimeoutMs = options.queryTimeoutMs ?? queryTimeoutMs
+  }
 
   /** Calls `listener` with every invalidation asked of this client; returns the unsubscribe. */
   onInvalidate(listener: InvalidationListener): () => void {
@@ -111,23 +118,26 @@ export class ConsoleQueryClient extends QueryClient {
     const defaulted = super.defaultQueryOptions(options)
     const { queryFn } = defaulted
     if (typeof queryFn !== 'function' || timedQueryFns.has(queryFn)) return defaulted
-    return { ...defaulted, queryFn: withQueryTimeout(queryFn) }
+    return { ...defaulted, queryFn: withQueryTimeout(queryFn, this.#queryTimeoutMs) }
   }
 }
 
-/** The console's one QueryClient, with the error and cache policy of SPEC.md §8 and §9. */
-export function createQueryClient(): ConsoleQueryClient {
-  return new ConsoleQueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: tenMinutes,
-        gcTime: tenMinutes,
-        retry: shouldRetryQuery,
-        retryDelay: queryRetryDelay,
-      },
-      mutations: {
-        retry: false,
+/** The console's one QueryClient, with the error and cache policy of SPEC.md §8 and §9 (tests may shorten the timeout). */
+export function createQueryClient(options: { queryTimeoutMs?: number } = {}): ConsoleQueryClient {
+  return new ConsoleQueryClient(
+    {
+      defaultOptions: {
+        queries: {
+          staleTime: tenMinutes,
+          gcTime: tenMinutes,
+          retry: shouldRetryQuery,
+          retryDelay: queryRetryDelay,
+        },
+        mutations: {
+          retry: false,
+        },
       },
     },
-  })
+    options,
+  )
 }

@@ -1,31 +1,39 @@
+import { createPortal } from 'react-dom'
 import { css } from 'styled-system/css'
 
 const banner = css({
-  position: 'sticky',
-  top: 0,
-  zIndex: 'banner',
+  position: 'fixed',
+  bottom: '4',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  // Above an open drawer and its backdrop: the state of the connection concerns what is typed there too.
+  zIndex: 'toast',
+  maxW: 'calc(100vw - 2rem)',
   px: '4',
   py: '2',
   bg: 'warning.subtle',
   color: 'warning.text',
-  borderBottomWidth: '1px',
+  borderWidth: '1px',
   borderColor: 'border.default',
-  textAlign: 'center',
+  rounded: 'md',
+  shadow: 'md',
   fontSize: 'sm',
 })
 
 /**
- * «Нет соединения» across the top while `lost`. The live region is always there, so that its
- * message is announced when it appears.
+ * «Нет соединения» at the bottom of the window while `lost`. The live region is always there, so
+ * that the message is announced when it appears; it sits on the body, where a modal dialog leaves
+ * live regions readable.
  */
 export function ConnectionBanner({ lost }: { lost: boolean }) {
-  return (
+  return createPortal(
     <div role="status" aria-live="polite">
       {lost && (
         <p className={banner}>
           <strong>Нет соединения.</strong> Введённое сохранится; то, что не отправилось, уйдёт, когда связь вернётся.
         </p>
       )}
-    </div>
+    </div>,
+    document.body,
   )
 }

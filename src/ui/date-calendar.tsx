@@ -68,7 +68,9 @@ const cellTrigger = css({
   '&[data-outside-range]': { color: 'fg.subtle' },
   '&[data-today]': { fontWeight: 'bold', textDecoration: 'underline' },
   '&[data-selected]': { bg: 'accent.default', color: 'accent.fg', _hover: { bg: 'accent.emphasized' } },
-  '&[data-unavailable], &[data-disabled]': { color: 'fg.subtle', textDecoration: 'line-through', cursor: 'not-allowed' },
+  // Days of the neighbouring months are only faint; days outside the range (the other field's day) are struck out.
+  '&[data-disabled]': { color: 'fg.subtle', cursor: 'default', _hover: { bg: 'transparent' } },
+  '&[data-unavailable]': { textDecoration: 'line-through', cursor: 'not-allowed' },
 })
 
 const views = { day: 'дни', month: 'месяцы', year: 'годы' } as const

@@ -47,7 +47,7 @@ export interface TableProps<RowData> {
   maxHeight?: string
   /** Bodies longer than this render only the rows in view. @default 100 */
   virtualizeAfter?: number
-  /** Expected row height in pixels, before rows are measured. @default 36 */
+  /** Expected row height in pixels, before rows are measured. @default a dense row at the root font size (2.25rem) */
   estimatedRowHeight?: number
   className?: string
 }

@@ -36,6 +36,15 @@ const EmptyCell = withContext('td', 'empty')
 
 const OVERSCAN = 8
 
+/**
+ * A row's height before it is measured: the cell's 2.25rem at the page's root font size. A wrong
+ * guess costs every row a re-measure (and the list a re-layout) as it scrolls into view.
+ */
+function rowHeightGuess(): number {
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
+  return Number.isFinite(rem) && rem > 0 ? 2.25 * rem : 36
+}
+
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="switch"]'
@@ -61,7 +70,7 @@ export function Table<RowData>({
   empty,
   maxHeight,
   virtualizeAfter = 100,
-  estimatedRowHeight = 36,
+  estimatedRowHeight,
   className,
 }: TableProps<RowData>) {
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -89,9 +98,10 @@ export function Table<RowData>({
     },
     [tabbableIndex],
   )
+  const [rowHeight] = useState(() => estimatedRowHeight ?? rowHeightGuess())
   const virtualizerOptions = {
     count: rows.length,
-    estimateSize: () => estimatedRowHeight,
+    estimateSize: () => rowHeight,
     overscan: OVERSCAN,
     rangeExtractor,
   }

@@ -8,7 +8,7 @@ import { utcDate } from '../../ui/chart/utc-date'
 export const statsCursorSyncKey = 'stats'
 
 /** The series palette's variable for the i-th series of a chart. */
-export const seriesColor = (index: number) => chartSeriesColors[index % chartSeriesColors.length] ?? '--chart-1'
+export const seriesColor = (index: number) => chartSeriesColors[index % chartSeriesColors.length] ?? '--colors-chart-1'
 
 const axisColors = {
   stroke: themeColor('--colors-fg-muted'),

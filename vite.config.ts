@@ -68,6 +68,12 @@ export default defineConfig(({ command }) => ({
               test: /src[\\/](api[\\/](schemas[\\/])?(labels|resource|common|customers|finance|benchmarks|client-accounts|client-requests|heatmap-models|referrals)|state[\\/](resource|customers)|lib[\\/]format|entities[\\/]customer[\\/]customer)\.tsx?$/,
             },
             {
+              // uPlot, for the statistics screen and whatever chart comes next: a chunk of its own, cached
+              // across deploys of the screens that draw with it (npm run bench measures both apart).
+              name: 'uplot',
+              test: /node_modules[\\/]uplot[\\/]/,
+            },
+            {
               // Every feature's palette data (app/screens.ts loadFeaturePalettes): one request when idle.
               name: 'palette-data',
               includeDependenciesRecursively: false,

@@ -77,10 +77,16 @@ export function alignColumn(values: number[] | undefined, length: number): Chart
   return Array.from({ length }, (_, index) => values[index] ?? null)
 }
 
+/** Whether a column holds any value besides zero: the contract fills a bucket without data with 0. */
+export function hasData(values: readonly (number | null)[] | undefined): boolean {
+  return values !== undefined && values.some((value) => value !== null && value !== 0)
+}
+
 /**
  * The answers of one chart (one per endpoint, all over the same range and period) as uPlot data:
  * the days once as timestamps, then the columns of `keys` in order, passed on without a copy.
- * With `previous`, each key's previous-period column follows, aligned bucket by bucket.
+ * With `previous`, each key's previous-period column follows, aligned bucket by bucket; a previous
+ * column with nothing but zeros (a period before any data) is a gap, never a line along zero.
  */
 export function toChartData(
   answers: readonly ColumnarSeries[],
@@ -91,7 +97,12 @@ export function toChartData(
   const columnOf = (sources: readonly (ColumnarSeries | undefined)[], key: string) =>
     sources.find((answer) => answer !== undefined && key in answer.series)?.series[key]
   const current = keys.map((key) => columnOf(answers, key) ?? alignColumn(undefined, dates.length))
-  const compared = previous ? keys.map((key) => alignColumn(columnOf(previous, key), dates.length)) : []
+  const compared = previous
+    ? keys.map((key) => {
+        const column = columnOf(previous, key)
+        return alignColumn(hasData(column) ? column : undefined, dates.length)
+      })
+    : []
   return [toTimestamps(dates), ...current, ...compared]
 }
 

@@ -12,7 +12,6 @@ export type ChartUnit = 'count' | 'rubles' | 'hours'
 export type ChartPeriod = 'day' | 'week' | 'month'
 
 const secondsPerDay = 86_400
-const compactFormat = new Intl.NumberFormat('ru-RU', { notation: 'compact', maximumFractionDigits: 1 })
 const dayMonthFormat = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const monthYearFormat = new Intl.DateTimeFormat('ru-RU', { month: 'short', year: 'numeric', timeZone: 'UTC' })
 
@@ -22,10 +21,37 @@ function normalize(text: string): string {
 
 const unitSuffix: Record<ChartUnit, string> = { count: '', rubles: `${NBSP}₽`, hours: `${NBSP}ч` }
 
-/** A y-axis tick: «1 500», «15 тыс.», «1,2 млн ₽», «12 ч». Large numbers shortened, never rounded to a lie below 10 000. */
-export function formatAxisValue(value: number, unit: ChartUnit): string {
-  const text = Math.abs(value) >= 10_000 ? normalize(compactFormat.format(value)) : formatNumber(value)
-  return `${text}${unitSuffix[unit]}`
+/** The multiples an axis counts in: all its ticks in one, so «5 тыс. ₽» never stands beside «5 000 ₽». */
+const axisScales = [
+  { factor: 1_000_000, word: `${NBSP}млн` },
+  { factor: 1_000, word: `${NBSP}тыс.` },
+] as const
+/** From this largest tick on, an axis counts in the multiple: «10 тыс.», while «9 500» is still exact. */
+const shortenFrom = 10
+
+/** The fewest decimals (up to 3) that write every tick exactly: 0, 2,5, 5, 7,5 → 1. */
+function decimalsOf(values: readonly number[]): number {
+  for (let decimals = 0; decimals < 3; decimals += 1) {
+    const factor = 10 ** decimals
+    if (values.every((value) => Math.abs(Math.round(value * factor) - value * factor) < 1e-6 * factor)) return decimals
+  }
+  return 3
+}
+
+/**
+ * The y-axis ticks of one axis in one format: «0», «2,5 тыс. ₽», «5 тыс. ₽», or «−1 500», «0», «1 500»;
+ * the U+2212 minus, NBSP groups, the unit after every tick.
+ */
+export function formatAxisValues(ticks: readonly number[], unit: ChartUnit): string[] {
+  const largest = Math.max(0, ...ticks.map(Math.abs))
+  const scale = axisScales.find((candidate) => largest >= shortenFrom * candidate.factor)
+  const scaled = ticks.map((tick) => tick / (scale?.factor ?? 1))
+  const decimals = decimalsOf(scaled)
+  return scaled.map((value) => {
+    // Never «−0»: a tick at zero rounds to zero.
+    const text = formatNumber(Object.is(value, -0) ? 0 : value, { maximumFractionDigits: decimals })
+    return `${text}${scale?.word ?? ''}${unitSuffix[unit]}`
+  })
 }
 
 /** A value in a tooltip or a table: every digit, «1 500», «1 500,50 ₽», «12,5 ч». */

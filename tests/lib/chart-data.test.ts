@@ -8,6 +8,7 @@ import {
   relativeChange,
   secondsToDay,
   toChartData,
+  hasData,
 } from '../../src/lib/chart-data'
 
 describe('days as timestamps', () => {
@@ -55,6 +56,20 @@ describe('toChartData', () => {
     expect(toChartData([images], ['analyzed_images'], [undefined])[2]).toEqual([null, null, null])
     expect(alignColumn([1, 2], 3)).toEqual([1, 2, null])
     expect(alignColumn([1, 2, 3, 4], 3)).toEqual([1, 2, 3])
+  })
+
+  it('draws no line along zero for a previous period without data: its column is a gap, the others stay', () => {
+    const before = {
+      period: 'day',
+      dates: ['2026-09-28', '2026-09-29', '2026-09-30'],
+      series: { analyzed_images: [0, 0, 0], analyzed_projects: [0, 3, 0] },
+    }
+    const data = toChartData([images, projects], ['analyzed_images', 'analyzed_projects'], [before])
+    expect(data[3]).toEqual([null, null, null])
+    expect(data[4]).toBe(before.series.analyzed_projects)
+    expect(hasData(data[3])).toBe(false)
+    expect(hasData(data[4])).toBe(true)
+    expect(hasData([])).toBe(false)
   })
 })
 

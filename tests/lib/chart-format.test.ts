@@ -1,18 +1,33 @@
 import { describe, expect, it } from 'vitest'
 import { dayToSeconds } from '../../src/lib/chart-data'
-import { formatAxisDate, formatAxisValue, formatBucket, formatChange, formatChartValue } from '../../src/lib/chart-format'
+import { formatAxisDate, formatAxisValues, formatBucket, formatChange, formatChartValue } from '../../src/lib/chart-format'
 
 const nb = '\u00A0'
 const minus = '\u2212'
 const day = 86_400
 
 describe('chart axes in ru-RU', () => {
-  it('writes values with NBSP thousands, shortens large ones, and names the unit', () => {
-    expect(formatAxisValue(1500, 'count')).toBe(`1${nb}500`)
-    expect(formatAxisValue(15_000, 'count')).toBe(`15${nb}тыс.`)
-    expect(formatAxisValue(1_250_000, 'rubles')).toBe(`1,3${nb}млн${nb}₽`)
-    expect(formatAxisValue(-2000, 'rubles')).toBe(`${minus}2${nb}000${nb}₽`)
-    expect(formatAxisValue(12, 'hours')).toBe(`12${nb}ч`)
+  it('writes small axes with every digit and NBSP groups, and names the unit', () => {
+    expect(formatAxisValues([0, 500, 1000, 1500], 'count')).toEqual(['0', '500', `1${nb}000`, `1${nb}500`])
+    expect(formatAxisValues([0, 6, 12], 'hours')).toEqual([`0${nb}ч`, `6${nb}ч`, `12${nb}ч`])
+    expect(formatAxisValues([0, 0.5, 1], 'count')).toEqual(['0', '0,5', '1'])
+  })
+
+  it('writes every tick of a large axis in the same multiple, never «5 000 ₽» beside «15 тыс. ₽»', () => {
+    expect(formatAxisValues([0, 5000, 10_000, 15_000], 'rubles')).toEqual([`0${nb}тыс.${nb}₽`, `5${nb}тыс.${nb}₽`, `10${nb}тыс.${nb}₽`, `15${nb}тыс.${nb}₽`])
+    expect(formatAxisValues([0, 2500, 5000, 7500, 10_000], 'count')).toEqual(['0', '2,5', '5', '7,5', '10'].map((text) => `${text}${nb}тыс.`))
+    expect(formatAxisValues([0, 5_000_000, 10_000_000], 'rubles')).toEqual(['0', '5', '10'].map((text) => `${text}${nb}млн${nb}₽`))
+  })
+
+  it('keeps the typographic minus on negative ticks, small and shortened', () => {
+    expect(formatAxisValues([-2000, 0, 2000], 'rubles')).toEqual([`${minus}2${nb}000${nb}₽`, `0${nb}₽`, `2${nb}000${nb}₽`])
+    expect(formatAxisValues([-20_000, -10_000, 0, 10_000], 'rubles')).toEqual([
+      `${minus}20${nb}тыс.${nb}₽`,
+      `${minus}10${nb}тыс.${nb}₽`,
+      `0${nb}тыс.${nb}₽`,
+      `10${nb}тыс.${nb}₽`,
+    ])
+    expect(formatAxisValues([-0, 1], 'count')).toEqual(['0', '1'])
   })
 
   it('labels dates by the spacing of the ticks', () => {

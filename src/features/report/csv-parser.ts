@@ -1,4 +1,5 @@
 import type { CsvSummary, ParseProgress } from '../../lib/csv/document'
+import { nextTask } from '../../lib/next-task'
 import type { ParserRequest, ParserResponse } from './parser-protocol'
 
 /** The report's rows, parsed and kept off the main thread. */
@@ -10,23 +11,8 @@ export interface CsvParser {
   dispose(): void
 }
 
-const transferPartBytes = 2 * 1024 * 1024
-
-/**
- * Resolves in a later task, letting the page handle input and paint in between. A message, not a
- * timer: chained zero-delay timers wait 4 ms each after the fifth, and sending a 50 MB file then
- * took 100 ms in which the worker had nothing to parse.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
-  })
-}
+// Copying and posting a part is one task: 1 MiB keeps each well under a millisecond or two.
+const transferPartBytes = 1024 * 1024
 
 type Pending = { resolve: (response: ParserResponse) => void; reject: (error: Error) => void; onProgress?: (progress: ParseProgress) => void }
 
@@ -69,13 +55,14 @@ export function createCsvParser(): CsvParser {
   }
 
   /**
-   * The file goes over in parts, one task each: posting 50 MB at once copies it in one 40 ms task.
+   * The file goes over in parts, one task each (the first too: the caller's task has its own work),
+   * since posting 50 MB at once copies it in one 40 ms task.
    * Each part is a copy transferred to the worker, which parses it at once; the page keeps its
    * bytes to save the exact file. Sending stops when the parse has been answered or the parser disposed.
    */
   async function transfer(id: number, bytes: Uint8Array, answered: () => boolean): Promise<void> {
     for (let offset = 0; offset < bytes.length; offset += transferPartBytes) {
-      if (offset > 0) await nextTask()
+      await nextTask()
       if (disposed || answered()) return
       const part = bytes.slice(offset, offset + transferPartBytes)
       worker.postMessage({ id, type: 'part', bytes: part } satisfies ParserRequest, [part.buffer])

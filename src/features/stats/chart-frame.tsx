@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { Button, Card } from '../../ui'
-import { chartPalette } from '../../ui/chart/theme-colors'
 import { chartElementId } from './charts'
 
 export interface ChartFrameProps {
@@ -26,7 +25,7 @@ const dimmed = css({ transition: 'opacity 0.15s', '&[aria-busy=true]': { opacity
 /** A chart's card: its title, «Таблица» and «CSV», the legend, and the chart or its table. */
 export function ChartFrame({ id, title, busy, asTable, onToggleTable, onExport, legend, children }: ChartFrameProps) {
   return (
-    <div id={chartElementId(id)} role="region" aria-label={title} tabIndex={-1} className={cx(chartPalette, region)}>
+    <div id={chartElementId(id)} role="region" aria-label={title} tabIndex={-1} className={region}>
       <Card
         title={title}
         actions={

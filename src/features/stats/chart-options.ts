@@ -1,5 +1,5 @@
 import type uPlot from 'uplot'
-import { formatAxisDate, formatAxisValue, type ChartUnit } from '../../lib/chart-format'
+import { formatAxisDate, formatAxisValues, type ChartUnit } from '../../lib/chart-format'
 import { chartSeriesColors, themeColor } from '../../ui/chart/theme-colors'
 import type { ChartOptions } from '../../ui/chart/uplot-chart'
 import { utcDate } from '../../ui/chart/utc-date'
@@ -8,7 +8,7 @@ import { utcDate } from '../../ui/chart/utc-date'
 export const statsCursorSyncKey = 'stats'
 
 /** The series palette's variable for the i-th series of a chart. */
-export const seriesColor = (index: number) => chartSeriesColors[index % chartSeriesColors.length] ?? '--chart-1'
+export const seriesColor = (index: number) => chartSeriesColors[index % chartSeriesColors.length] ?? '--colors-chart-1'
 
 const axisColors = {
   stroke: themeColor('--colors-fg-muted'),
@@ -43,7 +43,7 @@ export function timeChartOptions(labels: readonly string[], unit: ChartUnit): Ch
     series: [{}, ...current, ...previous],
     axes: [
       { ...axisColors, values: (_self, splits, _axis, _space, increment) => splits.map((split) => formatAxisDate(split, increment)) },
-      { ...axisColors, size: 72, values: (_self, splits) => splits.map((split) => formatAxisValue(split, unit)) },
+      { ...axisColors, size: 72, values: (_self, splits) => formatAxisValues(splits, unit) },
     ],
   }
 }

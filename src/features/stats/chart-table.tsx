@@ -31,5 +31,5 @@ export function ChartTable({ label, data, labels, unit, period, compare }: Chart
     })
     return [bucket, ...series]
   }, [data, labels, unit, period, compare])
-  return <Table label={label} columns={columns} rows={rows} getRowId={(index) => String(data[0][index])} maxHeight="320px" />
+  return <Table label={label} columns={columns} rows={rows} getRowId={(index) => String(data[0][index])} />
 }

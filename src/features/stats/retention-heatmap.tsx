@@ -10,9 +10,10 @@ import { retentionChart } from './charts'
 import { retentionCsv, retentionLevel, retentionScaleMax } from './retention-scale'
 import { saveCsv } from './save-csv'
 
-const scroller = css({ overflowX: 'auto', maxH: '28rem', overflowY: 'auto', _focusVisible: { outlineOffset: '-2px' } })
+// Every cohort in the page's own scroll: only a table wider than the card scrolls, sideways.
+const scroller = css({ overflowX: 'auto', _focusVisible: { outlineOffset: '-2px' } })
 const table = css({ borderCollapse: 'separate', borderSpacing: '2px', fontSize: 'xs', fontVariantNumeric: 'tabular-nums' })
-const headerCell = css({ px: '1.5', py: '1', color: 'fg.muted', fontWeight: 'medium', textAlign: 'center', whiteSpace: 'nowrap', position: 'sticky', top: 0, bg: 'bg.canvas' })
+const headerCell = css({ px: '1.5', py: '1', color: 'fg.muted', fontWeight: 'medium', textAlign: 'center', whiteSpace: 'nowrap' })
 const rowHeader = css({ px: '1.5', py: '1', textAlign: 'start', fontWeight: 'medium', whiteSpace: 'nowrap' })
 const sizeCell = css({ px: '1.5', py: '1', textAlign: 'end', color: 'fg.muted', whiteSpace: 'nowrap' })
 const cell = css({ minW: '3.25rem', px: '1.5', py: '1', textAlign: 'center', rounded: 'sm', whiteSpace: 'nowrap' })

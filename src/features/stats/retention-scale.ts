@@ -1,4 +1,5 @@
 import type { RetentionCohort } from '../../api/schemas/stats'
+import { csvNumber, toCsv } from '../../lib/chart-csv'
 
 /**
  * The share the deepest color stands for: the largest after the registration month (month 0 is
@@ -16,10 +17,10 @@ export function retentionLevel(share: number, max: number, steps: number): numbe
   return Math.min(steps - 1, Math.max(1, Math.ceil((share / max) * (steps - 1))))
 }
 
-/** The cohorts as CSV: cohort, size, then the share (a fraction, point decimal) of each month. */
+/** The cohorts as CSV (Russian Excel's dialect): cohort, size, then the share (a fraction) of each month. */
 export function retentionCsv(cohorts: readonly RetentionCohort[]): string {
   const months = Math.max(0, ...cohorts.map((cohort) => cohort.retention.length))
-  const header = ['cohort', 'size', ...Array.from({ length: months }, (_, month) => `month_${month}`)]
-  const rows = cohorts.map((cohort) => [cohort.cohort, String(cohort.size), ...cohort.retention.map(String)])
-  return `\uFEFF${[header, ...rows].map((row) => row.join(',')).join('\r\n')}\r\n`
+  const header = ['Когорта', 'Размер', ...Array.from({ length: months }, (_, month) => `Месяц ${month}`)]
+  const rows = cohorts.map((cohort) => [cohort.cohort, String(cohort.size), ...cohort.retention.map(csvNumber)])
+  return toCsv([header, ...rows])
 }

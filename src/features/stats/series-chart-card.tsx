@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { describeError } from '../../api/errors'
 import { chartCsv } from '../../lib/chart-csv'
-import { relativeChange, type ChartData } from '../../lib/chart-data'
+import { hasData, relativeChange, type ChartData } from '../../lib/chart-data'
 import { formatBucket, formatChange, formatChartValue, type ChartPeriod } from '../../lib/chart-format'
 import { statsSeriesGroupAtom } from '../../state/stats'
 import { ErrorState, Skeleton } from '../../ui'
@@ -47,6 +47,9 @@ export function SeriesChartCard({ chart, compare, span }: SeriesChartCardProps) 
   const busy = group.current.some((result) => result.isPlaceholderData) || (compare && group.previous.some((result) => result.isFetching))
   const visible = useMemo(() => [...shown, ...shown.map((show) => show && compare)], [shown, compare])
   const label = `${chart.title}, ${periodWords[period]}`
+  // Said only once the previous period has answered: while it loads, its gaps mean nothing yet.
+  const previousLoaded = compare && previousAnswers.every((answer) => answer !== undefined)
+  const previousEmpty = previousLoaded && data !== null && !keys.some((_, index) => hasData(data[keys.length + index + 1]))
 
   const exportCsv = (rows: ChartData) => {
     const columns = keys.map((_, index) => ({ header: labels[index] ?? '', values: rows[index + 1] ?? [] }))
@@ -91,7 +94,9 @@ export function SeriesChartCard({ chart, compare, span }: SeriesChartCardProps) 
                   <strong>{formatChartValue(now, chart.unit)}</strong>
                   {compare && (
                     <span className={tooltipMuted}>
-                      было {formatChartValue(before, chart.unit)}, {formatChange(relativeChange(now, before))}
+                      {before === null || before === undefined
+                        ? 'нет данных за прошлый период'
+                        : `было ${formatChartValue(before, chart.unit)}, ${formatChange(relativeChange(now, before))}`}
                     </span>
                   )}
                 </div>
@@ -118,7 +123,11 @@ export function SeriesChartCard({ chart, compare, span }: SeriesChartCardProps) 
             items={labels.map((seriesLabel, index) => ({ label: seriesLabel, color: seriesColor(index), shown: shown[index] ?? true }))}
             onToggle={(index) => setShown((current) => current.map((show, at) => (at === index ? !show : show)))}
           />
-          {compare && <span className={tooltipMuted}>Пунктир — прошлый период</span>}
+          {compare && (
+            <span className={tooltipMuted} role="status">
+              {previousEmpty ? 'Нет данных за прошлый период' : 'Пунктир — прошлый период'}
+            </span>
+          )}
         </>
       }
     >

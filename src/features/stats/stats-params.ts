@@ -1,6 +1,6 @@
 import type { StatsRange } from '../../api/stats'
-import { statsPeriods, statsUsersOrderingFields } from '../../api/schemas/stats'
-import { addDays, type DaySpan } from '../../lib/chart-data'
+import { statsPeriods, statsUsersOrderingFields, type StatsPeriod } from '../../api/schemas/stats'
+import { addDays, daysInRange, type DaySpan } from '../../lib/chart-data'
 import {
   choiceParam,
   dayRangeParam,
@@ -43,7 +43,8 @@ export const statsUsersTableSchema = {
 export const statsScreenSchema = {
   preset: choiceParam('range', statsPresets, '30d'),
   days: dayRangeParam('date_from', 'date_to'),
-  period: choiceParam('period', statsPeriods, 'day'),
+  // Absent: the step follows the span (autoPeriod); a chosen one, «День» included, stays in the URL.
+  period: choiceParam('period', statsPeriods),
   compare: choiceParam('compare', ['on'] as const),
   // Another period starts the table on its first page.
   ...statsUsersTableSchema,
@@ -76,6 +77,25 @@ export function resolveSpan(state: StatsScreenState, today: string, firstDay: st
   return { from: addDays(today, 1 - presetDays[preset]), to: today }
 }
 
+/** The most points a chart draws when the step is left to the screen. */
+export const maxChartPoints = 120
+
+/**
+ * The finest step that keeps a span within `maxChartPoints`: days up to 120 days, weeks up to
+ * about two years and four months (a span touches one week more than its days fill), months beyond.
+ */
+export function autoPeriod(span: DaySpan): StatsPeriod {
+  const days = daysInRange(span.from, span.to)
+  if (days <= maxChartPoints) return 'day'
+  if (Math.ceil(days / 7) + 1 <= maxChartPoints) return 'week'
+  return 'month'
+}
+
+/** The step the charts use: the «Шаг» chosen, or the span's own. */
+export function chosenPeriod(span: DaySpan, state: StatsScreenState): StatsPeriod {
+  return state.period === '' ? autoPeriod(span) : state.period
+}
+
 export function toStatsRange(span: DaySpan, state: StatsScreenState): StatsRange {
-  return { dateFrom: span.from, dateTo: span.to, period: state.period === '' ? 'day' : state.period }
+  return { dateFrom: span.from, dateTo: span.to, period: chosenPeriod(span, state) }
 }

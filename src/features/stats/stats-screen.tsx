@@ -12,6 +12,7 @@ import { statsCharts } from './charts'
 import { RetentionHeatmap } from './retention-heatmap'
 import { SeriesChartCard } from './series-chart-card'
 import {
+  autoPeriod,
   chosenPreset,
   periodLabels,
   readStatsScreenState,
@@ -82,10 +83,10 @@ function StatsView({ state, update, firstDay }: { state: StatsScreenState; updat
           value={span ?? { from: '', to: '' }}
           onChange={(days) => update({ days })}
         />
-        <NativeSelect<StatsPeriod>
+        <NativeSelect<StatsPeriod | ''>
           label="Шаг"
-          items={periodItems}
-          value={state.period === '' ? 'day' : state.period}
+          items={[{ value: '', label: `Авто: ${periodLabels[autoPeriod(span ?? { from: today, to: today })].toLowerCase()}` }, ...periodItems]}
+          value={state.period}
           onValueChange={(period) => update({ period })}
         />
         <Switch checked={compare} onCheckedChange={(checked) => update({ compare: checked ? 'on' : '' })}>

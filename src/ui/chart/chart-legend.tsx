@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 
 export interface LegendItem {
   label: string
-  /** A CSS variable of the series palette: '--chart-1'. */
+  /** A CSS variable of the series palette: '--colors-chart-1'. */
   color: `--${string}`
   /** The compare period's series: a dashed swatch. */
   dashed?: boolean

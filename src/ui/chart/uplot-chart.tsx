@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { css, cx } from 'styled-system/css'
-import { chartPalette, forgetThemeColors } from './theme-colors'
+import { forgetThemeColors } from './theme-colors'
 
 /** uPlot's options without the size: the chart takes its container's width and the given height. */
 export type ChartOptions = Omit<uPlot.Options, 'width' | 'height'>
@@ -155,7 +155,7 @@ export function UPlotChart({ label, options, data, height, visible, renderToolti
   }, [visible])
 
   return (
-    <div className={cx(chartPalette, root, className)}>
+    <div className={cx(root, className)}>
       <div ref={hostRef} role="img" aria-label={label} />
       {tip && renderTooltip && (
         <div

@@ -19,6 +19,7 @@ import { tableRecipe } from './recipes/table'
 import { tabsRecipe } from './recipes/tabs'
 import { toastRecipe } from './recipes/toast'
 import { tooltipRecipe } from './recipes/tooltip'
+import { chartSemanticTokens } from '../chart/chart-palette'
 
 /** The console's look: neutral surfaces, one accent, light and dark through semantic tokens. */
 export const consolePreset = definePreset({
@@ -117,6 +118,8 @@ export const consolePreset = definePreset({
             text: { value: { base: '{colors.amber.800}', _dark: '{colors.amber.300}' } },
           },
           focusRing: { value: { base: '{colors.indigo.500}', _dark: '{colors.indigo.400}' } },
+          // The charts' series colours (ui/chart/chart-palette.ts).
+          chart: chartSemanticTokens(),
         },
       },
     },

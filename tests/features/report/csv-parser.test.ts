@@ -10,6 +10,8 @@ class FakeWorker {
   terminated = false
   onmessage: ((event: MessageEvent<ParserResponse>) => void) | null = null
   onerror: ((event: ErrorEvent) => void) | null = null
+  /** Called after each request is recorded: a test may answer right then. */
+  afterPost: ((request: ParserRequest) => void) | null = null
 
   constructor() {
     FakeWorker.created.push(this)
@@ -17,6 +19,7 @@ class FakeWorker {
 
   postMessage(request: ParserRequest, transfer: readonly Transferable[] = []): void {
     this.posted.push({ request, transfer })
+    this.afterPost?.(request)
   }
 
   terminate(): void {
@@ -71,7 +74,8 @@ describe('createCsvParser', () => {
     expect(start?.request).toMatchObject({ type: 'parse', total: bytes.length })
     const id = start?.request.id ?? 0
     const parts = worker.posted.slice(1)
-    expect(parts.length).toBe(3)
+    // 1 MiB parts.
+    expect(parts.length).toBe(6)
     const joined = new Uint8Array(bytes.length)
     let offset = 0
     for (const { request, transfer } of parts) {
@@ -95,23 +99,23 @@ describe('createCsvParser', () => {
     const parser = createCsvParser()
     const worker = lastWorker()
     void parser.parse(numberedBytes(20 * mib), () => undefined)
-    // The first part goes at once, the others each in a later task.
-    expect(worker.parts().length).toBe(1)
-    parser.dispose()
-    expect(worker.terminated).toBe(true)
-    // Long enough for the ten parts to go, had sending gone on.
+    // Every part goes in a later task, the first too.
+    expect(worker.parts().length).toBe(0)
+    worker.afterPost = (request) => request.type === 'part' && worker.parts().length === 2 && parser.dispose()
+    await vi.waitFor(() => expect(worker.terminated).toBe(true))
+    // Long enough for the twenty parts to go, had sending gone on.
     await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(worker.parts().length).toBe(1)
+    expect(worker.parts().length).toBe(2)
   })
 
   it('stops sending parts once the worker failed the parse, and rejects with its message', async () => {
     const parser = createCsvParser()
     const worker = lastWorker()
+    worker.afterPost = (request) =>
+      request.type === 'part' && worker.parts().length === 2 && worker.answer({ id: request.id, type: 'error', message: 'сломалось' })
     const parsed = parser.parse(numberedBytes(20 * mib), () => undefined)
-    expect(worker.parts().length).toBe(1)
-    worker.answer({ id: worker.posted[0]?.request.id ?? 0, type: 'error', message: 'сломалось' })
     await expect(parsed).rejects.toThrow('сломалось')
     await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(worker.parts().length).toBe(1)
+    expect(worker.parts().length).toBe(2)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { retentionLevel, retentionScaleMax } from '../../../src/features/stats/retention-scale'
-import { readStatsScreenState, resolveSpan, toStatsRange } from '../../../src/features/stats/stats-params'
+import { autoPeriod, readStatsScreenState, resolveSpan, toStatsRange } from '../../../src/features/stats/stats-params'
 
 const span = (search: string, firstDay: string | null = null) =>
   resolveSpan(readStatsScreenState(new URLSearchParams(search)), '2026-10-14', firstDay)
@@ -24,10 +24,39 @@ describe('the statistics period from the URL', () => {
     expect(span('date_to=2026-03-31')).toEqual({ from: '2026-03-02', to: '2026-03-31' })
   })
 
-  it('reads the step, falling back to days for anything unknown', () => {
+  it('reads the step the «Шаг» field chose, whatever the span', () => {
     const state = readStatsScreenState(new URLSearchParams('period=month'))
     expect(toStatsRange({ from: '2026-01-01', to: '2026-03-31' }, state)).toEqual({ dateFrom: '2026-01-01', dateTo: '2026-03-31', period: 'month' })
-    expect(toStatsRange({ from: '2026-01-01', to: '2026-03-31' }, readStatsScreenState(new URLSearchParams('period=hour'))).period).toBe('day')
+    const days = readStatsScreenState(new URLSearchParams('period=day'))
+    expect(toStatsRange({ from: '2020-01-01', to: '2026-10-14' }, days).period).toBe('day')
+  })
+
+  it('without a chosen step (or an unknown one), takes the finest that keeps a chart within 120 points', () => {
+    const step = (from: string, to: string, search = '') => toStatsRange({ from, to }, readStatsScreenState(new URLSearchParams(search))).period
+    expect(step('2026-07-16', '2026-10-14')).toBe('day')
+    expect(step('2026-06-17', '2026-10-14')).toBe('day')
+    expect(step('2026-06-16', '2026-10-14')).toBe('week')
+    expect(step('2025-10-15', '2026-10-14', 'period=hour')).toBe('week')
+    expect(step('2024-08-01', '2026-10-14')).toBe('week')
+    expect(step('2024-07-01', '2026-10-14')).toBe('month')
+    expect(step('2020-01-01', '2026-10-14')).toBe('month')
+  })
+
+  it('the automatic step never gives more than 120 buckets, days, Monday weeks or months', () => {
+    const buckets = (from: string, to: string) => {
+      const period = autoPeriod({ from, to })
+      const starts = new Set<string>()
+      for (let day = new Date(`${from}T00:00:00Z`); day <= new Date(`${to}T00:00:00Z`); day.setUTCDate(day.getUTCDate() + 1)) {
+        const start = new Date(day)
+        if (period === 'week') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7))
+        if (period === 'month') start.setUTCDate(1)
+        starts.add(start.toISOString().slice(0, 10))
+      }
+      return starts.size
+    }
+    for (const from of ['2026-06-16', '2026-06-17', '2024-06-24', '2024-06-30', '2024-07-01', '2024-06-23', '2016-11-01']) {
+      expect(buckets(from, '2026-10-14')).toBeLessThanOrEqual(120)
+    }
   })
 })
 

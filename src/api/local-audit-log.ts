@@ -104,8 +104,15 @@ export function createLocalAuditLog(options: { factory?: () => IDBFactory | unde
       const store = transaction.objectStore(storeName)
       store.put(entry)
       const cutoff = retentionCutoff()
-      const expired = await request(store.index(createdAtIndex).getAllKeys(IDBKeyRange.upperBound(cutoff, true)))
-      for (const key of expired) store.delete(key)
+      // Oldest first: delete until the first entry still within the retention.
+      const cursor = store.index(createdAtIndex).openCursor()
+      cursor.onsuccess = () => {
+        const found = cursor.result
+        if (found && (found.value as AuditEntry).created_at < cutoff) {
+          found.delete()
+          found.continue()
+        }
+      }
       await transactionDone(transaction)
     },
 

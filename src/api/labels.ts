@@ -1,3 +1,4 @@
+import type { AuditAction, AuditTargetType } from './schemas/audit-log'
 import type { BenchmarkCategory, BenchmarkMetric } from './schemas/benchmarks'
 import type { ClientRequestStatus } from './schemas/client-requests'
 import type { CustomerStatus } from './schemas/customers'
@@ -38,4 +39,25 @@ export const clientRequestStatusLabels: Record<ClientRequestStatus, string> = {
   in_progress: 'В работе',
   done: 'Выполнен',
   rejected: 'Отклонён',
+}
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  sign_in: 'Вход',
+  sign_in_failed: 'Неудачный вход',
+  sign_in_throttled: 'Вход заблокирован',
+  top_up: 'Пополнение баланса',
+  issue_otp: 'Выдача одноразового кода',
+  create: 'Создание',
+  update: 'Изменение',
+  delete: 'Удаление',
+  set_active_model: 'Смена активной модели',
+}
+
+export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
+  customer: 'Пользователь',
+  benchmark: 'Норма',
+  client_account: 'Кабинет клиента',
+  client_request: 'Запрос клиента',
+  heatmap_model: 'Модель',
+  admin: 'Администратор',
 }

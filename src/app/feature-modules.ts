@@ -6,6 +6,7 @@ import { customersModule } from '../features/customers/module'
 import { dashboardModule } from '../features/dashboard/module'
 import { financeModule } from '../features/finance/module'
 import { heatmapModelsModule } from '../features/heatmap-models/module'
+import { journalModule } from '../features/journal/module'
 import { referralsModule } from '../features/referrals/module'
 import { reportModule } from '../features/report/module'
 import { statsModule } from '../features/stats/module'
@@ -23,6 +24,7 @@ export const featureModules: readonly FeatureModule[] = [
   clientRequestsModule,
   clientAccountsModule,
   referralsModule,
+  journalModule,
   heatmapModelsModule,
   reportModule,
 ]

@@ -23,6 +23,7 @@ export const paths = {
   },
   referrals: { path: '/referrals', getHref: () => '/referrals', title: 'Рефералы' },
   operations: { path: '/operations', getHref: () => '/operations', title: 'Операции' },
+  journal: { path: '/journal', getHref: () => '/journal', title: 'Журнал' },
 } as const
 
 /** Document title of SPEC §2: '{title} - {product name}', or the product name alone. */

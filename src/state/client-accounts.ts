@@ -2,7 +2,7 @@ import { clientAccountsResource } from '../api/client-accounts'
 import { createListAtoms, createResourceAtoms } from './resource'
 
 /** «Кабинеты клиентов»: the list the screen shows, the record a drawer edits, and create / edit / remove. */
-export const clientAccountAtoms = createResourceAtoms(clientAccountsResource)
+export const clientAccountAtoms = createResourceAtoms(clientAccountsResource, { auditTargetType: 'client_account' })
 
 /**
  * A second list of accounts with its own parameters, for a picker elsewhere (the «Кабинет» select

@@ -9,4 +9,5 @@ import { createResourceAtoms } from './resource'
  */
 export const clientRequestAtoms = createResourceAtoms(clientRequestsResource, {
   alsoInvalidates: [clientAccountsResource.keys.lists],
+  auditTargetType: 'client_request',
 })

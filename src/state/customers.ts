@@ -10,7 +10,8 @@ import {
   type TopUpRequest,
 } from '../api/customers'
 import { financeOperationsList } from '../api/finance'
-import type { Customer, CustomerDetails } from '../api/schemas/customers'
+import type { Customer, CustomerDetails, OtpAnswer } from '../api/schemas/customers'
+import { journalChangeAtom } from './audit-log'
 import { httpAtom } from './http'
 import { shouldRetryRepeatableMutation } from './query-client'
 import { createListAtoms } from './resource'
@@ -62,14 +63,26 @@ function afterBalanceChange(client: QueryClient, customer: Customer): Promise<un
 export const topUpBalanceAtom = atomWithMutation((get) => {
   const http = get(httpAtom)
   const client = get(queryClientAtom)
+  const journalChange = get(journalChangeAtom)
   return {
     mutationKey: ['top-up-balance'],
     mutationFn: (request: TopUpRequest) => topUpBalance(http, request),
     // The same Idempotency-Key goes again: the money moves once.
     retry: shouldRetryRepeatableMutation,
+    onMutate: (request: TopUpRequest) => ({
+      balanceBefore: client.getQueryData<CustomerDetails>(customersQueryKeys.detail(request.customerUuid))?.balance ?? null,
+    }),
     // Not awaited: the drawer may close on success while the lists refetch behind it.
-    onSuccess: (customer: Customer) => {
+    onSuccess: (customer: Customer, request: TopUpRequest, context: { balanceBefore: string | null } | undefined) => {
       void afterBalanceChange(client, customer)
+      void journalChange({
+        action: 'top_up',
+        target_type: 'customer',
+        target_uuid: customer.customer_uuid,
+        target_label: customer.email,
+        changes: { amount: [null, request.amount], balance: [context?.balanceBefore ?? null, customer.balance] },
+        comment: request.comment,
+      })
     },
   }
 })
@@ -77,8 +90,21 @@ export const topUpBalanceAtom = atomWithMutation((get) => {
 /** Issues a one-time sign-in code for a customer. */
 export const issueOtpAtom = atomWithMutation((get) => {
   const http = get(httpAtom)
+  const client = get(queryClientAtom)
+  const journalChange = get(journalChangeAtom)
   return {
     mutationKey: ['issue-otp'],
     mutationFn: (customerUuid: string) => issueOtp(http, customerUuid),
+    // The code itself is never journaled: it signs the customer in.
+    onSuccess: (_answer: OtpAnswer, customerUuid: string) => {
+      const email = client.getQueryData<CustomerDetails>(customersQueryKeys.detail(customerUuid))?.email
+      void journalChange({
+        action: 'issue_otp',
+        target_type: 'customer',
+        target_uuid: customerUuid,
+        target_label: email ?? customerUuid,
+        changes: {},
+      })
+    },
   }
 })

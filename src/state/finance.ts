@@ -30,3 +30,9 @@ export const allFinanceOperationsQueryAtom = atomWithInfiniteQuery((get) => {
     placeholderData: keepPreviousData,
   }
 })
+
+/**
+ * A customer's admin top-ups of the last days, for the top-up drawer's guards (its params are set
+ * by the drawer; none until then). Its key starts with the operations key: a top-up refreshes it.
+ */
+export const customerTopUpsAtoms = createListAtoms(financeOperationsList, { enabled: (params) => (params.customer_uuid?.length ?? 0) > 0 })

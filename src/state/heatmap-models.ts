@@ -2,6 +2,7 @@ import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query'
 import { fetchHeatmapModels, heatmapModelQueryKeys, setActiveHeatmapModel } from '../api/heatmap-models'
 import type { HeatmapModel } from '../api/schemas/heatmap-models'
 import { fixedQueryAtom } from './fixed-query'
+import { journalChangeAtom } from './audit-log'
 import { httpAtom } from './http'
 
 /** Every heatmap model (a short list, not paginated). */
@@ -14,9 +15,18 @@ export const heatmapModelsQueryAtom = fixedQueryAtom(heatmapModelQueryKeys.list,
 export const setActiveHeatmapModelAtom = atomWithMutation((get) => {
   const http = get(httpAtom)
   const queryClient = get(queryClientAtom)
+  const journalChange = get(journalChangeAtom)
   return {
     mutationFn: (heatmapModelUuid: string) => setActiveHeatmapModel(http, heatmapModelUuid),
-    onSuccess: (active: HeatmapModel) => {
+    onMutate: () => ({ before: queryClient.getQueryData<HeatmapModel>(heatmapModelQueryKeys.active)?.name ?? null }),
+    onSuccess: (active: HeatmapModel, _uuid: string, context: { before: string | null } | undefined) => {
+      void journalChange({
+        action: 'set_active_model',
+        target_type: 'heatmap_model',
+        target_uuid: active.heatmap_model_uuid,
+        target_label: active.name,
+        changes: { active_model: [context?.before ?? null, active.name] },
+      })
       queryClient.setQueryData<HeatmapModel>(heatmapModelQueryKeys.active, active)
       queryClient.setQueryData<HeatmapModel[]>(heatmapModelQueryKeys.list, (models) =>
         models?.map((model) => ({ ...model, is_active: model.heatmap_model_uuid === active.heatmap_model_uuid })),

@@ -3,8 +3,10 @@ import { atom, type PrimitiveAtom } from 'jotai'
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query'
 import type { HttpClient } from '../api/http'
 import type { ListEndpoint, Page, RecordList, Resource } from '../api/resource'
+import type { AuditTargetType } from '../api/schemas/audit-log'
 import { pageSizeMax } from '../api/schemas/common'
 import type { ListApiParams } from '../lib/list-query'
+import { journalChangeAtom, type JournalChange } from './audit-log'
 import { httpAtom } from './http'
 import { shouldRetryRepeatableMutation } from './query-client'
 
@@ -58,6 +60,21 @@ async function findByPaging<Item>(
 export interface ResourceAtomsOptions {
   /** Other queries a change makes stale, e.g. the accounts' request counts after a request is created. */
   alsoInvalidates?: readonly QueryKey[]
+  /** The record type of its journal entries: each create, edit and delete is journaled under it. */
+  auditTargetType?: AuditTargetType
+}
+
+/** `{field: [before, after]}` over the fields sent; only those that differ (all of them for a create or delete). */
+function changedFields(sent: unknown, before: unknown, after: unknown): Record<string, [unknown, unknown]> {
+  const fieldOf = (record: unknown, field: string) =>
+    typeof record === 'object' && record !== null ? ((record as Record<string, unknown>)[field] ?? null) : null
+  const changes: Record<string, [unknown, unknown]> = {}
+  for (const field of typeof sent === 'object' && sent !== null ? Object.keys(sent) : []) {
+    const old = fieldOf(before, field)
+    const next = fieldOf(after, field)
+    if (JSON.stringify(old) !== JSON.stringify(next)) changes[field] = [old, next]
+  }
+  return changes
 }
 
 /**
@@ -88,33 +105,73 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
     )
   }
 
-  /** A mutation answered with the saved record: the record's query takes it, the lists refresh. */
-  const savingAtom = <Variables>(name: 'create' | 'edit', save: (http: HttpClient, variables: Variables) => Promise<Item>) =>
+  type JournalChangeFn = (change: JournalChange) => Promise<void>
+  /** Journals a change of the resource (when it has a record type). */
+  function journal(
+    journalChange: JournalChangeFn,
+    action: 'create' | 'update' | 'delete',
+    id: string,
+    label: string,
+    changes: Record<string, [unknown, unknown]>,
+  ): void {
+    if (!options.auditTargetType) return
+    void journalChange({ action, target_type: options.auditTargetType, target_uuid: id, target_label: label, changes })
+  }
+
+  /**
+   * A mutation answered with the saved record: the record's query takes it, the lists refresh, and
+   * the change is journaled, its fields before (the record as it was cached) and after.
+   */
+  const savingAtom = <Variables>(
+    name: 'create' | 'edit',
+    save: (http: HttpClient, variables: Variables) => Promise<Item>,
+    sentOf: (variables: Variables) => { id?: string; body: unknown },
+  ) =>
     atomWithMutation((get) => {
       const http = get(httpAtom)
       const client = get(queryClientAtom)
+      const journalChange = get(journalChangeAtom)
       return {
         mutationKey: [...resource.keys.all, name],
         mutationFn: (variables: Variables) => save(http, variables),
         // An edit sends the same values again; a create might make two records.
         retry: name === 'edit' ? shouldRetryRepeatableMutation : false,
-        onSuccess: (item: Item) => {
-          client.setQueryData(recordKey(resource.idOf(item)), item)
+        onMutate: (variables: Variables) => {
+          const { id } = sentOf(variables)
+          return { before: id === undefined ? null : client.getQueryData<Item | null>(recordKey(id)) }
+        },
+        onSuccess: (item: Item, variables: Variables, context: { before: Item | null | undefined } | undefined) => {
+          const id = resource.idOf(item)
+          client.setQueryData(recordKey(id), item)
+          const changes = changedFields(sentOf(variables).body, context?.before, item)
+          journal(journalChange, name === 'create' ? 'create' : 'update', id, resource.nameOf(item), changes)
           return refreshAfterChange(client)
         },
       }
     })
 
-  const createAtom = savingAtom('create', (http, body: Create) => resource.create(http, body))
-  const editAtom = savingAtom('edit', (http, { id, body }: { id: string; body: Edit }) => resource.edit(http, id, body))
+  const createAtom = savingAtom(
+    'create',
+    (http, body: Create) => resource.create(http, body),
+    (body) => ({ body }),
+  )
+  const editAtom = savingAtom(
+    'edit',
+    (http, { id, body }: { id: string; body: Edit }) => resource.edit(http, id, body),
+    ({ id, body }) => ({ id, body }),
+  )
 
   const removeAtom = atomWithMutation((get) => {
     const http = get(httpAtom)
     const client = get(queryClientAtom)
+    const journalChange = get(journalChangeAtom)
     return {
       mutationKey: [...resource.keys.all, 'remove'],
       mutationFn: (id: string) => resource.remove(http, id),
-      onSuccess: (_: void, id: string) => {
+      onMutate: (id: string) => ({ before: client.getQueryData<Item | null>(recordKey(id)) ?? findInCachedLists(client, resource, id) }),
+      onSuccess: (_: void, id: string, context: { before: Item | null | undefined } | undefined) => {
+        const before = context?.before
+        journal(journalChange, 'delete', id, before ? resource.nameOf(before) : id, before ? changedFields(before, before, null) : {})
         client.setQueryData(recordKey(id), null)
         return refreshAfterChange(client)
       },

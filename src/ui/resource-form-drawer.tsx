@@ -31,13 +31,15 @@ export interface ResourceFormDrawerProps<Row, Values> {
   description: ResourceFormDescription<Row, Values>
   controller: ResourceFormController<Row, Values>
   onClose: () => void
+  /** Under the fields of an existing record: its «История» (the journal's entries about it). */
+  history?: ReactNode
 }
 
 /**
  * Creates or edits one record: the fields of the description in a FormDrawer («Сохранить»),
  * and for a record, «Удалить» confirmed in a dialog that names it.
  */
-export function ResourceFormDrawer<Row, Values>({ description, controller, onClose }: ResourceFormDrawerProps<Row, Values>) {
+export function ResourceFormDrawer<Row, Values>({ description, controller, onClose, history }: ResourceFormDrawerProps<Row, Values>) {
   const { record, confirm } = controller
   return (
     <>
@@ -56,6 +58,7 @@ export function ResourceFormDrawer<Row, Values>({ description, controller, onClo
       >
         <FormFields fields={description.fields} form={controller.form} />
         {record && description.recordActions?.(record)}
+        {record && history}
       </FormDrawer>
       {confirm.target !== null && (
         <ConfirmDialog title={description.deletion.title} {...confirm.dialogProps}>

@@ -5,6 +5,7 @@ import { BenchmarkValue, type Benchmark } from '../../api/schemas/benchmarks'
 import { text } from '../../api/schemas/common'
 import { numberInput, oneOf } from '../../lib/input-structs'
 import { failWith } from '../../lib/validation'
+import { RecordHistory } from '../../entities/audit-log/journal-feed'
 import { benchmarkAtoms } from '../../state/benchmarks'
 import { useResourceForm, type ResourceFormModel } from '../../state/use-resource-form'
 import { ResourceFormDrawer, labelOptions, type LazyDrawerProps, type ResourceFormDescription } from '../../ui'
@@ -72,5 +73,12 @@ export function BenchmarkDrawer({ record, onClose }: LazyDrawerProps) {
     recordId: record,
     onClose,
   })
-  return <ResourceFormDrawer description={description} controller={controller} onClose={onClose} />
+  return (
+    <ResourceFormDrawer
+      description={description}
+      controller={controller}
+      onClose={onClose}
+      history={record && <RecordHistory targetUuid={record} />}
+    />
+  )
 }

@@ -3,6 +3,7 @@ import { clientAccountsResource } from '../../api/client-accounts'
 import type { ClientAccount } from '../../api/schemas/client-accounts'
 import { phonePattern, text } from '../../api/schemas/common'
 import { email, nullWhenBlank, stringFormat } from '../../lib/input-structs'
+import { RecordHistory } from '../../entities/audit-log/journal-feed'
 import { clientAccountAtoms } from '../../state/client-accounts'
 import { useResourceForm, type ResourceFormModel } from '../../state/use-resource-form'
 import { ResourceFormDrawer, type LazyDrawerProps, type ResourceFormDescription } from '../../ui'
@@ -62,5 +63,12 @@ export function ClientAccountDrawer({ record, onClose }: LazyDrawerProps) {
     recordId: record,
     onClose,
   })
-  return <ResourceFormDrawer description={description} controller={controller} onClose={onClose} />
+  return (
+    <ResourceFormDrawer
+      description={description}
+      controller={controller}
+      onClose={onClose}
+      history={record && <RecordHistory targetUuid={record} />}
+    />
+  )
 }

@@ -3,6 +3,7 @@ import { clientRequestStatusLabels } from '../../api/labels'
 import { clientRequestStatuses, type ClientRequest } from '../../api/schemas/client-requests'
 import { clientRequestAtoms } from '../../state/client-requests'
 import { useResourceForm } from '../../state/use-resource-form'
+import { RecordHistory } from '../../entities/audit-log/journal-feed'
 import { ResourceFormDrawer, type FieldSpec, type LazyDrawerProps } from '../../ui'
 import type { FieldsBinding } from '../../lib/form'
 import { AccountSelect } from './account-select'
@@ -70,6 +71,7 @@ export function ClientRequestDrawer({ record: recordId, onClose }: LazyDrawerPro
       }}
       controller={controller}
       onClose={onClose}
+      history={recordId && <RecordHistory targetUuid={recordId} />}
     />
   )
 }

@@ -13,6 +13,7 @@ import { queryFailure } from '../../state/query-failure'
 import { useQueryParams } from '../../state/use-query-params'
 import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
+import { RecordHistory } from '../../entities/audit-log/journal-feed'
 import { Button, Card, CopyableText, ErrorState, PageHeader, Skeleton, Table } from '../../ui'
 import { useUrlSearch } from '../../state/use-url-search'
 
@@ -141,6 +142,9 @@ function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
           getRowId={(operation) => operation.operation_uuid}
           empty={<p className={css({ color: 'fg.muted', py: '4', textAlign: 'center' })}>Операций пока нет</p>}
         />
+      </Card>
+      <Card>
+        <RecordHistory targetUuid={customer.customer_uuid} headingLevel={2} />
       </Card>
     </div>
   )

@@ -1,19 +1,27 @@
 import { useAtomValue } from 'jotai'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { object, size, string, trimmed } from 'superstruct'
 import type { Customer } from '../../api/schemas/customers'
-import { formatMoney } from '../../lib/format'
+import type { FinanceOperation } from '../../api/schemas/finance'
+import { formatMoney, parseMoneyInput } from '../../lib/format'
 import { moneyInput } from '../../lib/input-structs'
 import { topUpBalanceAtom } from '../../state/customers'
 import { useForm } from '../../state/use-form'
-import { Field, FormDrawer, Input, Skeleton, Textarea, toaster, type LazyDrawerProps } from '../../ui'
+import { Button, Field, FormDrawer, Input, Skeleton, Textarea, toaster, type LazyDrawerProps } from '../../ui'
 import { customerName } from '../../entities/customer/customer'
+import { RecentTopUps, useRecentTopUps } from './recent-top-ups'
 import { useDrawerCustomer } from './use-drawer-customer'
 
 /** The largest top-up the contract allows, in rubles. */
 const maxTopUp = 1_000_000
 const maxCommentLength = 500
+/** From this amount on, the amount is typed twice. */
+const largeTopUp = 100_000
+/** The same amount for the same customer within this long asks first. */
+const duplicateWindowMs = 10 * 60 * 1000
+
+const timeFormat = new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
 
 const topUpForm = object({
   amount: moneyInput({ max: maxTopUp }),
@@ -24,24 +32,53 @@ const topUpForm = object({
  * Tops up a customer's balance (`record` is the customer's uuid). Each attempt carries an
  * Idempotency-Key: a retry of the same values after a failure sends the same key, so the money
  * moves once however often it is sent; changed values, or a success, start a new attempt with a new key.
+ * Guards against a person crediting twice or mistyping: the customer's admin top-ups of the last
+ * 24 hours are listed, the same amount within 10 minutes asks «Пополнить ещё раз?», and 100 000 ₽
+ * or more is typed again. Neither question changes the attempt, so its key stays the same.
  */
 export function TopUpDrawer({ record: customerUuid, onClose }: LazyDrawerProps) {
   const { customer, record } = useDrawerCustomer(customerUuid)
   const { mutateAsync } = useAtomValue(topUpBalanceAtom)
-  const attemptRef = useRef<{ key: string; body: string } | null>(null)
+  const attemptRef = useRef<{ key: string; body: string; sent: boolean } | null>(null)
+  const recentTopUps = useRecentTopUps(customerUuid)
+  const [repeatAmount, setRepeatAmount] = useState('')
+  const [repeatError, setRepeatError] = useState('')
+  const repeatRef = useRef<HTMLInputElement>(null)
+  const [duplicate, setDuplicate] = useState<{ amount: string; at: string } | null>(null)
+  // A ref: «Пополнить ещё раз» confirms and submits in the same tick.
+  const confirmedAmountRef = useRef<string | null>(null)
 
-  function idempotencyKeyFor(body: { amount: string; comment: string }): string {
+  /** The attempt of these values: its key is made at the first submit and kept through the questions and retries. */
+  function attemptFor(body: { amount: string; comment: string }) {
     const serialized = JSON.stringify(body)
-    if (attemptRef.current?.body !== serialized) attemptRef.current = { key: crypto.randomUUID(), body: serialized }
-    return attemptRef.current.key
+    if (attemptRef.current?.body !== serialized) attemptRef.current = { key: crypto.randomUUID(), body: serialized, sent: false }
+    return attemptRef.current
   }
 
   const form = useForm({
     initialValues: { amount: '', comment: '' },
     struct: topUpForm,
     onSubmit: async (body) => {
-      const updated = await mutateAsync({ customerUuid, idempotencyKey: idempotencyKeyFor(body), ...body })
+      const attempt = attemptFor(body)
+      if (Number(body.amount) >= largeTopUp && parseMoneyInput(repeatAmount) !== body.amount) {
+        setRepeatError(repeatAmount.trim() === '' ? 'Повторите сумму' : 'Суммы не совпадают')
+        repeatRef.current?.focus()
+        return
+      }
+      setRepeatError('')
+      // A retry of an attempt already sent is no second top-up: the server credits a key once.
+      if (!attempt.sent && confirmedAmountRef.current !== body.amount) {
+        const earlier = sameAmountWithin(await recentTopUps.fresh(), body.amount, duplicateWindowMs)
+        if (earlier) {
+          setDuplicate({ amount: body.amount, at: earlier.created_at })
+          return
+        }
+      }
+      attempt.sent = true
+      const updated = await mutateAsync({ customerUuid, idempotencyKey: attempt.key, ...body })
       attemptRef.current = null
+      confirmedAmountRef.current = null
+      setDuplicate(null)
       toaster.success({
         title: `Баланс пополнен: ${formatMoney(body.amount, { signed: true })}`,
         description: `Новый баланс: ${formatMoney(updated.balance)}`,
@@ -49,6 +86,10 @@ export function TopUpDrawer({ record: customerUuid, onClose }: LazyDrawerProps) 
       onClose()
     },
   })
+
+  const typedAmount = parseMoneyInput(form.values.amount)
+  const large = typedAmount !== null && Number(typedAmount) >= largeTopUp
+  const question = duplicate !== null && duplicate.amount === typedAmount ? duplicate : null
 
   return (
     <FormDrawer
@@ -71,6 +112,35 @@ export function TopUpDrawer({ record: customerUuid, onClose }: LazyDrawerProps) 
       <Field label="Комментарий" helperText={`Не более ${maxCommentLength} символов`} error={form.errors.comment}>
         <Textarea rows={3} {...form.textInput('comment')} />
       </Field>
+      {large && (
+        <Field label="Повторите сумму" helperText="Крупное пополнение: введите сумму ещё раз" error={repeatError} required>
+          <Input
+            ref={repeatRef}
+            inputMode="decimal"
+            autoComplete="off"
+            value={repeatAmount}
+            onChange={(event) => {
+              setRepeatAmount(event.target.value)
+              setRepeatError('')
+            }}
+          />
+        </Field>
+      )}
+      {question && (
+        <div role="alert" className={questionBox}>
+          <p>Такое же пополнение уже было в {timeFormat.format(new Date(question.at))}. Пополнить ещё раз?</p>
+          <Button
+            variant="outline"
+            onClick={() => {
+              confirmedAmountRef.current = question.amount
+              void form.submit()
+            }}
+          >
+            Пополнить ещё раз
+          </Button>
+        </div>
+      )}
+      <RecentTopUps result={recentTopUps} />
     </FormDrawer>
   )
 }
@@ -83,4 +153,21 @@ function CustomerSummary({ customer }: { customer: Customer | undefined }) {
       <span className={css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'medium' })}>{formatMoney(customer.balance)}</span>
     </>
   )
+}
+
+const questionBox = css({
+  display: 'flex',
+  flexDir: 'column',
+  alignItems: 'flex-start',
+  gap: '2',
+  p: '3',
+  rounded: 'md',
+  bg: 'warning.subtle',
+  color: 'fg',
+})
+
+/** The latest admin top-up of this amount within the window, if any. */
+function sameAmountWithin(operations: readonly FinanceOperation[], amount: string, windowMs: number): FinanceOperation | undefined {
+  const since = Date.now() - windowMs
+  return operations.find((operation) => operation.amount === amount && new Date(operation.created_at).getTime() >= since)
 }

@@ -10,6 +10,7 @@ import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQue
 import { queryFailure } from '../../state/query-failure'
 import { Badge, Button, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink } from '../../ui'
 import { OverallFigures } from '../../entities/stats/overall-figures'
+import { RecentActions } from '../../entities/audit-log/journal-feed'
 import { ReportCard } from './report-card'
 import { useUrlSearch } from '../../state/use-url-search'
 
@@ -27,6 +28,7 @@ export function DashboardScreen() {
         <ActiveModel />
         <LatestOperations />
         <Shortcuts />
+        <RecentActions />
         <ReportCard />
       </div>
     </>

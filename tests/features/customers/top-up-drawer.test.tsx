@@ -111,6 +111,7 @@ describe('the top-up drawer', () => {
     )
     const { user, amount, comment, submit, drawer } = await openDrawer(served)
     await user.type(amount, '900000')
+    await user.type(within(drawer).getByRole('textbox', { name: /Повторите сумму/ }), '900000')
     await user.type(comment, 'Крупный клиент')
     await user.click(submit)
 

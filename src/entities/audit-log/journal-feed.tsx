@@ -1,0 +1,121 @@
+import { useAtomValue } from 'jotai'
+import { useId, useMemo } from 'react'
+import { Link } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import { auditActionLabels } from '../../api/labels'
+import type { AuditEntry } from '../../api/schemas/audit-log'
+import { EMPTY_VALUE, formatDateTime } from '../../lib/format'
+import { paths } from '../../lib/paths'
+import { createJournalAtoms, recentJournalAtoms, shortJournalSize, type JournalPage } from '../../state/audit-log'
+import { queryFailure } from '../../state/query-failure'
+import { Card, ErrorState, Skeleton, textLink } from '../../ui'
+import { AuditChanges, AuditTarget, BrowserJournalNotice } from './journal-entry'
+
+interface FeedResult {
+  data: JournalPage | undefined
+  error: unknown
+  isError: boolean
+  isFetching: boolean
+  refetch: () => unknown
+}
+
+const feed = css({ display: 'flex', flexDir: 'column', gap: '3', listStyle: 'none', m: '0', p: '0' })
+const feedItem = css({ display: 'flex', flexDir: 'column', gap: '0.5', pb: '3', borderBottomWidth: '1px', borderColor: 'border' })
+const feedMeta = css({ fontSize: 'sm', color: 'fg.muted' })
+
+/** Entries as a short list, newest first: when and who, what (and on which record), the change, the comment. */
+function JournalFeed({ result, label, showTarget, emptyText }: { result: FeedResult; label: string; showTarget: boolean; emptyText: string }) {
+  if (result.isError && !result.data) return <ErrorState title="Не удалось загрузить журнал" {...queryFailure(result)} />
+  if (!result.data) {
+    return (
+      <div aria-busy="true" className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
+        <Skeleton width="80%" />
+        <Skeleton width="60%" />
+      </div>
+    )
+  }
+  const entries = result.data.results
+  return (
+    <>
+      <BrowserJournalNotice source={result.data.source} />
+      {entries.length === 0 ? (
+        <p className={feedMeta}>{emptyText}</p>
+      ) : (
+        <ul className={feed} aria-label={label}>
+          {entries.map((entry) => (
+            <FeedItem key={entry.entry_uuid} entry={entry} showTarget={showTarget} />
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+function FeedItem({ entry, showTarget }: { entry: AuditEntry; showTarget: boolean }) {
+  return (
+    <li className={feedItem}>
+      <span className={feedMeta}>
+        {formatDateTime(entry.created_at)} · {entry.actor_email || EMPTY_VALUE}
+      </span>
+      <span>
+        <strong>{auditActionLabels[entry.action]}</strong>
+        {showTarget && (
+          <>
+            {' · '}
+            <AuditTarget entry={entry} />
+          </>
+        )}
+      </span>
+      <AuditChanges changes={entry.changes} />
+      {entry.comment && <span className={feedMeta}>Комментарий: {entry.comment}</span>}
+    </li>
+  )
+}
+
+function journalHref(params: Record<string, string>): string {
+  return `${paths.journal.getHref()}?${new URLSearchParams(params).toString()}`
+}
+
+/**
+ * «История» of one record (a customer, a benchmark, an account, a request): its last entries,
+ * newest first, each with who made it, and a link to all of them in «Журнал».
+ */
+export function RecordHistory({ targetUuid, headingLevel = 3 }: { targetUuid: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const headingId = useId()
+  // One query per record shown: a drawer over a customer's page has its own history.
+  const atoms = useMemo(() => createJournalAtoms({ target_uuid: [targetUuid], page_size: [String(shortJournalSize)] }), [targetUuid])
+  const result = useAtomValue(atoms.queryAtom)
+  const more = result.data && result.data.count > result.data.results.length
+  return (
+    <section aria-labelledby={headingId} className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
+      <Heading id={headingId} className={css({ fontSize: 'md', fontWeight: 'semibold' })}>
+        История
+      </Heading>
+      <JournalFeed result={result} label="История" showTarget={false} emptyText="Изменений пока нет." />
+      {more && (
+        <Link className={textLink} to={journalHref({ target: targetUuid })}>
+          Вся история в журнале
+        </Link>
+      )}
+    </section>
+  )
+}
+
+/** «Последние действия» of the dashboard: the last 10 entries, each with who made it. */
+export function RecentActions() {
+  const result = useAtomValue(recentJournalAtoms.queryAtom)
+  return (
+    <Card
+      title="Последние действия"
+      busy={!result.data && !result.isError}
+      actions={
+        <Link className={textLink} to={paths.journal.getHref()}>
+          Весь журнал
+        </Link>
+      }
+    >
+      <JournalFeed result={result} label="Последние действия" showTarget emptyText="Действий пока нет." />
+    </Card>
+  )
+}

@@ -1,8 +1,9 @@
 import { useSetAtom } from 'jotai'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { object, size, string, trimmed } from 'superstruct'
 import { paths } from '../../lib/paths'
+import { returnToParam, safeReturnPath } from '../../lib/return-to'
 import { email } from '../../api/schemas/primitives'
 import { signInAtom } from '../../state/session'
 import { useForm } from '../../state/use-form'
@@ -16,12 +17,14 @@ const credentialsStruct = object({
 export function SignInScreen() {
   const signIn = useSetAtom(signInAtom)
   const navigate = useNavigate()
+  const { search } = useLocation()
   const form = useForm({
     initialValues: { email: '', password: '' },
     struct: credentialsStruct,
     onSubmit: async (credentials) => {
       await signIn(credentials)
-      await navigate(paths.users.getHref(), { replace: true })
+      const asked = new URLSearchParams(search).get(returnToParam)
+      await navigate(safeReturnPath(asked, window.location.origin) ?? paths.users.getHref(), { replace: true })
     },
   })
 

@@ -52,7 +52,7 @@ export default defineConfig(({ command }) => ({
               // The dialog and drawer, and the confirmation before a deletion.
               name: 'dialogs',
               includeDependenciesRecursively: false,
-              test: /src[\\/](ui[\\/](dialog|overlay-context|confirm-dialog)|state[\\/](use-confirm|use-resource-deletion|use-resource-drawer|record-load))\.tsx?$|styled-system[\\/]recipes[\\/](dialog|drawer)\.mjs$|node_modules[\\/](@zag-js[\\/](dialog|focus-trap|aria-hidden|remove-scroll)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/]initial-focus\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]dialog[\\/])/,
+              test: /src[\\/](ui[\\/](dialog|overlay-context|confirm-dialog|unsaved-changes-dialog)|state[\\/](use-confirm|use-resource-deletion|use-resource-drawer|record-load))\.tsx?$|styled-system[\\/]recipes[\\/](dialog|drawer)\.mjs$|node_modules[\\/](@zag-js[\\/](dialog|focus-trap|aria-hidden|remove-scroll)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/]initial-focus\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]dialog[\\/])/,
             },
             {
               // FormDrawer, the described form fields, Select and EntitySelect (Ark's combobox).

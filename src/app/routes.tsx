@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom'
 import { paths } from '../lib/paths'
+import { returnToParam, safeReturnPath, signInHrefFor } from '../lib/return-to'
 import type { ConsoleContext } from '../state/store'
 import { httpAtom } from '../state/http'
 import { accessTokenAtom, profileQueryOptions } from '../state/session'
@@ -16,15 +17,19 @@ export interface RouteHandle {
  * the guest area sends a user who has both straight in.
  */
 function authorizedLoader({ store, queryClient }: ConsoleContext): LoaderFunction {
-  return async () => {
-    if (!store.get(accessTokenAtom)) throw redirect(paths.signIn.getHref())
+  return async ({ request }) => {
+    if (!store.get(accessTokenAtom)) {
+      // Sign-in comes back here, query included.
+      const { pathname, search } = new URL(request.url)
+      throw redirect(signInHrefFor(paths.signIn.getHref(), `${pathname}${search}`))
+    }
     await queryClient.ensureQueryData(profileQueryOptions(store.get(httpAtom)))
     return null
   }
 }
 
 function guestLoader({ store, queryClient }: ConsoleContext): LoaderFunction {
-  return async () => {
+  return async ({ request }) => {
     if (!store.get(accessTokenAtom)) return null
     try {
       await queryClient.ensureQueryData(profileQueryOptions(store.get(httpAtom)))
@@ -32,7 +37,8 @@ function guestLoader({ store, queryClient }: ConsoleContext): LoaderFunction {
       // A token whose profile does not load is no session: stay on sign-in.
       return null
     }
-    throw redirect(paths.users.getHref())
+    const url = new URL(request.url)
+    throw redirect(safeReturnPath(url.searchParams.get(returnToParam), url.origin) ?? paths.users.getHref())
   }
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { CommandContext, PaletteCommand, PalettePage, PaletteSearchProvider } from '../lib/commands'
 import { palettePagesAtom, recentCommandIdsAtom } from '../state/palette'
-import { PaletteRows } from './palette-rows'
+import { PaletteRows, type Selection } from './palette-rows'
 import { rankPage, rankRoot, recentLimit, rootWithoutSearch } from './rank'
 
 const nothingFound = 'Ничего не найдено'
@@ -44,12 +44,12 @@ interface CommandPaletteProps {
   onOpenChange(open: boolean): void
 }
 
-interface ListProps {
+interface ListProps extends Selection {
   search: string
   onRun(command: PaletteCommand): void
 }
 
-function RootList({ commands, searchProviders, context, search, onRun }: ListProps & Omit<CommandPaletteProps, 'open' | 'onOpenChange'>) {
+function RootList({ commands, searchProviders, context, search, onRun, selected, onSelect }: ListProps & Omit<CommandPaletteProps, 'open' | 'onOpenChange'>) {
   const recentIds = useAtomValue(recentCommandIdsAtom)
   // The providers are a fixed list: the same hooks are called on every render.
   const results = searchProviders.map((provider) => provider.useCommands(search))
@@ -58,13 +58,23 @@ function RootList({ commands, searchProviders, context, search, onRun }: ListPro
   // Ranked on each render (a keystroke, an answer): the match targets are cached, the rest is cheap.
   const groups = query ? rankRoot(commands, found, query, context.subject) : rootWithoutSearch(commands, recentIds, context.subject)
   const loading = query !== '' && results.some((result) => result.loading)
-  return <PaletteRows groups={groups} loading={loading} empty={nothingFound} onRun={onRun} />
+  return <PaletteRows groups={groups} loading={loading} empty={nothingFound} onRun={onRun} selected={selected} onSelect={onSelect} />
 }
 
-function PageList({ page, search, onRun }: ListProps & { page: PalettePage }) {
+function PageList({ page, search, onRun, selected, onSelect }: ListProps & { page: PalettePage }) {
   const { items, loading, searched, error, empty } = page.useItems(search)
   const groups = useMemo(() => rankPage(items, search, searched === true), [items, search, searched])
-  return <PaletteRows groups={groups} loading={loading} error={error} empty={empty ?? nothingFound} onRun={onRun} />
+  return (
+    <PaletteRows
+      groups={groups}
+      loading={loading}
+      error={error}
+      empty={empty ?? nothingFound}
+      onRun={onRun}
+      selected={selected}
+      onSelect={onSelect}
+    />
+  )
 }
 
 /**
@@ -74,6 +84,9 @@ function PageList({ page, search, onRun }: ListProps & { page: PalettePage }) {
  */
 export function CommandPalette({ commands, searchProviders, context, open, onOpenChange }: CommandPaletteProps) {
   const [search, setSearch] = useState('')
+  // The highlighted row, held here so that a page's first row is highlighted in the very commit
+  // that shows it: an Enter pressed at once acts on it (see PaletteRows).
+  const [selected, setSelected] = useState('')
   const [pages, setPages] = useAtom(palettePagesAtom)
   const [recentIds, setRecentIds] = useAtom(recentCommandIdsAtom)
   const page = pages.at(-1)
@@ -133,6 +146,8 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
     <Command.Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      value={selected}
+      onValueChange={setSelected}
       label="Команды"
       shouldFilter={false}
       overlayClassName={styles.overlay}
@@ -155,9 +170,24 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
       </div>
       <Command.List className={styles.list}>
         {page ? (
-          <PageList key={`${pages.length}:${page.id}`} page={page} search={search} onRun={run} />
+          <PageList
+            key={`${pages.length}:${page.id}`}
+            page={page}
+            search={search}
+            onRun={run}
+            selected={selected}
+            onSelect={setSelected}
+          />
         ) : (
-          <RootList commands={commands} searchProviders={searchProviders} context={context} search={search} onRun={run} />
+          <RootList
+            commands={commands}
+            searchProviders={searchProviders}
+            context={context}
+            search={search}
+            onRun={run}
+            selected={selected}
+            onSelect={setSelected}
+          />
         )}
       </Command.List>
     </Command.Dialog>

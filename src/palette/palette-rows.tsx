@@ -1,4 +1,5 @@
 import { Command } from 'cmdk'
+import { useLayoutEffect } from 'react'
 import { css } from 'styled-system/css'
 import { shortcutKeys, type PaletteCommand } from '../lib/commands'
 import { Badge, Kbd, Spinner } from '../ui'
@@ -42,6 +43,12 @@ function CommandRow({ command, onRun }: { command: PaletteCommand; onRun(command
   )
 }
 
+/** The highlighted row (a command id), held by the palette. */
+export interface Selection {
+  selected: string
+  onSelect(id: string): void
+}
+
 /**
  * Rows in groups, with a loading row while a search is under way. With no rows, one disabled row
  * says why (searching, the error, nothing found): a listbox always holds an option.
@@ -52,13 +59,22 @@ export function PaletteRows({
   error,
   empty,
   onRun,
-}: {
+  selected,
+  onSelect,
+}: Selection & {
   groups: readonly CommandGroup[]
   loading: boolean
   error?: string
   empty: string
   onRun(command: PaletteCommand): void
 }) {
+  const firstId = groups[0]?.[1][0]?.id
+  const listed = groups.some(([, items]) => items.some((command) => command.id === selected))
+  // A highlight that is not among the rows (a new page, a new answer) moves to the first row before
+  // the browser takes the next key: a layout effect runs in the same task as the render.
+  useLayoutEffect(() => {
+    if (!listed && firstId !== undefined) onSelect(firstId)
+  }, [listed, firstId, onSelect])
   if (groups.length === 0) {
     return (
       <Command.Item disabled value="palette:status" className={styles.status}>

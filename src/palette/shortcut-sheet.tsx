@@ -16,6 +16,9 @@ const row = css({
 
 /** Keys the lists answer to wherever they are shown (the table's grid and `useScreenShortcut`). */
 const listKeys: readonly { label: string; alternatives: readonly string[] }[] = [
+  { label: 'Поиск по списку', alternatives: ['/'] },
+  { label: 'Из поиска к первой строке', alternatives: ['↓'] },
+  { label: 'Из строк обратно к поиску', alternatives: ['Esc'] },
   { label: 'Следующая / предыдущая строка списка', alternatives: ['J', 'K', '↓', '↑'] },
   { label: 'Открыть строку', alternatives: ['Enter'] },
   { label: 'Создать запись на экране списка', alternatives: ['C'] },
@@ -63,7 +66,7 @@ export function ShortcutSheet({
       </ul>
       <div className={css({ mt: '4' })}>
         <Switch checked={singleKeys} onCheckedChange={setSingleKeys}>
-          Сочетания из одной клавиши (G, C, ?)
+          Сочетания из одной клавиши (G, C, /, ?)
         </Switch>
       </div>
     </Dialog>

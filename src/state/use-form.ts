@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react'
+import { useContext, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react'
 import type { Struct } from 'superstruct'
 import { describeError, isHttpError } from '../api/errors'
 import { validate } from '../lib/validation'
 import type { FieldNameOf, FieldsBinding, FormBinding, FormErrors } from '../lib/form'
+import { FormKeeperContext } from './unsaved-guard'
 
 type FieldName<Values> = Extract<keyof Values, string>
 
@@ -51,8 +52,10 @@ const singleLineTypes = new Set(['text', 'email', 'password', 'search', 'tel', '
  */
 export function useForm<Values extends object, Checked, Schema>(options: UseFormOptions<Values, Checked, Schema>): Form<Values> {
   const { initialValues, struct, onSubmit, describeFailure } = options
+  // Inside a URL drawer: what is typed is kept for a reload, and asked about before the drawer closes.
+  const keeper = useContext(FormKeeperContext)
   // Only what the user changed: an edit form whose record arrives later follows it in the other fields.
-  const [edits, setEdits] = useState<Partial<Values>>({})
+  const [edits, setEdits] = useState<Partial<Values>>(() => restoredEdits(keeper?.restore(), initialValues))
   const [problems, setProblems] = useState<Problems>({ errors: {}, alert: '', attempt: 0 })
   const [pending, setPending] = useState(false)
   // A ref, not state: a second click in the same tick must already see the first one.
@@ -64,6 +67,16 @@ export function useForm<Values extends object, Checked, Schema>(options: UseForm
   useEffect(() => {
     if (problems.attempt > 0) focusFirstInvalid(formRef.current)
   }, [problems.attempt])
+
+  const changed = Object.entries(edits).filter(([name, value]) => !Object.is(value, initialValues[name as FieldName<Values>]))
+  const changedKey = JSON.stringify(changed)
+  useEffect(() => {
+    if (!keeper) return
+    const draft = Object.fromEntries(JSON.parse(changedKey) as [string, unknown][])
+    keeper.keep(draft, Object.keys(draft).length > 0)
+    // Gone (closed, or another drawer): nothing of this form is to keep or ask about.
+    return () => keeper.keep({}, false)
+  }, [keeper, changedKey])
 
   function fail(found: { errors: Record<string, string>; alert: string }) {
     setProblems((current) => ({
@@ -82,11 +95,14 @@ export function useForm<Values extends object, Checked, Schema>(options: UseForm
     pendingRef.current = true
     setPending(true)
     setProblems((current) => ({ ...current, errors: {}, alert: '' }))
+    keeper?.submitting(true)
     try {
       await onSubmit(checked.value, values)
+      keeper?.release()
     } catch (error) {
       fail(serverProblems(error, fields, describeFailure?.(error) ?? describeError(error)))
     } finally {
+      keeper?.submitting(false)
       pendingRef.current = false
       setPending(false)
     }
@@ -127,6 +143,15 @@ export function useForm<Values extends object, Checked, Schema>(options: UseForm
       onKeyDown,
     },
   }
+}
+
+/** A kept draft's values that still fit the form: its own fields, of the same type. */
+function restoredEdits<Values extends object>(draft: Record<string, unknown> | undefined, initialValues: Values): Partial<Values> {
+  if (!draft) return {}
+  const initial = initialValues as Record<string, unknown>
+  return Object.fromEntries(
+    Object.entries(draft).filter(([name, value]) => name in initial && typeof value === typeof initial[name]),
+  ) as Partial<Values>
 }
 
 /** The field a message path belongs to: 'items.0.name' belongs to 'items'. */

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { useCallback } from 'react'
+import { useLocation } from 'react-router-dom'
 import type { Resource } from '../api/resource'
 import { withDrawer, withoutDrawer } from '../lib/drawers'
 import type { RecordLoad } from '../lib/form'
@@ -30,6 +31,16 @@ export function useOpenRecordDrawer(link: RecordDrawerLink): (id?: string) => vo
         withDrawer(withoutDrawer(current, { params: [link.param] }), link.id, id === undefined ? {} : { [link.param]: id }),
       ),
     [link, changeSearch],
+  )
+}
+
+/** The address of a resource's drawer over the current screen (what `useOpenRecordDrawer` opens), for a link. */
+export function useRecordDrawerHref(link: RecordDrawerLink): (id: string) => string {
+  const [searchParams] = useUrlSearch()
+  const { pathname } = useLocation()
+  return useCallback(
+    (id: string) => `${pathname}?${withDrawer(withoutDrawer(searchParams, { params: [link.param] }), link.id, { [link.param]: id }).toString()}`,
+    [link, pathname, searchParams],
   )
 }
 

@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai'
+import { useContext } from 'react'
 import type { Struct } from 'superstruct'
 import type { Resource } from '../api/resource'
 import { useDrawerRecord, type ResourceAtoms } from './use-resource-drawer'
+import { FormKeeperContext } from './unsaved-guard'
 import { useForm } from './use-form'
 import { useResourceDeletion, type ResourceNotices } from './use-resource-deletion'
 
@@ -40,8 +42,12 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
   const { record, load } = useDrawerRecord(resource, atoms, recordId, model.subject)
   const creation = useAtomValue(atoms.createAtom)
   const edit = useAtomValue(atoms.editAtom)
-  // Deleting the open record closes its drawer.
-  const confirm = useResourceDeletion(resource, atoms, notices, onClose)
+  // Deleting the open record closes its drawer, whatever was typed into it.
+  const keeper = useContext(FormKeeperContext)
+  const confirm = useResourceDeletion(resource, atoms, notices, () => {
+    keeper?.release()
+    onClose()
+  })
 
   const form = useForm({
     initialValues: record ? model.valuesOf(record) : model.emptyValues,

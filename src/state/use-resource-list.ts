@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
 import type { Resource } from '../api/resource'
 import { useListScreen, type ListScreenSchema } from './list-screen'
-import { useOpenRecordDrawer, type RecordDrawerLink, type ResourceAtoms } from './use-resource-drawer'
+import { useOpenRecordDrawer, useRecordDrawerHref, type RecordDrawerLink, type ResourceAtoms } from './use-resource-drawer'
 import { useResourceDeletion, type ResourceNotices } from './use-resource-deletion'
 import { useScreenShortcut } from './use-screen-shortcut'
 
@@ -25,6 +25,7 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
   const list = useListScreen(schema, atoms.paramsAtom)
   const result = useAtomValue(atoms.queryAtom)
   const open = useOpenRecordDrawer(drawer)
+  const drawerHref = useRecordDrawerHref(drawer)
   const confirm = useResourceDeletion(resource, atoms, notices)
   useScreenShortcut('c', () => open())
   return {
@@ -34,6 +35,7 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
     nameOf: (item: Item) => resource.nameOf(item),
     openNew: () => open(),
     openEdit: (item: Item) => open(resource.idOf(item)),
+    editHref: (item: Item) => drawerHref(resource.idOf(item)),
     confirm,
   }
 }

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react'
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom'
 
 /** The search string last asked for, and the one shown when it was asked: until the router shows it. */
-const pendingSearchAtom = atom<{ shown: string; asked: string } | null>(null)
+export const pendingSearchAtom = atom<{ shown: string; asked: string } | null>(null)
 
 export type SearchChange = (current: URLSearchParams) => URLSearchParams
 

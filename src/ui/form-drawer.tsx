@@ -51,6 +51,7 @@ export function FormDrawer({
     <Drawer
       open
       onClose={onClose}
+      initialFocusEl={() => focusTarget(formId)}
       title={title}
       description={description}
       footer={
@@ -86,10 +87,10 @@ export function FormDrawer({
 function DrawerForm({ id, form, children }: { id: string; form: FormBinding; children: ReactNode }) {
   const { ref, ...formProps } = form.formProps
   const element = useRef<HTMLFormElement | null>(null)
-  // On open the dialog focuses the first field itself; this covers a form shown after its record loaded.
+  // On open the dialog focuses the same itself; this covers a form shown after its record loaded.
   useEffect(() => {
-    element.current?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, select, [role="combobox"]')?.focus()
-  }, [])
+    focusTarget(id)?.focus()
+  }, [id])
   return (
     <form
       id={id}
@@ -103,6 +104,18 @@ function DrawerForm({ id, form, children }: { id: string; form: FormBinding; chi
       <FormAlert>{form.alert}</FormAlert>
       {children}
     </form>
+  )
+}
+
+const firstField = 'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), [role="combobox"]'
+
+/** Where a form drawer's focus starts: its first field, or, a form without fields, its submit. */
+function focusTarget(formId: string): HTMLElement | null {
+  const form = document.getElementById(formId)
+  if (!form) return null
+  return (
+    form.querySelector<HTMLElement>(firstField) ??
+    document.querySelector<HTMLElement>(`[type="submit"][form="${CSS.escape(formId)}"]:not(:disabled)`)
   )
 }
 

@@ -29,6 +29,8 @@ export interface PagedTableProps<Row> {
   columns: readonly TableColumn<Row>[]
   getRowId: (row: Row) => string
   onRowActivate?: (row: Row) => void
+  /** The address each row opens, for its link (see Table). */
+  rowHref?: (row: Row) => string
   sort?: TableSort | null
   onSortChange?: (sort: TableSort) => void
   page: number
@@ -49,6 +51,7 @@ export function PagedTable<Row>({
   columns,
   getRowId,
   onRowActivate,
+  rowHref,
   sort,
   onSortChange,
   page,
@@ -83,6 +86,7 @@ export function PagedTable<Row>({
           sort={sort}
           onSortChange={onSortChange}
           onRowActivate={onRowActivate}
+          rowHref={rowHref}
           loading={!data}
           skeletonRows={10}
           empty={empty}

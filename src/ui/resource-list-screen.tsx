@@ -56,6 +56,8 @@ export interface ResourceListController<Row, State> {
   nameOf: (row: Row) => string
   openNew: () => void
   openEdit: (row: Row) => void
+  /** The address of a record's drawer, for its row's link. */
+  editHref: (row: Row) => string
   confirm: ConfirmController<Row>
 }
 
@@ -119,6 +121,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
         columns={columns}
         getRowId={controller.getRowId}
         onRowActivate={controller.openEdit}
+        rowHref={controller.editHref}
         {...table}
         empty={<ListEmptyState filtered={controller.filtered} onReset={controller.reset} emptyText={description.emptyText} />}
       />

@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useState, type ChangeEvent } from 'react'
+import { useEffect, useEffectEvent, useState, type ChangeEvent, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Field, Input } from './field'
+import { focusFirstRowAfter } from './list-keys'
 
 export interface SearchFieldProps {
   label: string
@@ -14,7 +15,7 @@ export interface SearchFieldProps {
 }
 
 /**
- * A search box: what is typed shows at once and is reported once typing pauses; when the search
+ * A list's search box (`/` reaches it, ↓ goes on to the first row): what is typed shows at once and is reported once typing pauses; when the search
  * changes from elsewhere (Back, «Сбросить фильтры», another tab), the box follows it.
  */
 export function SearchField({ label, value, onChange, placeholder, delay = 250 }: SearchFieldProps) {
@@ -39,9 +40,15 @@ export function SearchField({ label, value, onChange, placeholder, delay = 250 }
     <Field label={label} className={css({ flex: '1 1 16rem', maxW: '24rem' })}>
       <Input
         type="search"
+        data-list-search=""
+        aria-keyshortcuts="/"
         placeholder={placeholder}
         value={text}
         onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          // ↓ leaves the search for the list's first row (see list-keys).
+          if (event.key === 'ArrowDown' && !event.altKey && focusFirstRowAfter(event.currentTarget)) event.preventDefault()
+        }}
       />
     </Field>
   )

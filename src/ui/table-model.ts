@@ -22,6 +22,8 @@ export interface TableColumn<RowData> {
    * measured as rows render; `width` only holds until then.
    */
   fit?: boolean
+  /** This column's cell holds the row's link (see `rowHref`). @default the first column */
+  rowLink?: boolean
 }
 
 export interface TableProps<RowData> {
@@ -34,6 +36,11 @@ export interface TableProps<RowData> {
   onSortChange?: (sort: TableSort) => void
   /** Enter on the active row, or a click on a row. */
   onRowActivate?: (row: RowData) => void
+  /**
+   * The address a row opens (a record's page, a drawer's URL): its link cell holds an `<a href>`,
+   * so Ctrl+click, a middle click and «Открыть в новой вкладке» work; a plain click still opens in place.
+   */
+  rowHref?: (row: RowData) => string
   /** Shows skeleton rows and marks the table aria-busy. */
   loading?: boolean
   /** @default 8 */

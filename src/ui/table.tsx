@@ -10,9 +10,11 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react'
+import { css } from 'styled-system/css'
 import { table } from 'styled-system/recipes'
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './icons'
 import { Skeleton } from './skeleton'
+import { focusSearchBefore } from './list-keys'
 import { EmptyState } from './states'
 import { useFitColumnWidths } from './fit-columns'
 import { createStyleContext } from './style-context'
@@ -47,6 +49,8 @@ function rowHeightGuess(): number {
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
 
+const rowLinkStyle = css({ color: 'inherit', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
+
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="switch"]'
 
 /**
@@ -65,6 +69,7 @@ export function Table<RowData>({
   sort,
   onSortChange,
   onRowActivate,
+  rowHref,
   loading = false,
   skeletonRows = 8,
   empty,
@@ -156,6 +161,12 @@ export function Table<RowData>({
       onRowActivate?.(row)
       return
     }
+    // Back to the list's search, when it has one; else Escape is the page's (a drawer closes).
+    if (event.key === 'Escape' && focusSearchBefore(target)) {
+      event.preventDefault()
+      event.stopPropagation()
+      return
+    }
     if (event.shiftKey) return
     const next = nextIndex(event.key, index, rows.length)
     if (next === null) return
@@ -169,6 +180,28 @@ export function Table<RowData>({
     const insideControl = target.closest(INTERACTIVE)
     const selectingText = (window.getSelection()?.toString() ?? '') !== ''
     if (insideControl === null && !selectingText) onRowActivate?.(row)
+  }
+
+  const linkColumnId = (columns.find((column) => column.rowLink) ?? columns[0])?.id
+
+  // A plain click opens in place, as a row does; with a modifier or the middle button the browser
+  // opens the address (a new tab, a new window).
+  function onRowLinkClick(event: MouseEvent<HTMLAnchorElement>, row: RowData) {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || !onRowActivate) return
+    event.preventDefault()
+    setActiveId(getRowId(row))
+    onRowActivate(row)
+  }
+
+  function renderCell(column: TableColumn<RowData>, row: RowData) {
+    const content = column.cell(row)
+    if (!rowHref || column.id !== linkColumnId) return content
+    // Out of the Tab order: the row is the one stop, Enter opens it.
+    return (
+      <a href={rowHref(row)} tabIndex={-1} className={rowLinkStyle} onClick={(event) => onRowLinkClick(event, row)}>
+        {content}
+      </a>
+    )
   }
 
   function renderRow(row: RowData, index: number) {
@@ -187,7 +220,7 @@ export function Table<RowData>({
       >
         {columns.map((column) => (
           <Cell key={column.id} role="gridcell" data-align={column.align ?? 'start'} data-fit={column.fit ? '' : undefined}>
-            {column.cell(row)}
+            {renderCell(column, row)}
           </Cell>
         ))}
       </Row>

@@ -3,7 +3,9 @@ import { NavLink, Outlet } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { paletteOpenAtom } from '../../state/palette'
 import { profileAtom } from '../../state/session'
+import { useScreenShortcut } from '../../state/use-screen-shortcut'
 import { Button, Kbd, Toaster } from '../../ui'
+import { focusPageSearch } from '../../ui/list-keys'
 import { DrawerHost } from '../drawer-host'
 import { featureDrawers, navScreens } from '../screens'
 import { PaletteHost } from '../palette-host'
@@ -59,6 +61,8 @@ export function AuthorizedLayout() {
   const profile = useAtomValue(profileAtom)
   const openPalette = useSetAtom(paletteOpenAtom)
   useWhenIdle(prefetchRecordPieces)
+  // `/` on any screen with a list: its search.
+  useScreenShortcut('/', () => focusPageSearch())
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: '15rem 1fr', minH: '100dvh' })}>
       <a href="#content" className={skipLink}>

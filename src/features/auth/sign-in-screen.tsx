@@ -1,9 +1,10 @@
 import { useSetAtom } from 'jotai'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { object, size, string, trimmed } from 'superstruct'
 import { paths } from '../../lib/paths'
 import { isHttpError } from '../../api/errors'
+import { returnToParam, safeReturnPath } from '../../lib/return-to'
 import { email } from '../../api/schemas/primitives'
 import { signInAtom } from '../../state/session'
 import { useCountdown } from '../../state/use-countdown'
@@ -20,6 +21,7 @@ export function SignInScreen() {
   const navigate = useNavigate()
   // Too many failed attempts: the server says how long to wait (429 Retry-After); nothing is sent until then.
   const throttle = useCountdown()
+  const { search } = useLocation()
   const form = useForm({
     initialValues: { email: '', password: '' },
     struct: credentialsStruct,
@@ -29,7 +31,8 @@ export function SignInScreen() {
         if (isHttpError(error) && error.status === 429) throttle.start(error.retryAfter ?? 60)
         throw error
       })
-      await navigate(paths.users.getHref(), { replace: true })
+      const asked = new URLSearchParams(search).get(returnToParam)
+      await navigate(safeReturnPath(asked, window.location.origin) ?? paths.users.getHref(), { replace: true })
     },
     describeFailure: (error) => (isHttpError(error) && error.status === 429 ? '' : undefined),
   })

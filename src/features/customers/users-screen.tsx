@@ -110,6 +110,7 @@ export function UsersScreen() {
         columns={columns}
         getRowId={(customer) => customer.customer_uuid}
         onRowActivate={openCustomer}
+        rowHref={(customer) => paths.user.getHref(customer.customer_uuid)}
         {...tableFor(result)}
         empty={<ListEmptyState filtered={filtered} onReset={reset} emptyText="Пользователей пока нет." />}
       />

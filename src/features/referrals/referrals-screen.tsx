@@ -69,6 +69,7 @@ function CodesTab() {
         columns={codeColumns}
         getRowId={(code) => code.code}
         onRowActivate={(code) => void navigate(invitedHref(code.customer_uuid))}
+        rowHref={(code) => invitedHref(code.customer_uuid)}
         {...tableFor(result)}
         empty={<EmptyState title={state.search ? 'Ничего не найдено' : 'Реферальных кодов пока нет'} />}
       />

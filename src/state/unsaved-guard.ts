@@ -1,0 +1,92 @@
+import { useSetAtom } from 'jotai'
+import { createContext, useCallback, useMemo, useRef } from 'react'
+import { useBlocker, type BlockerFunction } from 'react-router-dom'
+import { clearDraft, readDraft, writeDraft, type Draft } from './draft-storage'
+import { pendingSearchAtom } from './use-url-search'
+
+/**
+ * What a form (state/use-form) inside a URL drawer tells the drawer's host: what was typed, so it is
+ * kept for a reload and asked about before the drawer closes.
+ */
+export interface FormKeeper {
+  /** The draft kept for this drawer's address (read once, when the form appears). */
+  restore(): Draft | undefined
+  /** The user's edits, and whether they differ from what is saved. */
+  keep(edits: Draft, dirty: boolean): void
+  /** A submit is under way: the drawer closing after it is the form's own doing, not a loss. */
+  submitting(on: boolean): void
+  /** The form is done with (saved, or its record deleted): the draft goes and the drawer closes freely. */
+  release(): void
+}
+
+export const FormKeeperContext = createContext<FormKeeper | null>(null)
+
+export interface UnsavedGuard {
+  keeper: FormKeeper
+  /** A close or a navigation waits for «Закрыть без сохранения?». */
+  asking: boolean
+  /** «Вернуться»: the drawer stays with what was typed. */
+  stay(): void
+  /** «Закрыть»: the draft is dropped and the close or navigation goes on. */
+  leave(): void
+}
+
+/**
+ * Guards the drawer open at `address` (path and query): while its form has changes, every way out
+ * (Escape, «Отмена», a click outside, Back, another screen: they all change the address) waits
+ * for the user's answer. The changes are kept in session storage under the address meanwhile.
+ */
+export function useUnsavedGuard(address: string): UnsavedGuard {
+  const dirty = useRef(false)
+  const busy = useRef(false)
+  // The address whose form is done with: its late reports (an unmount) are no changes to keep.
+  const released = useRef<string | null>(null)
+  const forgetAskedSearch = useSetAtom(pendingSearchAtom)
+  const blocker = useBlocker(
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        dirty.current &&
+        !busy.current &&
+        (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      [],
+    ),
+  )
+
+  const keeper = useMemo<FormKeeper>(
+    () => ({
+      restore: () => {
+        // A form appears: this address is guarded again, even if a form here was done with before.
+        released.current = null
+        return readDraft(address)
+      },
+      keep: (edits, changed) => {
+        if (released.current === address) return
+        dirty.current = changed
+        writeDraft(address, changed ? edits : {})
+      },
+      submitting: (on) => {
+        busy.current = on
+      },
+      release: () => {
+        released.current = address
+        dirty.current = false
+        clearDraft(address)
+      },
+    }),
+    [address],
+  )
+
+  return {
+    keeper,
+    asking: blocker.state === 'blocked',
+    stay: () => {
+      // The close asked for did not happen: the next change of the address starts from the shown one.
+      forgetAskedSearch(null)
+      blocker.reset?.()
+    },
+    leave: () => {
+      keeper.release()
+      blocker.proceed?.()
+    },
+  }
+}

@@ -17,6 +17,8 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** false for sign-in and refresh: no bearer token, no refresh on 401. */
   auth?: boolean
+  /** Outlives the page (fetch keepalive): a delete sent as the page is left. */
+  keepalive?: boolean
 }
 
 export interface HttpClientConfig {
@@ -68,7 +70,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     if (access !== '') headers.set('Authorization', `Bearer ${access}`)
     const body = encodeBody(options.body, headers)
     try {
-      return await fetchImpl(url, { method, headers, body, signal: options.signal })
+      return await fetchImpl(url, { method, headers, body, signal: options.signal, keepalive: options.keepalive })
     } catch (error) {
       if (options.signal?.aborted) throw error
       throw new NetworkError({ method, url, cause: error })

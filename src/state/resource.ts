@@ -105,18 +105,21 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
   const createAtom = savingAtom('create', (http, body: Create) => resource.create(http, body))
   const editAtom = savingAtom('edit', (http, { id, body }: { id: string; body: Edit }) => resource.edit(http, id, body))
 
+  /** A record deleted: its drawer's query says it is gone and the lists refresh. */
+  function afterRemove(client: QueryClient, id: string): Promise<unknown> {
+    client.setQueryData(recordKey(id), null)
+    return refreshAfterChange(client)
+  }
+
   const removeAtom = atomWithMutation((get) => {
     const http = get(httpAtom)
     const client = get(queryClientAtom)
     return {
       mutationKey: [...resource.keys.all, 'remove'],
       mutationFn: (id: string) => resource.remove(http, id),
-      onSuccess: (_: void, id: string) => {
-        client.setQueryData(recordKey(id), null)
-        return refreshAfterChange(client)
-      },
+      onSuccess: (_: void, id: string) => afterRemove(client, id),
     }
   })
 
-  return { ...list, recordIdAtom, recordQueryAtom, createAtom, editAtom, removeAtom }
+  return { ...list, recordIdAtom, recordQueryAtom, createAtom, editAtom, removeAtom, afterRemove, refreshAfterChange }
 }

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai'
 import { clientAccountsResource } from '../../api/client-accounts'
 import { clientAccountOrderingFields, type ClientAccount } from '../../api/schemas/client-accounts'
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
@@ -5,8 +6,9 @@ import { drawerLinks } from '../../lib/drawers'
 import { formatDate, formatNumber } from '../../lib/format'
 import { choiceParam, orderingParam, pageParam, pageSizeParam, textParam, type ListQueryState } from '../../lib/list-query'
 import { clientAccountAtoms } from '../../state/client-accounts'
+import { httpAtom } from '../../state/http'
 import { useResourceList } from '../../state/use-resource-list'
-import { Badge, DEFAULT_PAGE_SIZES, ResourceListScreen, type ResourceListDescription } from '../../ui'
+import { Badge, Button, DEFAULT_PAGE_SIZES, ResourceListScreen, type ResourceListDescription } from '../../ui'
 import { clientAccountDeletion, clientAccountNotices } from './client-account-texts'
 
 /** «Кабинеты клиентов» in the URL, under the API's keys: `/request-accounts?search=…&is_active=false&ordering=-requests_count`. */
@@ -20,6 +22,7 @@ export const clientAccountsListSchema = {
 
 const description: ResourceListDescription<ClientAccount, ListQueryState<typeof clientAccountsListSchema>> = {
   title: 'Кабинеты клиентов',
+  recordForms: { one: 'кабинет', few: 'кабинета', many: 'кабинетов' },
   filtersLabel: 'Поиск и фильтры кабинетов',
   filters: [
     { kind: 'search', key: 'search', label: 'Поиск', placeholder: 'Название, компания или почта' },
@@ -68,8 +71,9 @@ const description: ResourceListDescription<ClientAccount, ListQueryState<typeof 
   deletion: clientAccountDeletion,
 }
 
-/** «Кабинеты клиентов»: accounts with search, an activity filter, sorting and pages, all in the URL. */
+/** «Кабинеты клиентов»: accounts with search, an activity filter, sorting and pages, all in the URL; «Включить» and «Отключить» on a selection. */
 export function ClientAccountsScreen() {
+  const http = useAtomValue(httpAtom)
   const controller = useResourceList({
     resource: clientAccountsResource,
     atoms: clientAccountAtoms,
@@ -77,5 +81,23 @@ export function ClientAccountsScreen() {
     drawer: drawerLinks.clientAccount,
     notices: clientAccountNotices,
   })
-  return <ResourceListScreen description={description} controller={controller} />
+  const setActive = (active: boolean) => (id: string) => clientAccountsResource.edit(http, id, { is_active: active })
+  return (
+    <ResourceListScreen
+      description={{
+        ...description,
+        bulkActions: (start, disabled) => (
+          <>
+            <Button size="sm" variant="outline" disabled={disabled} onClick={() => start({ title: 'Включение', action: setActive(true) })}>
+              Включить
+            </Button>
+            <Button size="sm" variant="outline" disabled={disabled} onClick={() => start({ title: 'Отключение', action: setActive(false) })}>
+              Отключить
+            </Button>
+          </>
+        ),
+      }}
+      controller={controller}
+    />
+  )
 }

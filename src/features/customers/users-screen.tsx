@@ -6,6 +6,8 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib
 import { paths } from '../../lib/paths'
 import { customersListAtoms } from '../../state/customers'
 import { useListScreen } from '../../state/list-screen'
+import { useSelection } from '../../state/use-selection'
+import { customersList } from '../../api/customers'
 import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
 import {
   CheckboxGroup,
@@ -15,6 +17,7 @@ import {
   PageHeader,
   PagedTable,
   SearchField,
+  SelectionBar,
   labelOptions,
   type TableColumn,
 } from '../../ui'
@@ -64,8 +67,16 @@ const columns: readonly TableColumn<Customer>[] = [
 export function UsersScreen() {
   const [searchParams] = useUrlSearch()
   const navigate = useNavigate()
-  const { state, update, reset, filtered, tableFor } = useListScreen(customersListSchema, customersListAtoms.paramsAtom)
+  const { state, apiParams, update, reset, filtered, tableFor } = useListScreen(customersListSchema, customersListAtoms.paramsAtom)
   const result = useAtomValue(customersListAtoms.queryAtom)
+  const selection = useSelection({
+    endpoint: customersList,
+    idOf: customerId,
+    nameOf: customerName,
+    params: apiParams,
+    rows: result.data?.results ?? noCustomers,
+    count: result.data?.count ?? 0,
+  })
 
   const openCustomer = (customer: Customer) => {
     const linkState: CustomerLinkState = { listSearch: searchParams.toString() }
@@ -100,11 +111,13 @@ export function UsersScreen() {
           onChange={(registered) => update({ registered })}
         />
       </ListToolbar>
+      <SelectionBar selection={selection} matching={data?.count ?? 0} />
       <PagedTable
         label="Пользователи"
+        selection={selection.table}
         errorTitle="Не удалось загрузить пользователей"
         columns={columns}
-        getRowId={(customer) => customer.customer_uuid}
+        getRowId={customerId}
         onRowActivate={openCustomer}
         {...tableFor(result)}
         empty={<ListEmptyState filtered={filtered} onReset={reset} emptyText="Пользователей пока нет." />}
@@ -112,3 +125,6 @@ export function UsersScreen() {
     </>
   )
 }
+
+const customerId = (customer: Customer) => customer.customer_uuid
+const noCustomers: readonly Customer[] = []

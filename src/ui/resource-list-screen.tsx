@@ -141,12 +141,6 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
       <ListToolbar label={description.filtersLabel} filtered={controller.filtered} onReset={controller.reset}>
         <ListFilters filters={description.filters} state={controller.state} update={controller.update} />
       </ListToolbar>
-      <SelectionBar selection={selection} matching={data?.count ?? 0}>
-        {description.bulkActions?.(bulk.start, ledger.running)}
-        <Button size="sm" variant="outline" tone="danger" disabled={ledger.running} onClick={bulk.deletion.ask}>
-          Удалить
-        </Button>
-      </SelectionBar>
       {ledger.state.status !== 'idle' && (
         <BulkLedger
           title={ledger.title}
@@ -166,6 +160,12 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
         {...table}
         empty={<ListEmptyState filtered={controller.filtered} onReset={controller.reset} emptyText={description.emptyText} />}
       />
+      <SelectionBar selection={selection} matching={data?.count ?? 0}>
+        {description.bulkActions?.(bulk.start, ledger.running)}
+        <Button size="sm" variant="outline" tone="danger" disabled={ledger.running} onClick={bulk.deletion.ask}>
+          Удалить
+        </Button>
+      </SelectionBar>
       {confirm.target !== null && (
         <ConfirmDialog
           title={description.deletion.title}

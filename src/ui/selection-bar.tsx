@@ -27,14 +27,16 @@ export interface SelectionBarProps<Row> {
 }
 
 const bar = css({
+  // At the foot of the viewport while the list scrolls; below the rows, so they never shift when it appears.
   position: 'sticky',
-  top: '0',
+  bottom: '2',
   zIndex: '2',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: '2',
-  mb: '3',
+  mt: '3',
+  boxShadow: 'md',
   px: '3',
   py: '2',
   rounded: 'md',

@@ -13,10 +13,16 @@ interface Page_<T> {
 /** A name no seeded record has, so that a search finds only what this test made. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`
 
-/** Calls the API as the admin, signing in over HTTP (not through a page). */
+const accessTokens = new WeakMap<APIRequestContext, string>()
+
+/** Calls the API as the admin, signed in over HTTP (not through a page) once per test. */
 async function apiCall(request: APIRequestContext, method: 'POST' | 'DELETE', path: string, data?: unknown) {
-  const signInResponse = await request.post('/v1/admin/auth/signin/', { data: demoCredentials })
-  const { access } = (await signInResponse.json()) as { access: string }
+  let access = accessTokens.get(request)
+  if (access === undefined) {
+    const signInResponse = await request.post('/v1/admin/auth/signin/', { data: demoCredentials })
+    access = ((await signInResponse.json()) as { access: string }).access
+    accessTokens.set(request, access)
+  }
   const response = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${access}` } })
   if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}`)
   return response.status() === 204 ? null : ((await response.json()) as Record<string, string>)
@@ -154,4 +160,36 @@ test('«Отменить» keeps a delete from ever being sent; leaving the page
   await expect.poll(() => testControls.requestCount(deletePath(leftByRoute!.uuid)), { timeout: 3_000 }).toBe(1)
   const left = await apiGet<Page_<{ name: string }>>(request, benchmarksPath, { search: prefix })
   expect(left.results.map((item) => item.name)).toEqual([kept!.name])
+})
+
+test('«Выбрать все N» acts on every account matching the filters, read 500 at a time; a new filter clears the selection', async ({ page, request, requestLog }) => {
+  const prefix = unique('Все кабинеты')
+  for (let index = 1; index <= 27; index += 1) {
+    await apiCall(request, 'POST', `${accountsPath}create/`, { name: `${prefix} ${index}`, contact_email: `all${index}@example.ru` })
+  }
+  await signIn(page)
+  await page.goto(`/request-accounts?search=${encodeURIComponent(prefix)}&page_size=25`)
+  const grid = gridOf(page, 'Кабинеты клиентов')
+  await expect(grid.locator('tbody tr[data-index]')).toHaveCount(25)
+  await grid.getByRole('checkbox', { name: 'Выбрать всё на странице' }).click()
+  const bar = page.getByRole('region', { name: 'Выбранные записи' })
+  await expect(bar.getByRole('status')).toHaveText('Выбрано: 25')
+  await bar.getByRole('button', { name: 'Выбрать все 27' }).click()
+  await expect(bar.getByRole('status')).toHaveText('Выбраны все: 27')
+  await expectNoSeriousA11yViolationsInLightAndDark(page)
+
+  requestLog.clear()
+  await bar.getByRole('button', { name: 'Отключить' }).click()
+  await expect(page.getByRole('region', { name: 'Отключение' })).toContainText('выполнено 27 из 27', { timeout: 20_000 })
+  const reads = requestLog.requests.filter((sent) => sent.method() === 'GET' && new URL(sent.url()).pathname === accountsPath)
+  expect(reads.some((sent) => new URL(sent.url()).searchParams.get('page_size') === '500')).toBe(true)
+  const accounts = await apiGet<Page_<{ is_active: boolean }>>(request, accountsPath, { search: prefix, page_size: 100 })
+  expect(accounts.results.filter((account) => account.is_active)).toEqual([])
+
+  await bar.getByRole('button', { name: 'Снять выделение' }).click()
+  await expect(bar).toBeHidden()
+  await grid.getByRole('checkbox', { name: `Выбрать: ${prefix} 1`, exact: true }).click()
+  await expect(bar.getByRole('status')).toHaveText('Выбрано: 1')
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(`${prefix} 2`)
+  await expect(bar).toBeHidden()
 })

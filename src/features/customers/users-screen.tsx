@@ -111,7 +111,6 @@ export function UsersScreen() {
           onChange={(registered) => update({ registered })}
         />
       </ListToolbar>
-      <SelectionBar selection={selection} matching={data?.count ?? 0} />
       <PagedTable
         label="Пользователи"
         selection={selection.table}
@@ -122,6 +121,7 @@ export function UsersScreen() {
         {...tableFor(result)}
         empty={<ListEmptyState filtered={filtered} onReset={reset} emptyText="Пользователей пока нет." />}
       />
+      <SelectionBar selection={selection} matching={data?.count ?? 0} />
     </>
   )
 }

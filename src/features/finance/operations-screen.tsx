@@ -153,7 +153,6 @@ function PagedOperations({ list, openCustomer, empty }: ListProps) {
   })
   return (
     <>
-      <SelectionBar selection={selection} matching={result.data?.count ?? 0} />
       <PagedTable
         label="Операции"
         selection={selection.table}
@@ -165,6 +164,7 @@ function PagedOperations({ list, openCustomer, empty }: ListProps) {
         {...list.tableFor(result)}
         empty={empty}
       />
+      <SelectionBar selection={selection} matching={result.data?.count ?? 0} />
     </>
   )
 }

@@ -19,6 +19,8 @@ export interface RequestOptions {
   auth?: boolean
   /** false for sign-in: a 429 is its answer to show, not to wait out; other calls wait its Retry-After once. */
   retryThrottled?: boolean
+  /** Outlives the page (fetch keepalive): a delete sent as the page is left. */
+  keepalive?: boolean
 }
 
 export interface HttpClientConfig {
@@ -73,7 +75,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     if (access !== '') headers.set('Authorization', `Bearer ${access}`)
     const body = encodeBody(options.body, headers)
     try {
-      return await fetchImpl(url, { method, headers, body, signal: options.signal })
+      return await fetchImpl(url, { method, headers, body, signal: options.signal, keepalive: options.keepalive })
     } catch (error) {
       if (options.signal?.aborted) throw error
       throw new NetworkError({ method, url, cause: error })

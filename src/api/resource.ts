@@ -77,7 +77,8 @@ export interface Resource<Item, Create, Edit> extends RecordList<Item> {
   recordPath(id: string): string
   create(http: HttpClient, body: Create): Promise<Item>
   edit(http: HttpClient, id: string, body: Edit): Promise<Item>
-  remove(http: HttpClient, id: string): Promise<void>
+  /** `keepalive`: sent as the page is left, it still arrives. */
+  remove(http: HttpClient, id: string, options?: { keepalive?: boolean }): Promise<void>
 }
 
 export function defineResource<Item, Create, Edit>(config: ResourceConfig<Item, Create, Edit>): Resource<Item, Create, Edit> {
@@ -90,6 +91,6 @@ export function defineResource<Item, Create, Edit>(config: ResourceConfig<Item, 
     recordPath,
     create: (http, body) => http.json(`${config.path}create/`, config.item, { method: 'POST', body }),
     edit: (http, id, body) => http.json(`${recordPath(id)}edit/`, config.item, { method: 'PATCH', body }),
-    remove: (http, id) => http.send(`${recordPath(id)}delete/`, { method: 'DELETE' }),
+    remove: (http, id, options = {}) => http.send(`${recordPath(id)}delete/`, { method: 'DELETE', keepalive: options.keepalive }),
   }
 }

@@ -161,6 +161,12 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
     ({ id, body }) => ({ id, body }),
   )
 
+  /** A record deleted: its drawer's query says it is gone and the lists refresh. */
+  function afterRemove(client: QueryClient, id: string): Promise<unknown> {
+    client.setQueryData(recordKey(id), null)
+    return refreshAfterChange(client)
+  }
+
   const removeAtom = atomWithMutation((get) => {
     const http = get(httpAtom)
     const client = get(queryClientAtom)
@@ -172,11 +178,10 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
       onSuccess: (_: void, id: string, context: { before: Item | null | undefined } | undefined) => {
         const before = context?.before
         journal(journalChange, 'delete', id, before ? resource.nameOf(before) : id, before ? changedFields(before, before, null) : {})
-        client.setQueryData(recordKey(id), null)
-        return refreshAfterChange(client)
+        return afterRemove(client, id)
       },
     }
   })
 
-  return { ...list, recordKey, recordIdAtom, recordQueryAtom, createAtom, editAtom, removeAtom }
+  return { ...list, recordKey, recordIdAtom, recordQueryAtom, createAtom, editAtom, removeAtom, afterRemove, refreshAfterChange }
 }

@@ -1,7 +1,10 @@
 import { useAtomValue } from 'jotai'
+import { queryClientAtom } from 'jotai-tanstack-query'
 import type { ReactNode } from 'react'
-import type { HttpError } from '../api/errors'
+import { describeError, isHttpError, type HttpError } from '../api/errors'
 import type { Resource } from '../api/resource'
+import { undoWindowMsAtom, useDeferredDeletion } from './deferred-deletion'
+import { httpAtom } from './http'
 import { useConfirm } from './use-confirm'
 import type { ResourceAtoms } from './use-resource-drawer'
 
@@ -11,10 +14,20 @@ export interface Notice {
   description?: string
 }
 
+/** A notice offering «Отменить» for `duration` ms (ui `undoToast`); it returns what dismisses it. */
+export interface UndoableNotice extends Notice {
+  duration: number
+  onUndo: () => void
+}
+
 /** What a resource's screens say after a change (with the record's name), and about a delete the server refused. */
 export interface ResourceNotices<Item> {
   /** Shows a notice: the ui's `toaster.success`. */
   notify: (notice: Notice) => void
+  /** Shows a notice with «Отменить»: the ui's `undoToast`. */
+  undoable: (notice: UndoableNotice) => () => void
+  /** A delete failed once its undo window passed: the ui's `toaster.error`. */
+  failed: (notice: { title: string; description: ReactNode }) => void
   /** «Норма создана», «Норма сохранена», «Норма удалена». */
   created: string
   saved: string
@@ -24,8 +37,10 @@ export interface ResourceNotices<Item> {
 }
 
 /**
- * Deleting a record after a confirmation (ui `ConfirmDialog`): the lists refresh, a notice says
- * so, then `onDone` (an edit drawer closes); a failure stays in the dialog.
+ * Deleting a record after a confirmation (ui `ConfirmDialog`): the record is hidden and a notice
+ * offers «Отменить» for the undo window; only then is the delete sent (at once, with keepalive,
+ * when the page is left sooner) and the lists refresh. `onDone` (an edit drawer closes) follows the
+ * confirmation; a delete the server refuses brings the record back and says why.
  */
 export function useResourceDeletion<Item, Create, Edit>(
   resource: Resource<Item, Create, Edit>,
@@ -33,13 +48,30 @@ export function useResourceDeletion<Item, Create, Edit>(
   notices: ResourceNotices<Item>,
   onDone?: () => void,
 ) {
-  const removal = useAtomValue(atoms.removeAtom)
+  const http = useAtomValue(httpAtom)
+  const client = useAtomValue(queryClientAtom)
+  const undoWindow = useAtomValue(undoWindowMsAtom)
+  const defer = useDeferredDeletion()
   return useConfirm<Item>({
-    action: (item) => removal.mutateAsync(resource.idOf(item)),
-    onDone: (item) => {
-      notices.notify({ title: notices.removed, description: resource.nameOf(item) })
-      onDone?.()
+    action: async (item) => {
+      const id = resource.idOf(item)
+      const name = resource.nameOf(item)
+      const remove = (keepalive: boolean) =>
+        resource
+          .remove(http, id, { keepalive })
+          .then(() => atoms.afterRemove(client, id))
+          .catch((error: unknown) => {
+            const conflict = isHttpError(error) && error.status === 409 ? notices.describeConflict?.(item, error) : undefined
+            notices.failed({ title: `Не удалось удалить: ${name}`, description: conflict ?? describeError(error) })
+          })
+      defer({
+        ids: [id],
+        announce: (undo) => notices.undoable({ title: notices.removed, description: name, duration: undoWindow, onUndo: undo }),
+        send: () => remove(false),
+        sendOnLeave: () => remove(true),
+      })
     },
+    onDone: () => onDone?.(),
     describeConflict: notices.describeConflict,
   })
 }

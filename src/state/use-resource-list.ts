@@ -1,9 +1,13 @@
 import { useAtomValue } from 'jotai'
+import { useMemo } from 'react'
 import type { Resource } from '../api/resource'
+import { hiddenRecordsAtom, useSendDeletionsOnLeave } from './deferred-deletion'
 import { useListScreen, type ListScreenSchema } from './list-screen'
 import { useOpenRecordDrawer, useRecordDrawerHref, type RecordDrawerLink, type ResourceAtoms } from './use-resource-drawer'
 import { useResourceDeletion, type ResourceNotices } from './use-resource-deletion'
+import { useResourceBulk } from './use-resource-bulk'
 import { useScreenShortcut } from './use-screen-shortcut'
+import { useSelection } from './use-selection'
 
 export interface ResourceListOptions<Item, Create, Edit, S extends ListScreenSchema> {
   resource: Resource<Item, Create, Edit>
@@ -18,19 +22,39 @@ export interface ResourceListOptions<Item, Create, Edit, S extends ListScreenSch
 /**
  * Everything a resource's list screen (ui `ResourceListScreen`) is handed: the URL list state
  * (`useListScreen`), its page, the drawer links (create, Enter or a click to edit; `c` opens
- * «Создать» on this screen) and the row's «Удалить».
+ * «Создать» on this screen), the row's «Удалить» with its undo, the selection and the bulk actions.
  */
 export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(options: ResourceListOptions<Item, Create, Edit, S>) {
   const { resource, atoms, schema, drawer, notices } = options
   const list = useListScreen(schema, atoms.paramsAtom)
-  const result = useAtomValue(atoms.queryAtom)
+  const fetched = useAtomValue(atoms.queryAtom)
+  // Records whose delete waits out its undo window are left out of the page.
+  const hidden = useAtomValue(hiddenRecordsAtom)
+  const result = useMemo(() => {
+    const { data } = fetched
+    const results = data?.results.filter((item) => !hidden.has(resource.idOf(item)))
+    if (!data || !results || results.length === data.results.length) return fetched
+    return { ...fetched, data: { ...data, count: data.count - (data.results.length - results.length), results } }
+  }, [fetched, hidden, resource])
   const open = useOpenRecordDrawer(drawer)
   const drawerHref = useRecordDrawerHref(drawer)
   const confirm = useResourceDeletion(resource, atoms, notices)
+  const selection = useSelection({
+    endpoint: resource,
+    idOf: resource.idOf,
+    nameOf: resource.nameOf,
+    params: list.apiParams,
+    rows: result.data?.results ?? noRows,
+    count: result.data?.count ?? 0,
+  })
+  const bulk = useResourceBulk(resource, atoms, notices, selection)
   useScreenShortcut('c', () => open())
+  useSendDeletionsOnLeave()
   return {
     ...list,
     table: list.tableFor(result),
+    selection,
+    bulk,
     getRowId: (item: Item) => resource.idOf(item),
     nameOf: (item: Item) => resource.nameOf(item),
     openNew: () => open(),
@@ -39,3 +63,5 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
     confirm,
   }
 }
+
+const noRows: readonly never[] = []

@@ -4,6 +4,7 @@ import { Button } from './button'
 import { DEFAULT_PAGE_SIZES, Pagination } from './pagination'
 import { dimmedWhileBusy } from './list-toolbar'
 import { EmptyState, ErrorState } from './states'
+import { toggleOnX, withSelectionColumn, type TableSelection } from './selection-column'
 import { Table, type TableColumn, type TableSort } from './table'
 
 /** What a list query gives a table: its page (kept while the next loads), whether it failed, and a retry. */
@@ -38,6 +39,8 @@ export interface PagedTableProps<Row> {
   onPageChange: (page: number) => void
   onPageSizeChange: (pageSize: number) => void
   empty: ReactNode
+  /** A checkbox column and `x` on a focused row (state `useSelection().table`). */
+  selection?: TableSelection<Row>
 }
 
 /** One page of a list with its pagination, its skeleton, empty and error states (with «Повторить»). */
@@ -59,6 +62,7 @@ export function PagedTable<Row>({
   onPageChange,
   onPageSizeChange,
   empty,
+  selection,
 }: PagedTableProps<Row>) {
   const { data } = result
   if (result.isError && !data) {
@@ -77,10 +81,14 @@ export function PagedTable<Row>({
   }
   return (
     <>
-      <div aria-busy={result.isPlaceholderData || undefined} className={dimmedWhileBusy}>
+      <div
+        aria-busy={result.isPlaceholderData || undefined}
+        className={dimmedWhileBusy}
+        onKeyDown={selection && ((event) => toggleOnX(event, data?.results ?? [], selection, getRowId))}
+      >
         <Table
           label={label}
-          columns={columns}
+          columns={selection ? withSelectionColumn(columns, selection, getRowId) : columns}
           rows={data?.results ?? []}
           getRowId={getRowId}
           sort={sort}

@@ -1,13 +1,16 @@
 import { useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { pluralize, type BulkActionSpec, type PluralForms } from '../lib/bulk-run'
 import { formatNumber } from '../lib/format'
 import { Button } from './button'
+import { BulkLedger, type BulkLedgerState } from './bulk-ledger'
 import { ConfirmDialog } from './confirm-dialog'
 import { Kbd } from './kbd'
 import { ListFilters, type ListFilter } from './list-filters'
 import { ListToolbar } from './list-toolbar'
 import { PageHeader } from './page-header'
 import { PagedTable, type PagedTableProps } from './paged-table'
+import { SelectionBar, type SelectionController } from './selection-bar'
 import { ListEmptyState } from './states'
 import type { TableColumn } from './table'
 
@@ -31,6 +34,10 @@ export interface ResourceListDescription<Row, State> {
   /** «Не удалось загрузить нормы». */
   errorTitle: string
   deletion: DeletionText<Row>
+  /** The records counted, as «Удалить» asks: «Удалить 12 норм?». */
+  recordForms: PluralForms
+  /** Bulk actions besides «Удалить» on the selection: `start` runs one (disabled while one runs). */
+  bulkActions?: (start: (spec: BulkActionSpec) => void, disabled: boolean) => ReactNode
 }
 
 /** The confirmation's state (state `useConfirm`). */
@@ -38,6 +45,24 @@ export interface ConfirmController<Row> {
   target: Row | null
   ask: (row: Row) => void
   dialogProps: { open: boolean; pending: boolean; error: ReactNode; onConfirm: () => void; onCancel: () => void }
+}
+
+/** A list's bulk actions (state `useResourceBulk`). */
+export interface BulkController {
+  ledger: {
+    title: string
+    state: BulkLedgerState | { status: 'idle' }
+    running: boolean
+    stop: () => void
+    retryFailed: () => void
+    close: () => void
+  }
+  start: (spec: BulkActionSpec) => void
+  deletion: {
+    count: number | null
+    ask: () => void
+    dialogProps: { open: boolean; pending: boolean; error: ReactNode; onConfirm: () => void; onCancel: () => void }
+  }
 }
 
 /** What state `useResourceList` hands the screen. */
@@ -59,6 +84,8 @@ export interface ResourceListController<Row, State> {
   /** The address of a record's drawer, for its row's link. */
   editHref: (row: Row) => string
   confirm: ConfirmController<Row>
+  selection: SelectionController<Row>
+  bulk: BulkController
 }
 
 export interface ResourceListScreenProps<Row, State> {
@@ -74,7 +101,8 @@ const hidden = css({ srOnly: true })
  * confirmed in a dialog that names the record.
  */
 export function ResourceListScreen<Row, State>({ description, controller }: ResourceListScreenProps<Row, State>) {
-  const { table, confirm } = controller
+  const { table, confirm, selection, bulk } = controller
+  const { ledger } = bulk
   const { data } = table.result
   const createButton = useRef<HTMLButtonElement>(null)
   const asker = useRef<HTMLElement | null>(null)
@@ -115,8 +143,18 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
       <ListToolbar label={description.filtersLabel} filtered={controller.filtered} onReset={controller.reset}>
         <ListFilters filters={description.filters} state={controller.state} update={controller.update} />
       </ListToolbar>
+      {ledger.state.status !== 'idle' && (
+        <BulkLedger
+          title={ledger.title}
+          state={ledger.state}
+          onStop={ledger.stop}
+          onRetryFailed={ledger.retryFailed}
+          onClose={ledger.close}
+        />
+      )}
       <PagedTable
         label={description.title}
+        selection={selection.table}
         errorTitle={description.errorTitle}
         columns={columns}
         getRowId={controller.getRowId}
@@ -125,6 +163,12 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
         {...table}
         empty={<ListEmptyState filtered={controller.filtered} onReset={controller.reset} emptyText={description.emptyText} />}
       />
+      <SelectionBar selection={selection} matching={data?.count ?? 0}>
+        {description.bulkActions?.(bulk.start, ledger.running)}
+        <Button size="sm" variant="outline" tone="danger" disabled={ledger.running} onClick={bulk.deletion.ask}>
+          Удалить
+        </Button>
+      </SelectionBar>
       {confirm.target !== null && (
         <ConfirmDialog
           title={description.deletion.title}
@@ -132,6 +176,15 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
           finalFocusEl={() => (asker.current?.isConnected ? asker.current : createButton.current)}
         >
           {description.deletion.text(confirm.target)}
+        </ConfirmDialog>
+      )}
+      {bulk.deletion.count !== null && (
+        <ConfirmDialog
+          title={`Удалить ${formatNumber(bulk.deletion.count)} ${pluralize(bulk.deletion.count, description.recordForms)}?`}
+          {...bulk.deletion.dialogProps}
+          finalFocusEl={() => createButton.current}
+        >
+          Выбранные записи будут удалены безвозвратно. В течение 5 секунд удаление можно отменить.
         </ConfirmDialog>
       )}
     </>

@@ -20,6 +20,7 @@ export const benchmarksListSchema = {
 
 const description: ResourceListDescription<Benchmark, ListQueryState<typeof benchmarksListSchema>> = {
   title: 'Нормы',
+  recordForms: { one: 'норму', few: 'нормы', many: 'норм' },
   filtersLabel: 'Поиск и фильтры норм',
   filters: [
     { kind: 'search', key: 'search', label: 'Поиск', placeholder: 'Название или описание' },

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai'
 import { clientAccountsResource } from '../../api/client-accounts'
 import { clientAccountOrderingFields, type ClientAccount } from '../../api/schemas/client-accounts'
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
@@ -6,8 +7,9 @@ import { formatDate, formatNumber } from '../../lib/format'
 import { formatPhone } from '../../lib/phone'
 import { choiceParam, orderingParam, pageParam, pageSizeParam, textParam, type ListQueryState } from '../../lib/list-query'
 import { clientAccountAtoms } from '../../state/client-accounts'
+import { httpAtom } from '../../state/http'
 import { useResourceList } from '../../state/use-resource-list'
-import { Badge, CopyableText, DEFAULT_PAGE_SIZES, ResourceListScreen, type ResourceListDescription } from '../../ui'
+import { Badge, Button, CopyableText, DEFAULT_PAGE_SIZES, ResourceListScreen, type ResourceListDescription } from '../../ui'
 import { clientAccountDeletion, clientAccountNotices } from './client-account-texts'
 
 /** «Кабинеты клиентов» in the URL, under the API's keys: `/request-accounts?search=…&is_active=false&ordering=-requests_count`. */
@@ -21,6 +23,7 @@ export const clientAccountsListSchema = {
 
 const description: ResourceListDescription<ClientAccount, ListQueryState<typeof clientAccountsListSchema>> = {
   title: 'Кабинеты клиентов',
+  recordForms: { one: 'кабинет', few: 'кабинета', many: 'кабинетов' },
   filtersLabel: 'Поиск и фильтры кабинетов',
   filters: [
     { kind: 'search', key: 'search', label: 'Поиск', placeholder: 'Название, компания или почта' },
@@ -75,8 +78,9 @@ const description: ResourceListDescription<ClientAccount, ListQueryState<typeof 
   deletion: clientAccountDeletion,
 }
 
-/** «Кабинеты клиентов»: accounts with search, an activity filter, sorting and pages, all in the URL. */
+/** «Кабинеты клиентов»: accounts with search, an activity filter, sorting and pages, all in the URL; «Включить» and «Отключить» on a selection. */
 export function ClientAccountsScreen() {
+  const http = useAtomValue(httpAtom)
   const controller = useResourceList({
     resource: clientAccountsResource,
     atoms: clientAccountAtoms,
@@ -84,5 +88,23 @@ export function ClientAccountsScreen() {
     drawer: drawerLinks.clientAccount,
     notices: clientAccountNotices,
   })
-  return <ResourceListScreen description={description} controller={controller} />
+  const setActive = (active: boolean) => (id: string) => clientAccountsResource.edit(http, id, { is_active: active })
+  return (
+    <ResourceListScreen
+      description={{
+        ...description,
+        bulkActions: (start, disabled) => (
+          <>
+            <Button size="sm" variant="outline" disabled={disabled} onClick={() => start({ title: 'Включение', action: setActive(true) })}>
+              Включить
+            </Button>
+            <Button size="sm" variant="outline" disabled={disabled} onClick={() => start({ title: 'Отключение', action: setActive(false) })}>
+              Отключить
+            </Button>
+          </>
+        ),
+      }}
+      controller={controller}
+    />
+  )
 }

@@ -7,6 +7,7 @@ import { clientRequestAtoms } from '../../state/client-requests'
 import { useResourceList } from '../../state/use-resource-list'
 import { ResourceListScreen, type ListFilter } from '../../ui'
 import { AccountSelect } from './account-select'
+import { ClientRequestBulkActions } from './bulk-actions'
 import { clientRequestColumns } from './columns'
 import { clientRequestsListSchema } from './list-params'
 import { clientRequestDeletion, clientRequestNotices } from './notices'
@@ -56,6 +57,8 @@ export function ClientRequestsScreen() {
         emptyText: 'Запросов пока нет.',
         errorTitle: 'Не удалось загрузить запросы',
         deletion: clientRequestDeletion,
+        recordForms: { one: 'запрос', few: 'запроса', many: 'запросов' },
+        bulkActions: (start, disabled) => <ClientRequestBulkActions start={start} disabled={disabled} />,
       }}
       controller={controller}
     />

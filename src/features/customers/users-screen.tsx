@@ -6,6 +6,8 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib
 import { paths } from '../../lib/paths'
 import { customersListAtoms } from '../../state/customers'
 import { useListScreen } from '../../state/list-screen'
+import { useSelection } from '../../state/use-selection'
+import { customersList } from '../../api/customers'
 import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
 import {
   CheckboxGroup,
@@ -16,6 +18,7 @@ import {
   PageHeader,
   PagedTable,
   SearchField,
+  SelectionBar,
   labelOptions,
   type TableColumn,
 } from '../../ui'
@@ -68,8 +71,16 @@ const columns: readonly TableColumn<Customer>[] = [
 export function UsersScreen() {
   const [searchParams] = useUrlSearch()
   const navigate = useNavigate()
-  const { state, update, reset, filtered, tableFor } = useListScreen(customersListSchema, customersListAtoms.paramsAtom)
+  const { state, apiParams, update, reset, filtered, tableFor } = useListScreen(customersListSchema, customersListAtoms.paramsAtom)
   const result = useAtomValue(customersListAtoms.queryAtom)
+  const selection = useSelection({
+    endpoint: customersList,
+    idOf: customerId,
+    nameOf: customerName,
+    params: apiParams,
+    rows: result.data?.results ?? noCustomers,
+    count: result.data?.count ?? 0,
+  })
 
   const openCustomer = (customer: Customer) => {
     const linkState: CustomerLinkState = { listSearch: searchParams.toString() }
@@ -106,14 +117,19 @@ export function UsersScreen() {
       </ListToolbar>
       <PagedTable
         label="Пользователи"
+        selection={selection.table}
         errorTitle="Не удалось загрузить пользователей"
         columns={columns}
-        getRowId={(customer) => customer.customer_uuid}
+        getRowId={customerId}
         onRowActivate={openCustomer}
         rowHref={(customer) => paths.user.getHref(customer.customer_uuid)}
         {...tableFor(result)}
         empty={<ListEmptyState filtered={filtered} onReset={reset} emptyText="Пользователей пока нет." />}
       />
+      <SelectionBar selection={selection} matching={data?.count ?? 0} />
     </>
   )
 }
+
+const customerId = (customer: Customer) => customer.customer_uuid
+const noCustomers: readonly Customer[] = []

@@ -8,7 +8,7 @@ import { financeOperationTypes, type FinanceOperation } from '../../api/schemas/
 import { pageSizeMax } from '../../api/schemas/common'
 import { CustomerLink } from '../../entities/customer/customer'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
-import { formatNumber } from '../../lib/format'
+import { formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import type { ListApiParams } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
 import { operationsCustomerAtoms } from '../../state/customers'
@@ -16,6 +16,8 @@ import { allFinanceOperationsParamsAtom, allFinanceOperationsQueryAtom, financeO
 import { useListScreen } from '../../state/list-screen'
 import { queryFailure } from '../../state/query-failure'
 import { useQueryParams } from '../../state/use-query-params'
+import { useSelection } from '../../state/use-selection'
+import { financeOperationsList } from '../../api/finance'
 import {
   Button,
   CheckboxGroup,
@@ -26,6 +28,7 @@ import {
   ListToolbar,
   PageHeader,
   PagedTable,
+  SelectionBar,
   Skeleton,
   Table,
   dimmedWhileBusy,
@@ -140,19 +143,37 @@ function CustomerFilterChip({ customerUuid, onRemove }: { customerUuid: string; 
 
 function PagedOperations({ list, openCustomer, empty }: ListProps) {
   const result = useAtomValue(financeOperationsListAtoms.queryAtom)
+  const selection = useSelection({
+    endpoint: financeOperationsList,
+    idOf: operationId,
+    nameOf: operationName,
+    params: list.apiParams,
+    rows: result.data?.results ?? noOperations,
+    count: result.data?.count ?? 0,
+  })
   return (
-    <PagedTable
-      label="Операции"
-      errorTitle="Не удалось загрузить операции"
-      pageMissingDescription="Операций меньше, чем было, когда ссылку сохранили."
-      columns={listColumns}
-      getRowId={(operation) => operation.operation_uuid}
-      onRowActivate={openCustomer}
-      {...list.tableFor(result)}
-      empty={empty}
-    />
+    <>
+      <PagedTable
+        label="Операции"
+        selection={selection.table}
+        errorTitle="Не удалось загрузить операции"
+        pageMissingDescription="Операций меньше, чем было, когда ссылку сохранили."
+        columns={listColumns}
+        getRowId={operationId}
+        onRowActivate={openCustomer}
+        {...list.tableFor(result)}
+        empty={empty}
+      />
+      <SelectionBar selection={selection} matching={result.data?.count ?? 0} />
+    </>
   )
 }
+
+const operationId = (operation: FinanceOperation) => operation.operation_uuid
+/** Names an operation's checkbox: «Пополнение, 1 500,00 ₽, ivan@example.com, 12.03.2026 14:05». */
+const operationName = (operation: FinanceOperation) =>
+  `${operationTypeLabels[operation.type]}, ${formatMoney(operation.amount)}, ${operation.customer_email}, ${formatDateTime(operation.created_at)}`
+const noOperations: readonly FinanceOperation[] = []
 
 /** Every operation of the filters in one virtualized list, fetched 500 at a time. */
 function AllOperations({ list, openCustomer, empty }: ListProps) {

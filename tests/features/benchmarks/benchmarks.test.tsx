@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { undoWindowMsAtom } from '../../../src/state/deferred-deletion'
 import { createFakeApi, jsonResponse } from '../../support/fake-api'
 import { bannerCtr, benchmarksPath, makeBenchmark, serveBenchmarks } from '../../support/fixtures/benchmarks'
 import { chooseOption, clearToasts, findDialog, grid, renderScreen, retype, toast, waitForRows, type Rendered } from '../resource-screens'
@@ -146,7 +147,7 @@ describe('«Нормы»', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/Максимум/)).toHaveAccessibleDescription(expect.stringContaining('Слишком много')))
   })
 
-  it('deletes from the row after a confirmation naming the record', async () => {
+  it('deletes from the row after a confirmation naming the record, sending nothing while «Отменить» is offered', async () => {
     const view = setup()
     await waitForRows('Нормы')
     await view.user.click(screen.getByRole('button', { name: 'Удалить: Баннер: внимание' }))
@@ -154,8 +155,45 @@ describe('«Нормы»', { timeout: 20_000 }, () => {
     expect(confirm).toHaveTextContent('Норма «Баннер: внимание» будет удалена безвозвратно.')
     await view.user.click(within(confirm).getByRole('button', { name: 'Удалить' }))
     await toast('Норма удалена')
-    expect(view.store.find(bannerCtr.benchmark_uuid)).toBeUndefined()
+    expect(screen.getByRole('button', { name: 'Отменить' })).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('row', { name: /Баннер: внимание/ })).not.toBeInTheDocument())
+    expect(writes(view)).toEqual([])
+    // Leaving the page sends the delete at once.
+    act(() => void window.dispatchEvent(new Event('pagehide')))
+    await waitFor(() => expect(view.store.find(bannerCtr.benchmark_uuid)).toBeUndefined())
+    expect(view.api.requestsTo('DELETE', `${benchmarksPath}${bannerCtr.benchmark_uuid}/delete/`)).toHaveLength(1)
+  })
+
+  it('«Отменить» brings the row back at once and nothing is ever sent', async () => {
+    const view = setup()
+    await waitForRows('Нормы')
+    await view.user.click(screen.getByRole('button', { name: 'Удалить: Баннер: внимание' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Удалить норму?' })
+    await view.user.click(within(confirm).getByRole('button', { name: 'Удалить' }))
+    await view.user.click(await screen.findByRole('button', { name: 'Отменить' }))
+    expect(screen.getByRole('row', { name: /Баннер: внимание/ })).toBeInTheDocument()
+    act(() => void window.dispatchEvent(new Event('pagehide')))
+    expect(writes(view)).toEqual([])
+    expect(view.store.find(bannerCtr.benchmark_uuid)).toBeDefined()
+  })
+
+  it('deletes the selected rows after a confirmation naming their count, and shows the result', async () => {
+    const view = setup()
+    view.context.store.set(undoWindowMsAtom, 0)
+    await waitForRows('Нормы')
+    const rows = within(grid('Нормы')).getAllByRole('checkbox', { name: /^Выбрать: / })
+    await view.user.click(rows[0] as HTMLElement)
+    await view.user.keyboard('{Shift>}')
+    await view.user.click(rows[2] as HTMLElement)
+    await view.user.keyboard('{/Shift}')
+    const bar = screen.getByRole('region', { name: 'Выбранные записи' })
+    expect(within(bar).getByRole('status')).toHaveTextContent('Выбрано: 3')
+    await view.user.click(within(bar).getByRole('button', { name: 'Удалить' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Удалить 3 нормы?' })
+    await view.user.click(within(confirm).getByRole('button', { name: 'Удалить' }))
+    const ledger = await screen.findByRole('region', { name: 'Удаление' })
+    await waitFor(() => expect(ledger).toHaveTextContent('Удаление: выполнено 3 из 3'))
+    expect(view.api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(3)
   })
 
   it('deletes the open record from its drawer, which closes', async () => {

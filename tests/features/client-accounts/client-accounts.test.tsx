@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { undoWindowMsAtom } from '../../../src/state/deferred-deletion'
 import { createFakeApi } from '../../support/fake-api'
 import { clientAccountsPath, empty, romashka, serveClientAccounts } from '../../support/fixtures/client-accounts'
 import { clearToasts, findDialog, renderScreen, retype, toast, waitForRows, type Rendered } from '../resource-screens'
@@ -107,21 +108,25 @@ describe('«Кабинеты клиентов»', { timeout: 20_000 }, () => {
     expect(view.store.find(romashka.client_request_account_uuid)?.is_active).toBe(false)
   })
 
-  it('explains a 409 (the account still has requests) and offers its requests', async () => {
+  it('explains a 409 (the account still has requests) once the undo window passed, brings the row back and offers its requests', async () => {
     const view = setup()
+    view.context.store.set(undoWindowMsAtom, 0)
     await waitForRows(title)
     await view.user.click(screen.getByRole('button', { name: 'Удалить: Ромашка' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Удалить кабинет?' })
     await view.user.click(within(confirm).getByRole('button', { name: 'Удалить' }))
-    expect(await within(confirm).findByText(/ещё есть запросы \(3\)/)).toBeInTheDocument()
+    const notice = (await toast('Не удалось удалить: Ромашка')).closest('[data-part=root]') as HTMLElement
+    expect(within(notice).getByText(/ещё есть запросы \(3\)/)).toBeInTheDocument()
     expect(view.store.find(romashka.client_request_account_uuid)).toBeDefined()
-    await view.user.click(within(confirm).getByRole('link', { name: 'Открыть запросы кабинета' }))
+    expect(await screen.findByRole('row', { name: /Ромашка/ })).toBeInTheDocument()
+    await view.user.click(within(notice).getByRole('link', { name: 'Открыть запросы кабинета' }))
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/requests'))
     expect(view.router.state.location.search).toBe(`?client_request_account_uuid=${romashka.client_request_account_uuid}`)
   })
 
   it('deletes an account without requests after a confirmation naming it', async () => {
     const view = setup()
+    view.context.store.set(undoWindowMsAtom, 0)
     await waitForRows(title)
     await view.user.click(screen.getByRole('button', { name: 'Удалить: Пустой кабинет' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Удалить кабинет?' })

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { undoWindowMsAtom } from '../../../src/state/deferred-deletion'
 import { bannersRequest, clientRequestsPath, vector } from '../../support/fixtures/client-requests'
 import { clearToasts, pickAccount, renderClientRequests, requestRows } from './render-client-requests'
 
@@ -39,7 +40,7 @@ describe('the request drawer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(router.state.location.search).toBe('')
     await waitFor(() => expect(api.requestsTo('GET', clientRequestsPath).length).toBeGreaterThan(listsBefore))
-    expect((await requestRows()).map((row) => row.cells[0]?.textContent)).toContain('Обложки для роликов')
+    expect((await requestRows()).map((row) => row.cells[1]?.textContent)).toContain('Обложки для роликов')
     expect(backend.accounts.find((account) => account.name === 'Вектор')?.requests_count).toBe(2)
   })
 
@@ -126,6 +127,7 @@ describe('the request drawer', () => {
 
   it('deletes the open request after a confirmation; its drawer closes', async () => {
     const view = renderClientRequests(`/requests?drawer=client-request&client-request=${bannersRequest.client_request_uuid}`)
+    view.context.store.set(undoWindowMsAtom, 0)
     const drawer = await screen.findByRole('dialog', { name: `Запрос «${bannersRequest.title}»` }, { timeout: 5000 })
     await view.user.click(within(drawer).getByRole('button', { name: 'Удалить' }))
     const confirmation = await screen.findByRole('alertdialog', { name: 'Удалить запрос?' })

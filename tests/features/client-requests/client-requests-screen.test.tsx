@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { undoWindowMsAtom } from '../../../src/state/deferred-deletion'
 import { bannersRequest, clientAccountsPath, clientRequestsPath, romashka, vector } from '../../support/fixtures/client-requests'
 import { clearToasts, pickAccount, renderClientRequests, requestRows } from './render-client-requests'
 
@@ -13,7 +14,7 @@ describe('«Запросы клиентов»', () => {
       `/requests?status=in_progress&status=new&client_request_account_uuid=${romashka.client_request_account_uuid}&search=%D0%B0&ordering=title`,
     )
     const rows = await requestRows()
-    expect(rows.map((row) => row.cells[0]?.textContent)).toEqual(['Баннеры к распродаже', 'Упаковка чая'])
+    expect(rows.map((row) => row.cells[1]?.textContent)).toEqual(['Баннеры к распродаже', 'Упаковка чая'])
     const [request] = listRequests(view)
     expect(request?.query.getAll('status')).toEqual(['new', 'in_progress'])
     expect(request?.query.get('client_request_account_uuid')).toBe(romashka.client_request_account_uuid)
@@ -62,7 +63,7 @@ describe('«Запросы клиентов»', () => {
     await view.user.click(screen.getByRole('button', { name: /Заголовок/ }))
     await waitFor(() => expect(view.router.state.location.search).toBe('?ordering=title'))
     await waitFor(async () =>
-      expect((await requestRows()).map((row) => row.cells[0]?.textContent)).toEqual([
+      expect((await requestRows()).map((row) => row.cells[1]?.textContent)).toEqual([
         'Баннеры к распродаже',
         'Упаковка чая',
         'Щиты у метро',
@@ -72,6 +73,7 @@ describe('«Запросы клиентов»', () => {
 
   it('deletes a row after a confirmation naming it; the lists of requests and accounts refresh', async () => {
     const view = renderClientRequests('/requests')
+    view.context.store.set(undoWindowMsAtom, 0)
     await requestRows()
     const accountListsBefore = view.api.requestsTo('GET', clientAccountsPath).length
     await view.user.click(screen.getByRole('button', { name: `Удалить: ${bannersRequest.title}` }))

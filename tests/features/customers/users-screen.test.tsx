@@ -73,8 +73,10 @@ describe('the users list', () => {
     // One request for the whole word, none for the letters typed on the way.
     expect(listRequests(view).map((request) => request.query.get('search'))).toEqual([null, 'Ромашка'])
     expect(view.router.state.location.search).toBe(`?search=${encodeURIComponent('Ромашка')}`)
-    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0))
-    for (const row of dataRows()) expect(row).toHaveTextContent('ООО «Ромашка»')
+    await waitFor(() => {
+      expect(dataRows().length).toBeGreaterThan(0)
+      for (const row of dataRows()) expect(row).toHaveTextContent('ООО «Ромашка»')
+    })
   })
 
   it('sends the chosen statuses comma-joined', async () => {

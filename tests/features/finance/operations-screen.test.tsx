@@ -57,7 +57,9 @@ describe('OperationsScreen', () => {
 
     expect(lastQuery(api)).toBe('?page=1&page_size=25&ordering=-created_at')
     const [first, second] = dataRows()
+    expect(within(first!).getByRole('checkbox', { name: /^Выбрать: Пополнение, \+?10,00/ })).not.toBeChecked()
     expect(cellTexts(first!)).toEqual([
+      '',
       formatDateTime(operations[0]!.created_at),
       ivan.email,
       'Пополнение',
@@ -66,6 +68,7 @@ describe('OperationsScreen', () => {
       'Операция №1',
     ])
     expect(cellTexts(second!)).toEqual([
+      '',
       formatDateTime(operations[1]!.created_at),
       customers[1]!.email,
       'Списание',

@@ -1,0 +1,53 @@
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { clientRequestsResource, downloadClientRequestImages } from '../../api/client-requests'
+import { clientRequestStatusLabels } from '../../api/labels'
+import { clientRequestStatuses, type ClientRequestStatus } from '../../api/schemas/client-requests'
+import type { BulkActionSpec } from '../../lib/bulk-run'
+import { readDownload, saveBytes } from '../../lib/download'
+import { httpAtom } from '../../state/http'
+import { Button, NativeSelect } from '../../ui'
+
+export interface ClientRequestBulkActionsProps {
+  start: (spec: BulkActionSpec) => void
+  /** A bulk action is under way. */
+  disabled: boolean
+}
+
+const statusItems = clientRequestStatuses.map((status) => ({ value: status, label: clientRequestStatusLabels[status] }))
+
+/** On selected requests: «Изменить статус» to the status chosen, and «Скачать изображения» (one archive per request, in turn). */
+export function ClientRequestBulkActions({ start, disabled }: ClientRequestBulkActionsProps) {
+  const http = useAtomValue(httpAtom)
+  const [status, setStatus] = useState<ClientRequestStatus>(clientRequestStatuses[0])
+  const downloadImages = async (id: string) => {
+    const file = await readDownload(await downloadClientRequestImages(http, id))
+    saveBytes(file.bytes, file.name ?? `client-request-${id}-images.zip`, file.type || undefined)
+  }
+  return (
+    <>
+      <NativeSelect label="Новый статус" hideLabel items={statusItems} value={status} onValueChange={setStatus} />
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={disabled}
+        onClick={() =>
+          start({
+            title: `Статус «${clientRequestStatusLabels[status]}»`,
+            action: (id) => clientRequestsResource.edit(http, id, { status }),
+          })
+        }
+      >
+        Изменить статус
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={disabled}
+        onClick={() => start({ title: 'Скачивание изображений', action: downloadImages, concurrency: 1 })}
+      >
+        Скачать изображения
+      </Button>
+    </>
+  )
+}

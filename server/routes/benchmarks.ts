@@ -92,8 +92,6 @@ export function benchmarkRoutes(app: App, { db, journal }: Backend): void {
     const body = await readBody(c, BenchmarkEditBody)
     // read again: another call may have changed it while the body arrived (the journal's "before")
     const current = findBenchmark(db, found.uuid)
-    // Nothing to change: the stored one as it is (updated_at stays).
-    if (Object.keys(body).length === 0) return c.json(benchmarkJson(current))
     const next = { ...current, ...body }
     if (next.min_value > next.max_value) {
       const field = body.max_value === undefined ? 'min_value' : 'max_value'
@@ -101,7 +99,8 @@ export function benchmarkRoutes(app: App, { db, journal }: Backend): void {
     }
     const before = benchmarkJson(current)
     const changes = changedFields(before, benchmarkJson(next), journaledFields)
-    // The same values again: nothing changes, nothing is journaled (as for an empty body).
+    // Nothing to change (an empty body, or the same values): the stored one as it is, updated_at
+    // kept, nothing journaled.
     if (Object.keys(changes).length === 0) return c.json(before)
     const edited = db.transaction(() => {
       db.prepare(

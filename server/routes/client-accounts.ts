@@ -94,8 +94,6 @@ export function clientAccountRoutes(app: App, { db, journal }: Backend): void {
     const body = await readBody(c, ClientAccountEditBody)
     // read again: another call may have changed it while the body arrived (the journal's "before")
     const current = findAccount(db, found.uuid)
-    // Nothing to change: the stored one as it is (updated_at stays).
-    if (Object.keys(body).length === 0) return c.json(accountJson(current))
     const next = {
       name: body.name ?? current.name,
       company: body.company ?? current.company,
@@ -105,7 +103,7 @@ export function clientAccountRoutes(app: App, { db, journal }: Backend): void {
     }
     const before = accountJson(current)
     const changes = changedFields(before, accountJson({ ...current, ...next }), journaledFields)
-    // The same values again: nothing changes, nothing is journaled (as for an empty body).
+    // Nothing to change (an empty body, or the same values): the stored one as it is, nothing journaled.
     if (Object.keys(changes).length === 0) return c.json(before)
     const edited = db.transaction(() => {
       db.prepare('UPDATE client_accounts SET name = ?, company = ?, contact_email = ?, contact_phone = ?, is_active = ? WHERE id = ?').run(

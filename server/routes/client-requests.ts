@@ -111,13 +111,12 @@ export function clientRequestRoutes(app: App, { db, journal }: Backend): void {
     const body = await readBody(c, ClientRequestEditBody)
     // read again: another call may have changed it while the body arrived (the journal's "before")
     const current = findRequest(db, found.uuid)
-    // Nothing to change: the stored one as it is (updated_at stays).
-    if (Object.keys(body).length === 0) return c.json(requestJson(current))
     const account = body.client_request_account_uuid === undefined ? undefined : accountId(db, body.client_request_account_uuid)
     const before = requestJson(current)
     const wanted = { ...before, ...body, client_request_account_uuid: body.client_request_account_uuid?.toLowerCase() ?? before.client_request_account_uuid }
     const changes = changedFields(before, wanted, journaledFields)
-    // The same values again: nothing changes, nothing is journaled (as for an empty body).
+    // Nothing to change (an empty body, or the same values): the stored one as it is, updated_at
+    // kept, nothing journaled.
     if (Object.keys(changes).length === 0) return c.json(before)
     const edited = db.transaction(() => {
       db.prepare(

@@ -122,6 +122,7 @@ describe('every change writes one entry, with who, what and the change', () => {
     // the same values again change nothing and write nothing
     const before = entryCount(db)
     expect((await server.call(`${path}/edit/`, jsonBody('PATCH', { max_value: 40 }))).status).toBe(200)
+    expect((await server.call(`${path}/edit/`, jsonBody('PATCH', {}))).status).toBe(200)
     expect(entryCount(db)).toBe(before)
 
     const deleteEntry = await onlyEntryOf(() => server.call(`${path}/delete/`, { method: 'DELETE' }))

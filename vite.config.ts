@@ -65,7 +65,8 @@ export default defineConfig(({ command }) => ({
               // nearly every screen and the palette data share: one request, not a dozen small ones.
               name: 'domain',
               includeDependenciesRecursively: false,
-              test: /src[\\/](api[\\/](schemas[\\/])?(labels|resource|common|customers|finance|benchmarks|client-accounts|client-requests|heatmap-models|referrals)|state[\\/](resource|customers)|lib[\\/]format|entities[\\/]customer[\\/]customer)\.tsx?$/,
+              // The journal's (audit-log) pieces too: the resource and customer mutations journal each change.
+              test: /src[\\/](api[\\/](schemas[\\/])?(labels|resource|common|customers|finance|benchmarks|client-accounts|client-requests|heatmap-models|referrals|audit-log|local-audit-log)|state[\\/](resource|customers|audit-log)|lib[\\/]format|entities[\\/]customer[\\/]customer)\.tsx?$/,
             },
             {
               // uPlot, for the statistics screen and whatever chart comes next: a chunk of its own, cached

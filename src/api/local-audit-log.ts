@@ -56,7 +56,7 @@ function first(params: ListApiParams, key: string): string {
 }
 
 function matches(entry: AuditEntry, params: ListApiParams): boolean {
-  const actor = first(params, 'actor_email').toLowerCase()
+  const actor = first(params, 'actor_email').trim().toLowerCase()
   const action = first(params, 'action')
   const targetType = first(params, 'target_type')
   const targetUuid = first(params, 'target_uuid')
@@ -64,7 +64,7 @@ function matches(entry: AuditEntry, params: ListApiParams): boolean {
   const to = first(params, 'date_to')
   const day = localDay(entry.created_at)
   return (
-    (actor === '' || entry.actor_email.toLowerCase().includes(actor)) &&
+    (actor === '' || entry.actor_email.toLowerCase() === actor) &&
     (action === '' || entry.action === action) &&
     (targetType === '' || entry.target_type === targetType) &&
     (targetUuid === '' || entry.target_uuid === targetUuid) &&

@@ -71,12 +71,13 @@ describe('«Журнал»', () => {
       makeAuditEntry({ actor_email: anna }),
       makeAuditEntry({ action: 'delete', target_type: 'benchmark', target_label: 'Старая норма', changes: {} }),
     ])
-    const view = renderScreen('/journal?actor_email=anna&date_from=2026-10-01', api)
+    const view = renderScreen(`/journal?actor_email=${anna}&date_from=2026-10-01`, api)
     await waitForRows('Журнал')
     const first = journalRequests(api)[0]
-    expect(first?.query.get('actor_email')).toBe('anna')
+    expect(first?.query.get('actor_email')).toBe(anna)
     expect(first?.query.get('date_from')).toBe('2026-10-01')
     expect(within(grid('Журнал')).getAllByRole('row')).toHaveLength(2)
+    expect(grid('Журнал')).toHaveTextContent(anna)
 
     await view.user.selectOptions(screen.getByRole('combobox', { name: 'Действие' }), 'Удаление')
     await waitFor(() => expect(view.router.state.location.search).toContain('action=delete'))

@@ -30,15 +30,6 @@ export function createListAtoms<Item>(endpoint: ListEndpoint<Item>, options: { e
   return { paramsAtom, queryAtom }
 }
 
-/** The record with this id in any list of the resource already in the cache. */
-function findInCachedLists<Item>(client: QueryClient, resource: RecordList<Item>, id: string): Item | undefined {
-  for (const [, page] of client.getQueriesData<Page<Item>>({ queryKey: resource.keys.lists })) {
-    const found = page?.results.find((item) => resource.idOf(item) === id)
-    if (found) return found
-  }
-  return undefined
-}
-
 /**
  * The contract reads no single benchmark, request or account: the list is paged through, in pages
  * of the largest size, until the record turns up. null when it is gone.
@@ -78,8 +69,8 @@ function changedFields(sent: unknown, before: unknown, after: unknown): Record<s
 }
 
 /**
- * Every atom a CRUD screen needs for one resource: its list, the record a drawer shows (from the
- * cached lists, else found by paging), and create / edit / remove mutations that refresh the lists.
+ * Every atom a CRUD screen needs for one resource: its list, the record a drawer shows (found by
+ * paging), and create / edit / remove mutations that refresh the lists.
  */
 export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item, Create, Edit>, options: ResourceAtomsOptions = {}) {
   const list = createListAtoms(resource)
@@ -90,11 +81,10 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
   const recordQueryAtom = atomWithQuery((get) => {
     const id = get(recordIdAtom)
     const http = get(httpAtom)
-    const client = get(queryClientAtom)
     return {
       queryKey: recordKey(id),
+      // Always from the server, never from a cached list: a drawer reads its record anew (useDrawerRecord).
       queryFn: ({ signal }: { signal: AbortSignal }) => findByPaging(http, resource, id, signal),
-      initialData: () => (id === '' ? undefined : findInCachedLists(client, resource, id)),
       enabled: id !== '',
     }
   })

@@ -9,6 +9,7 @@ import { orderingParam, pageParam, pageSizeParam, multiChoiceParam, textParam } 
 import { useListScreen } from '../../src/state/list-screen'
 import { createResourceAtoms } from '../../src/state/resource'
 import { useQueryParams } from '../../src/state/use-query-params'
+import { useDrawerRecord } from '../../src/state/use-resource-drawer'
 import { createFakeApi, jsonResponse, type FakeApi } from '../support/fake-api'
 import { listPage } from '../support/fixtures/list-page'
 import { renderWithConsole } from '../support/render'
@@ -104,25 +105,34 @@ describe('useListScreen', () => {
 })
 
 describe('createResourceAtoms: the record of a drawer', () => {
-  it('takes the record from a list already loaded, without asking the API again', async () => {
+  it('a drawer reads its record anew even when a loaded list has it, and shows it as the server has it now', async () => {
     const api = createFakeApi()
     const rows = thingRows(3)
     serveThings(api, rows)
+    function DrawerThing({ id }: { id: string }) {
+      const { record, load } = useDrawerRecord(things, thingAtoms, id, 'вещь')
+      return <p>{record ? `Запись: ${record.name}` : `Состояние: ${load.status}`}</p>
+    }
     function ListThenRecord() {
       const [open, setOpen] = useState(false)
       return (
         <>
           <ThingList />
           <button onClick={() => setOpen(true)}>Открыть запись</button>
-          {open && <ThingRecord id={rows[1]?.thing_uuid ?? ''} />}
+          {open && <DrawerThing id={rows[1]?.thing_uuid ?? ''} />}
         </>
       )
     }
     const { user } = renderWithConsole({ url: '/things', api, routes: route(<ListThenRecord />) })
     expect(await screen.findByText('Найдено: 3')).toBeInTheDocument()
+    // Renamed on the server after the list was read.
+    serveThings(api, rows.map((row, index) => (index === 1 ? { ...row, name: 'Вещь 1, новое имя' } : row)))
+
     await user.click(screen.getByRole('button', { name: 'Открыть запись' }))
-    expect(screen.getByText('Запись: Вещь 1')).toBeInTheDocument()
-    expect(api.requestsTo('GET', '/v1/admin/things/').map((request) => request.query.get('page_size'))).toEqual(['25'])
+
+    expect(await screen.findByText('Запись: Вещь 1, новое имя')).toBeInTheDocument()
+    expect(screen.queryByText('Запись: Вещь 1')).not.toBeInTheDocument()
+    expect(api.requestsTo('GET', '/v1/admin/things/').map((request) => request.query.get('page_size'))).toEqual(['25', '500'])
   })
 
   it('pages through the list in pages of 500 until it finds the record', async () => {

@@ -4,7 +4,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
  * Widths for the columns that must never cut their text (dates, times, money): each one as wide as
  * the widest of its cells rendered so far, header included. A width only grows, so columns do not
  * jump while a virtualized list scrolls. New rows are measured before paint when the data changes,
- * and rows scrolled into view when the browser is idle, so scrolling itself measures nothing.
+ * and rows scrolled into view when the browser is idle, so scrolling itself measures nothing. A row
+ * is measured again when its text changes (a placeholder filled, a header given its sum).
  */
 export function useFitColumnWidths(
   tableRef: RefObject<HTMLTableElement | null>,
@@ -12,7 +13,8 @@ export function useFitColumnWidths(
   rows: unknown,
 ): ReadonlyMap<number, number> {
   const [widths, setWidths] = useState<ReadonlyMap<number, number>>(() => new Map())
-  const measured = useRef(new WeakSet<Element>())
+  // Each row measured, with the text it had then.
+  const measured = useRef(new WeakMap<Element, string>())
 
   const measure = () => {
     const table = tableRef.current
@@ -43,12 +45,12 @@ export function useFitColumnWidths(
 function measureRows(
   table: HTMLTableElement,
   fitIndexes: readonly number[],
-  measured: WeakSet<Element>,
+  measured: WeakMap<Element, string>,
   widths: ReadonlyMap<number, number>,
 ): Map<number, number> | null {
   const rows = [...(table.tHead?.rows ?? [])]
   for (const body of table.tBodies) rows.push(...body.rows)
-  const fresh = rows.filter((row) => row.cells.length > 1 && !row.hasAttribute('aria-hidden') && !measured.has(row))
+  const fresh = rows.filter((row) => row.cells.length > 1 && !row.hasAttribute('aria-hidden') && measured.get(row) !== row.textContent)
   if (fresh.length === 0) return null
   const range = document.createRange()
   const firstCell = fresh[0]?.cells[0]
@@ -57,7 +59,7 @@ function measureRows(
   const next = new Map(widths)
   let grew = false
   for (const row of fresh) {
-    measured.add(row)
+    measured.set(row, row.textContent)
     for (const index of fitIndexes) {
       const cell = row.cells[index]
       if (!cell) continue

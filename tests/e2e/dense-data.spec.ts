@@ -3,6 +3,8 @@ import { customerScreen, expect, expectNoSeriousA11yViolationsInLightAndDark, fi
 
 // Issue 17: every screen readable at 1280 px.
 test.use({ viewport: { width: 1280, height: 800 } })
+// Each test walks several screens and runs axe twice: room for a busy machine.
+test.slow()
 
 /** Every list screen, with what shows that its rows are in. */
 const listScreens = [

@@ -77,6 +77,9 @@ const gzipKiB = (files: Iterable<string>) => kib([...files].reduce((total, file)
 
 const routeBudget = { unit: 'KiB', budget: budgets.routeChunkGzipKiB } as const
 
+/** The codeSplitting groups of vite.config.ts that hold one library each, loaded by the screens that use it. */
+const libraryChunkNames: readonly string[] = ['uplot']
+
 /**
  * For each lazily loaded chunk (a route's screen, a drawer, the shell, a shared chunk loaded on
  * demand): what opening it first downloads beyond what is already there, gzipped. Read from Vite's
@@ -138,8 +141,8 @@ function routeChunkFigures(): { figures: Figure[]; unmeasured: Unmeasured[] } {
   for (const key of lazyKeys) if (entryFiles.has(manifest[key]?.file ?? '')) lazyKeys.delete(key)
   const signedInAlreadyThere =
     prefetchedKeys.length > 0 ? `entry, shell and the shared chunks it prefetches (${prefetchedNames.join(', ')})` : 'entry and shell'
-  // A library in a codeSplitting group of its own (uPlot) that a lazy chunk imports: measured apart,
-  // and the chunk's own file is what its budget holds; the sum is shown beside them.
+  // A library in a codeSplitting group of its own (vite.config.ts) that a lazy chunk imports:
+  // measured apart, and the rest is what the chunk's budget holds; the sum is shown beside them.
   const libraryFigures = new Map<string, Figure>()
   const routeFigures = [...lazyKeys].flatMap((key) => {
     const module = nameOf(key)
@@ -148,7 +151,7 @@ function routeChunkFigures(): { figures: Figure[]; unmeasured: Unmeasured[] } {
     const alreadyThere = rightAfterEntry ? 'the entry' : signedInAlreadyThere
     const libraries = (manifest[key]?.imports ?? []).filter((imported) => {
       const chunk = manifest[imported]
-      return chunk?.src === undefined && chunk?.name !== undefined && !loaded.has(chunk.file)
+      return chunk !== undefined && chunk.src === undefined && chunk.name !== undefined && libraryChunkNames.includes(chunk.name) && !loaded.has(chunk.file)
     })
     const total = gzipKiB(beyond(key, loaded))
     if (libraries.length === 0) {

@@ -73,3 +73,71 @@ test('a palette command opens «Статистика» at its chart, focused', a
   await expect(page).toHaveURL(/\/stats#chart-finance$/)
   await expect(page.getByRole('region', { name: 'Финансовые операции по типам' })).toBeFocused()
 })
+
+test('«Всё время» draws at most 120 points per chart by itself, and «Шаг» still overrides', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/stats?range=all')
+  await expect(chartHosts(page)).toHaveCount(8)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  // Two years of seeded history: by week.
+  const step = page.getByLabel('Шаг', { exact: true })
+  await expect(step.locator('option:checked')).toHaveText('Авто: неделя')
+  await expect(page).not.toHaveURL(/period=/)
+  const points = await chartHosts(page).evaluateAll((hosts) => hosts.map((host) => Number(host.getAttribute('data-drawn-points'))))
+  expect(points).toHaveLength(8)
+  for (const count of points) {
+    expect(count).toBeGreaterThan(52)
+    expect(count).toBeLessThanOrEqual(120)
+  }
+  await expect(page.getByRole('img', { name: 'Новые пользователи, по неделям' })).toBeVisible()
+
+  const daily = page.waitForRequest((request) => {
+    const url = new URL(request.url())
+    return url.pathname === '/v1/admin/stats/new-users/' && url.searchParams.get('period') === 'day'
+  })
+  await step.selectOption('day')
+  await daily
+  await expect(page).toHaveURL(/period=day/)
+  await expect(page.getByRole('img', { name: 'Новые пользователи, по дням' })).toBeVisible()
+  for (const host of await chartHosts(page).all()) await expect(host).toHaveAttribute('data-drawn-points', /^[1-9]\d{2,}$/)
+})
+
+test('compared with a period before any data, each chart says «Нет данных за прошлый период»; axe clean in light and dark', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/stats?range=all&compare=on')
+  await expect(chartHosts(page)).toHaveCount(8)
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.getByText('Нет данных за прошлый период', { exact: true })).toHaveCount(8)
+  await expect(page.getByText('Пунктир — прошлый период')).toHaveCount(0)
+  // Its table: the previous period's column is empty, not zeros.
+  const chart = page.getByRole('region', { name: 'Новые пользователи' })
+  await chart.getByRole('button', { name: 'Таблица' }).click()
+  const previous = await chart
+    .getByRole('grid')
+    .locator('tbody tr[data-index] td:nth-child(3)')
+    .evaluateAll((cells) => [...new Set(cells.map((cell) => cell.textContent))])
+  expect(previous).toEqual(['—'])
+  await expectNoSeriousA11yViolationsInLightAndDark(page)
+
+  // A recent week has data the week before: the dashed line is drawn and said so.
+  await page.goto('/stats?range=30d&compare=on')
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Новые пользователи' }).getByText('Пунктир — прошлый период')).toBeVisible()
+})
+
+test('retention shows every cohort in the page\'s own scroll, with no inner scroll box', async ({ page }) => {
+  await signIn(page)
+  const retention = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/admin/stats/user-retention/')
+  await page.goto('/stats?range=all')
+  const { cohorts } = (await (await retention).json()) as { cohorts: { cohort: string }[] }
+  expect(cohorts.length).toBeGreaterThan(20)
+  const table = page.getByRole('region', { name: 'Удержание по когортам, таблица' })
+  await expect(table.getByRole('rowheader')).toHaveCount(cohorts.length)
+  const box = await table.evaluate((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight }))
+  expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight)
+  // The last cohort is reached by scrolling the page itself.
+  const last = table.getByRole('rowheader').last()
+  await last.scrollIntoViewIfNeeded()
+  await expect(last).toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+})

@@ -18,6 +18,7 @@ const row = css({
 const listKeys: readonly { label: string; alternatives: readonly string[] }[] = [
   { label: 'Следующая / предыдущая строка списка', alternatives: ['J', 'K', '↓', '↑'] },
   { label: 'Открыть строку', alternatives: ['Enter'] },
+  { label: 'Выбрать строку', alternatives: ['X'] },
   { label: 'Создать запись на экране списка', alternatives: ['C'] },
 ]
 

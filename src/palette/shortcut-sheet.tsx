@@ -21,6 +21,7 @@ const listKeys: readonly { label: string; alternatives: readonly string[] }[] = 
   { label: 'Из строк обратно к поиску', alternatives: ['Esc'] },
   { label: 'Следующая / предыдущая строка списка', alternatives: ['J', 'K', '↓', '↑'] },
   { label: 'Открыть строку', alternatives: ['Enter'] },
+  { label: 'Выбрать строку', alternatives: ['X'] },
   { label: 'Создать запись на экране списка', alternatives: ['C'] },
 ]
 

@@ -46,7 +46,7 @@ export { Table, type SortDirection, type TableColumn, type TableProps, type Tabl
 export { textLink } from './text-link'
 export { Tabs, type TabItem, type TabsProps } from './tabs'
 export { Toaster, createAppToaster, toaster, type AppToaster, type ToasterProps } from './toast'
-export { undoToast, type UndoNotice } from './undo-toast'
+export { lastingErrorToast, undoToast, type UndoNotice } from './undo-toast'
 export { SelectionBar, type SelectionBarProps, type SelectionController } from './selection-bar'
 export { BulkLedger, type BulkLedgerProps, type BulkLedgerState } from './bulk-ledger'
 export { withSelectionColumn, type TableSelection } from './selection-column'

@@ -76,7 +76,8 @@ test('creates, edits and deletes a benchmark by keyboard alone, checked through 
   await expect(confirm.getByRole('button', { name: 'Удалить' })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByText('Норма удалена')).toBeVisible()
-  await expect.poll(findByName).toEqual([])
+  // Sent once «Отменить» is no longer offered (5 s).
+  await expect.poll(findByName, { timeout: 10_000 }).toEqual([])
 })
 
 test('a shared link opens the drawer; Back closes it; a record that is gone says so', async ({ page, request }) => {

@@ -33,7 +33,7 @@ test('«Операции» lists the operations of the reference server, filters
   await typeRequest
   await expect(page).toHaveURL(/\?type=top_up&type=charge$/)
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-  const types = await dataRows(page).locator('td:nth-child(3)').allTextContents()
+  const types = await dataRows(page).locator('td:nth-child(4)').allTextContents()
   expect(types.length).toBeGreaterThan(0)
   expect(new Set(types)).toEqual(new Set(types.filter((type) => type === 'Пополнение' || type === 'Списание')))
 })
@@ -48,7 +48,7 @@ test("«Операции» of one customer show their email as a chip, and every
   expect(email).toContain('@')
   await expect(chip.getByRole('link')).toHaveAttribute('href', `/users/${customerUuid}`)
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-  const emails = await dataRows(page).locator('td:nth-child(2)').allTextContents()
+  const emails = await dataRows(page).locator('td:nth-child(3)').allTextContents()
   expect(emails.every((text) => text === email)).toBe(true)
 })
 

@@ -1,12 +1,12 @@
 import type { Benchmark } from '../../api/schemas/benchmarks'
 import type { ResourceNotices } from '../../state/use-resource-deletion'
-import { toaster, undoToast, type DeletionText } from '../../ui'
+import { lastingErrorToast, toaster, undoToast, type DeletionText } from '../../ui'
 
 /** What «Нормы» say after a change. */
 export const benchmarkNotices: ResourceNotices<Benchmark> = {
   notify: (notice) => toaster.success(notice),
   undoable: undoToast,
-  failed: (notice) => toaster.error(notice),
+  failed: lastingErrorToast,
   created: 'Норма создана',
   saved: 'Норма сохранена',
   removed: 'Норма удалена',

@@ -2,13 +2,13 @@ import type { ClientAccount } from '../../api/schemas/client-accounts'
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
 import { formatNumber } from '../../lib/format'
 import type { ResourceNotices } from '../../state/use-resource-deletion'
-import { toaster, undoToast, type DeletionText } from '../../ui'
+import { lastingErrorToast, toaster, undoToast, type DeletionText } from '../../ui'
 
 /** What «Кабинеты клиентов» say after a change, and why an account with requests stays. */
 export const clientAccountNotices: ResourceNotices<ClientAccount> = {
   notify: (notice) => toaster.success(notice),
   undoable: undoToast,
-  failed: (notice) => toaster.error(notice),
+  failed: lastingErrorToast,
   created: 'Кабинет создан',
   saved: 'Кабинет сохранён',
   removed: 'Кабинет удалён',

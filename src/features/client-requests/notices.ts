@@ -1,12 +1,12 @@
 import type { ClientRequest } from '../../api/schemas/client-requests'
 import type { ResourceNotices } from '../../state/use-resource-deletion'
-import { toaster, undoToast, type DeletionText } from '../../ui'
+import { lastingErrorToast, toaster, undoToast, type DeletionText } from '../../ui'
 
 /** What «Запросы клиентов» says after a change. */
 export const clientRequestNotices: ResourceNotices<ClientRequest> = {
   notify: (notice) => toaster.success(notice),
   undoable: undoToast,
-  failed: (notice) => toaster.error(notice),
+  failed: lastingErrorToast,
   created: 'Запрос создан',
   saved: 'Запрос сохранён',
   removed: 'Запрос удалён',

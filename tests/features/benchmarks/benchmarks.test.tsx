@@ -196,6 +196,29 @@ describe('«Нормы»', { timeout: 20_000 }, () => {
     expect(view.api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(3)
   })
 
+  it('lists a failed item of a bulk delete by name and reason; «Повторить неудачные» sends only it again', async () => {
+    const view = setup()
+    view.context.store.set(undoWindowMsAtom, 0)
+    await waitForRows('Нормы')
+    view.api.fail('DELETE', `${benchmarksPath}${bannerCtr.benchmark_uuid}/delete/`, { status: 500, body: { detail: 'База данных недоступна.' } })
+    await view.user.click(screen.getByRole('checkbox', { name: 'Выбрать всё на странице' }))
+    const bar = screen.getByRole('region', { name: 'Выбранные записи' })
+    const count = within(grid('Нормы')).getAllByRole('checkbox', { name: /^Выбрать: / }).length
+    await view.user.click(within(bar).getByRole('button', { name: 'Удалить' }))
+    const confirm = await screen.findByRole('alertdialog', { name: `Удалить ${count} норм?` })
+    await view.user.click(within(confirm).getByRole('button', { name: 'Удалить' }))
+    const ledger = await screen.findByRole('region', { name: 'Удаление' })
+    await waitFor(() => expect(ledger).toHaveTextContent(`Удаление: выполнено ${count - 1} из ${count}`), { timeout: 5000 })
+    expect(within(within(ledger).getByRole('list', { name: 'Не выполнено' })).getByRole('listitem')).toHaveTextContent(
+      'Баннер: внимание: База данных недоступна.',
+    )
+    expect(view.store.find(bannerCtr.benchmark_uuid)).toBeDefined()
+    await view.user.click(within(ledger).getByRole('button', { name: 'Повторить неудачные' }))
+    await waitFor(() => expect(ledger).toHaveTextContent('Удаление: выполнено 1 из 1'))
+    expect(view.store.find(bannerCtr.benchmark_uuid)).toBeUndefined()
+    expect(view.api.requestsTo('DELETE', `${benchmarksPath}${bannerCtr.benchmark_uuid}/delete/`)).toHaveLength(2)
+  })
+
   it('deletes the open record from its drawer, which closes', async () => {
     const view = setup(`/benchmarks?drawer=benchmark&benchmark=${bannerCtr.benchmark_uuid}`)
     const dialog = await findDialog('Норма «Баннер: внимание»')

@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { undoWindowMsAtom } from '../../../src/state/deferred-deletion'
-import { bannersRequest, clientAccountsPath, clientRequestsPath, romashka, vector } from '../../support/fixtures/client-requests'
+import type { ClientRequest } from '../../../src/api/schemas/client-requests'
+import { catchSavedFiles, sampleBytes } from '../../support/downloads'
+import {
+  bannersRequest,
+  clientAccountsPath,
+  clientRequestsPath,
+  outdoorRequest,
+  packagingRequest,
+  romashka,
+  vector,
+} from '../../support/fixtures/client-requests'
 import { clearToasts, pickAccount, renderClientRequests, requestRows } from './render-client-requests'
 
 afterEach(clearToasts)
@@ -87,6 +97,35 @@ describe('«Запросы клиентов»', () => {
     expect(view.backend.accounts[0]?.requests_count).toBe(1)
     // The account select's list is an accounts list too: it was asked again.
     await waitFor(() => expect(view.api.requestsTo('GET', clientAccountsPath).length).toBeGreaterThan(accountListsBefore))
+  })
+
+  it('downloads the images of the selected requests one after another; a request without images is listed as failed', async () => {
+    const view = renderClientRequests('/requests')
+    const saved = catchSavedFiles()
+    const archive = (request: ClientRequest) => `${clientRequestsPath}${request.client_request_uuid}/download-images/`
+    let inFlight = 0
+    let maxInFlight = 0
+    for (const request of [bannersRequest, outdoorRequest]) {
+      view.api.on('GET', archive(request), async () => {
+        inFlight += 1
+        maxInFlight = Math.max(maxInFlight, inFlight)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+        inFlight -= 1
+        return new Response(sampleBytes(64), {
+          status: 200,
+          headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${request.client_request_uuid}.zip"` },
+        })
+      })
+    }
+    view.api.fail('GET', archive(packagingRequest), { status: 404, body: { detail: 'Нет изображений.' } })
+    await requestRows()
+    await view.user.click(screen.getByRole('checkbox', { name: 'Выбрать всё на странице' }))
+    await view.user.click(within(screen.getByRole('region', { name: 'Выбранные записи' })).getByRole('button', { name: 'Скачать изображения' }))
+    const ledger = await screen.findByRole('region', { name: 'Скачивание изображений' })
+    await waitFor(() => expect(ledger).toHaveTextContent('выполнено 2 из 3'))
+    expect(within(ledger).getByRole('listitem')).toHaveTextContent(`${packagingRequest.title}: Нет изображений.`)
+    expect(saved.map((file) => file.name).sort()).toEqual([`${bannersRequest.client_request_uuid}.zip`, `${outdoorRequest.client_request_uuid}.zip`].sort())
+    expect(maxInFlight).toBe(1)
   })
 
   it('opens the drawer to create with «Создать» and with `c`', async () => {

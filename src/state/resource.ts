@@ -48,6 +48,15 @@ async function findByPaging<Item>(
   }
 }
 
+/** The record as the loaded list pages show it: what a delete journals as the record's last values. */
+function findInCachedLists<Item>(client: QueryClient, resource: RecordList<Item>, id: string): Item | undefined {
+  for (const [, page] of client.getQueriesData<Page<Item>>({ queryKey: resource.keys.lists })) {
+    const found = page?.results.find((item) => resource.idOf(item) === id)
+    if (found) return found
+  }
+  return undefined
+}
+
 export interface ResourceAtomsOptions {
   /** Other queries a change makes stale, e.g. the accounts' request counts after a request is created. */
   alsoInvalidates?: readonly QueryKey[]

@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
+import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../support/fake-api'
 import { customerPath, customersPath, ivan, topUpPath } from '../../support/fixtures/customers'
@@ -193,6 +195,44 @@ describe('the top-up drawer', () => {
     expect(topUps()).toHaveLength(2)
     expect(backend.find(ivan.customer_uuid)?.balance).toBe('2200.00')
     expect(backend.operations.filter((operation) => operation.type === 'admin_top_up')).toHaveLength(1)
+  })
+
+  it('a top-up that got no answer while the browser is offline is sent again, with the same key, when the network returns', async () => {
+    const served = customersApi()
+    let lost = false
+    // The server credits; the answer is lost as the network goes.
+    const loseAnswerAndGoOffline: typeof fetch = async (input, init) => {
+      const response = await served.api.fetch(input, init)
+      if (init?.method === 'PATCH' && !lost) {
+        lost = true
+        onlineManager.setOnline(false)
+        throw new TypeError('Failed to fetch')
+      }
+      return response
+    }
+    const { user, amount, submit, drawer, topUps, backend } = await openDrawer({
+      api: { ...served.api, fetch: loseAnswerAndGoOffline },
+      backend: served.backend,
+    })
+    try {
+      await user.type(amount, '700')
+      await user.click(submit)
+      await waitFor(() => expect(topUps()).toHaveLength(1))
+      // Waiting for the network: no error, nothing sent again, what was typed kept.
+      await new Promise((resolve) => setTimeout(resolve, 1_200))
+      expect(within(drawer).queryByRole('alert')).not.toBeInTheDocument()
+      expect(topUps()).toHaveLength(1)
+      expect(amount).toHaveValue('700')
+
+      act(() => onlineManager.setOnline(true))
+
+      expect(await screen.findByText('Баланс пополнен: +700,00 ₽', {}, { timeout: 3_000 })).toBeInTheDocument()
+      const [first, second] = topUps()
+      expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'))
+      expect(backend.find(ivan.customer_uuid)?.balance).toBe('2200.00')
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 
   it('starts a new attempt with a new key when the values change after a failure', async () => {

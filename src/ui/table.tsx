@@ -36,7 +36,8 @@ const Cell = withContext('td', 'cell')
 const SpacerCell = withContext('td', 'spacer')
 const EmptyCell = withContext('td', 'empty')
 
-const OVERSCAN = 8
+// Rows rendered beyond each edge of the view: enough for a wheel step, few enough for the window's taller view.
+const OVERSCAN = 5
 
 /**
  * A row's height before it is measured: the cell's 2.25rem at the page's root font size. A wrong

@@ -37,6 +37,7 @@ export function withSelectionColumn<Row>(
   const column: TableColumn<Row> = {
     id: 'selection',
     header,
+    rowLink: false,
     width: '2.75rem',
     cell: (row) => {
       const id = getRowId(row)

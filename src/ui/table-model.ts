@@ -22,7 +22,10 @@ export interface TableColumn<RowData> {
    * measured as rows render; `width` only holds until then.
    */
   fit?: boolean
-  /** This column's cell holds the row's link (see `rowHref`). @default the first column */
+  /**
+   * This column's cell holds the row's link (see `rowHref`). @default the first column not marked
+   * false (a checkbox column is marked false: a control inside a link would open the row)
+   */
   rowLink?: boolean
 }
 

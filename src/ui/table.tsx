@@ -183,7 +183,7 @@ export function Table<RowData>({
     if (insideControl === null && !selectingText) onRowActivate?.(row)
   }
 
-  const linkColumnId = (columns.find((column) => column.rowLink) ?? columns[0])?.id
+  const linkColumnId = (columns.find((column) => column.rowLink) ?? columns.find((column) => column.rowLink !== false))?.id
 
   // A plain click opens in place, as a row does; with a modifier or the middle button the browser
   // opens the address (a new tab, a new window).

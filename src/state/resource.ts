@@ -160,27 +160,38 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
     ({ id, body }) => ({ id, body }),
   )
 
-  /** A record deleted: its drawer's query says it is gone and the lists refresh. */
-  function afterRemove(client: QueryClient, id: string): Promise<unknown> {
-    client.setQueryData(recordKey(id), null)
-    return refreshAfterChange(client)
+  /** The record as last read: its drawer's query, else the loaded list pages (what a change journals as "before"). */
+  function cachedRecord(client: QueryClient, id: string): Item | undefined {
+    return client.getQueryData<Item | null>(recordKey(id)) ?? findInCachedLists(client, resource, id)
   }
 
-  const removeAtom = atomWithMutation((get) => {
-    const http = get(httpAtom)
-    const client = get(queryClientAtom)
-    const journalChange = get(journalChangeAtom)
-    return {
-      mutationKey: [...resource.keys.all, 'remove'],
-      mutationFn: (id: string) => resource.remove(http, id),
-      onMutate: (id: string) => ({ before: client.getQueryData<Item | null>(recordKey(id)) ?? findInCachedLists(client, resource, id) }),
-      onSuccess: (_: void, id: string, context: { before: Item | null | undefined } | undefined) => {
-        const before = context?.before
-        journal(journalChange, 'delete', id, before ? resource.nameOf(before) : id, before ? changedFields(before, before, null) : {})
-        return afterRemove(client, id)
-      },
-    }
-  })
+  /**
+   * Edits a record outside the drawer's mutation (a bulk edit): its query takes the answer and the
+   * change is journaled; the caller refreshes the lists once for the whole run.
+   */
+  async function editRecord(http: HttpClient, client: QueryClient, journalChange: JournalChangeFn, id: string, body: Edit): Promise<void> {
+    const before = cachedRecord(client, id)
+    const item = await resource.edit(http, id, body)
+    client.setQueryData(recordKey(id), item)
+    journal(journalChange, 'update', id, resource.nameOf(item), changedFields(body, before, item))
+  }
 
-  return { ...list, recordKey, recordIdAtom, recordQueryAtom, createAtom, editAtom, removeAtom, afterRemove, refreshAfterChange }
+  /**
+   * Deletes a record (after the undo window, as the page is left, or in bulk): journaled, and its
+   * drawer's query says it is gone; the caller refreshes the lists.
+   */
+  async function removeRecord(
+    http: HttpClient,
+    client: QueryClient,
+    journalChange: JournalChangeFn,
+    id: string,
+    options: { keepalive?: boolean } = {},
+  ): Promise<void> {
+    const before = cachedRecord(client, id)
+    await resource.remove(http, id, options)
+    journal(journalChange, 'delete', id, before ? resource.nameOf(before) : id, before ? changedFields(before, before, null) : {})
+    client.setQueryData(recordKey(id), null)
+  }
+
+  return { ...list, recordKey, recordIdAtom, recordQueryAtom, createAtom, editAtom, editRecord, removeRecord, refreshAfterChange }
 }

@@ -2,9 +2,9 @@ import { useAtomValue } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { useState } from 'react'
 import { describeError } from '../api/errors'
-import type { Resource } from '../api/resource'
 import type { BulkActionSpec } from '../lib/bulk-run'
 import { formatNumber } from '../lib/format'
+import { journalChangeAtom } from './audit-log'
 import { undoWindowMsAtom, useDeferredDeletion } from './deferred-deletion'
 import { httpAtom } from './http'
 import { useBulkAction } from './use-bulk-action'
@@ -17,13 +17,13 @@ import type { ListSelection, SelectedRecord } from './use-selection'
  * and «Удалить» asks first, then hides the records and offers «Отменить» like a single delete.
  */
 export function useResourceBulk<Item, Create, Edit>(
-  resource: Resource<Item, Create, Edit>,
   atoms: ResourceAtoms<Item, Create, Edit>,
   notices: ResourceNotices<Item>,
   selection: ListSelection<Item>,
 ) {
   const http = useAtomValue(httpAtom)
   const client = useAtomValue(queryClientAtom)
+  const journalChange = useAtomValue(journalChangeAtom)
   const undoWindow = useAtomValue(undoWindowMsAtom)
   const defer = useDeferredDeletion()
   const ledger = useBulkAction<SelectedRecord<Item>>()
@@ -64,11 +64,11 @@ export function useResourceBulk<Item, Create, Edit>(
         ledger.run({
           title: 'Удаление',
           items: () => Promise.resolve(records),
-          action: (record) => resource.remove(http, record.id),
+          action: (record) => atoms.removeRecord(http, client, journalChange, record.id),
           onSettled: refresh,
         }),
       sendOnLeave: () =>
-        Promise.allSettled(records.map((record) => resource.remove(http, record.id, { keepalive: true }))).then(refresh),
+        Promise.allSettled(records.map((record) => atoms.removeRecord(http, client, journalChange, record.id, { keepalive: true }))).then(refresh),
     })
   }
 
@@ -97,3 +97,14 @@ export function useResourceBulk<Item, Create, Edit>(
   }
 }
 
+
+/**
+ * A bulk edit's action: each record edited with the same body, its change journaled (the caller's
+ * run refreshes the lists once): `start({ title, action: editEach({ is_active: false }) })`.
+ */
+export function useBulkEdit<Item, Create, Edit>(atoms: ResourceAtoms<Item, Create, Edit>) {
+  const http = useAtomValue(httpAtom)
+  const client = useAtomValue(queryClientAtom)
+  const journalChange = useAtomValue(journalChangeAtom)
+  return (body: Edit) => (id: string) => atoms.editRecord(http, client, journalChange, id, body)
+}

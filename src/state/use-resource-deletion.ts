@@ -3,6 +3,7 @@ import { queryClientAtom } from 'jotai-tanstack-query'
 import type { ReactNode } from 'react'
 import { describeError, isHttpError, type HttpError } from '../api/errors'
 import type { Resource } from '../api/resource'
+import { journalChangeAtom } from './audit-log'
 import { undoWindowMsAtom, useDeferredDeletion } from './deferred-deletion'
 import { httpAtom } from './http'
 import { useConfirm } from './use-confirm'
@@ -50,6 +51,7 @@ export function useResourceDeletion<Item, Create, Edit>(
 ) {
   const http = useAtomValue(httpAtom)
   const client = useAtomValue(queryClientAtom)
+  const journalChange = useAtomValue(journalChangeAtom)
   const undoWindow = useAtomValue(undoWindowMsAtom)
   const defer = useDeferredDeletion()
   return useConfirm<Item>({
@@ -57,9 +59,9 @@ export function useResourceDeletion<Item, Create, Edit>(
       const id = resource.idOf(item)
       const name = resource.nameOf(item)
       const remove = (keepalive: boolean) =>
-        resource
-          .remove(http, id, { keepalive })
-          .then(() => atoms.afterRemove(client, id))
+        atoms
+          .removeRecord(http, client, journalChange, id, { keepalive })
+          .then(() => atoms.refreshAfterChange(client))
           .catch((error: unknown) => {
             const conflict = isHttpError(error) && error.status === 409 ? notices.describeConflict?.(item, error) : undefined
             notices.failed({ title: `Не удалось удалить: ${name}`, description: conflict ?? describeError(error) })

@@ -47,7 +47,7 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
     rows: result.data?.results ?? noRows,
     count: result.data?.count ?? 0,
   })
-  const bulk = useResourceBulk(resource, atoms, notices, selection)
+  const bulk = useResourceBulk(atoms, notices, selection)
   useScreenShortcut('c', () => open())
   useSendDeletionsOnLeave()
   return {

@@ -1,11 +1,14 @@
 import { screen, waitFor } from '@testing-library/react'
 import { useAtomValue } from 'jotai'
+import { queryClientAtom } from 'jotai-tanstack-query'
 import { useState } from 'react'
 import { object, string, type } from 'superstruct'
 import { describe, expect, it } from 'vitest'
 import { defineResource } from '../../src/api/resource'
 import { paginated, text } from '../../src/api/schemas/common'
 import { orderingParam, pageParam, pageSizeParam, multiChoiceParam, textParam } from '../../src/lib/list-query'
+import { journalChangeAtom } from '../../src/state/audit-log'
+import { httpAtom } from '../../src/state/http'
 import { useListScreen } from '../../src/state/list-screen'
 import { createResourceAtoms } from '../../src/state/resource'
 import { useQueryParams } from '../../src/state/use-query-params'
@@ -157,11 +160,15 @@ describe('createResourceAtoms: the record of a drawer', () => {
 describe('createResourceAtoms: mutations', () => {
   function Mutations() {
     const create = useAtomValue(thingAtoms.createAtom)
-    const remove = useAtomValue(thingAtoms.removeAtom)
+    const http = useAtomValue(httpAtom)
+    const client = useAtomValue(queryClientAtom)
+    const journalChange = useAtomValue(journalChangeAtom)
+    const remove = (id: string) =>
+      void thingAtoms.removeRecord(http, client, journalChange, id).then(() => thingAtoms.refreshAfterChange(client))
     return (
       <>
         <button onClick={() => create.mutate({ name: 'Новая' })}>Создать</button>
-        <button onClick={() => remove.mutate('00000000-0000-4000-8000-000000000000')}>Удалить</button>
+        <button onClick={() => remove('00000000-0000-4000-8000-000000000000')}>Удалить</button>
       </>
     )
   }

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai'
 import { clientAccountsResource } from '../../api/client-accounts'
 import { clientAccountOrderingFields, type ClientAccount } from '../../api/schemas/client-accounts'
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
@@ -7,7 +6,7 @@ import { formatDate, formatNumber } from '../../lib/format'
 import { formatPhone } from '../../lib/phone'
 import { choiceParam, orderingParam, pageParam, pageSizeParam, textParam, type ListQueryState } from '../../lib/list-query'
 import { clientAccountAtoms } from '../../state/client-accounts'
-import { httpAtom } from '../../state/http'
+import { useBulkEdit } from '../../state/use-resource-bulk'
 import { useResourceList } from '../../state/use-resource-list'
 import { Badge, Button, CopyableText, DEFAULT_PAGE_SIZES, ResourceListScreen, type ResourceListDescription } from '../../ui'
 import { clientAccountDeletion, clientAccountNotices } from './client-account-texts'
@@ -80,7 +79,6 @@ const description: ResourceListDescription<ClientAccount, ListQueryState<typeof 
 
 /** «Кабинеты клиентов»: accounts with search, an activity filter, sorting and pages, all in the URL; «Включить» and «Отключить» on a selection. */
 export function ClientAccountsScreen() {
-  const http = useAtomValue(httpAtom)
   const controller = useResourceList({
     resource: clientAccountsResource,
     atoms: clientAccountAtoms,
@@ -88,7 +86,8 @@ export function ClientAccountsScreen() {
     drawer: drawerLinks.clientAccount,
     notices: clientAccountNotices,
   })
-  const setActive = (active: boolean) => (id: string) => clientAccountsResource.edit(http, id, { is_active: active })
+  const editEach = useBulkEdit(clientAccountAtoms)
+  const setActive = (active: boolean) => editEach({ is_active: active })
   return (
     <ResourceListScreen
       description={{

@@ -1,11 +1,13 @@
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { clientRequestsResource, downloadClientRequestImages } from '../../api/client-requests'
+import { downloadClientRequestImages } from '../../api/client-requests'
 import { clientRequestStatusLabels } from '../../api/labels'
 import { clientRequestStatuses, type ClientRequestStatus } from '../../api/schemas/client-requests'
 import type { BulkActionSpec } from '../../lib/bulk-run'
 import { readDownload, saveBytes } from '../../lib/download'
+import { clientRequestAtoms } from '../../state/client-requests'
 import { httpAtom } from '../../state/http'
+import { useBulkEdit } from '../../state/use-resource-bulk'
 import { Button, NativeSelect } from '../../ui'
 
 export interface ClientRequestBulkActionsProps {
@@ -19,6 +21,7 @@ const statusItems = clientRequestStatuses.map((status) => ({ value: status, labe
 /** On selected requests: «Изменить статус» to the status chosen, and «Скачать изображения» (one archive per request, in turn). */
 export function ClientRequestBulkActions({ start, disabled }: ClientRequestBulkActionsProps) {
   const http = useAtomValue(httpAtom)
+  const editEach = useBulkEdit(clientRequestAtoms)
   const [status, setStatus] = useState<ClientRequestStatus>(clientRequestStatuses[0])
   const downloadImages = async (id: string) => {
     const file = await readDownload(await downloadClientRequestImages(http, id))
@@ -34,7 +37,7 @@ export function ClientRequestBulkActions({ start, disabled }: ClientRequestBulkA
         onClick={() =>
           start({
             title: `Статус «${clientRequestStatusLabels[status]}»`,
-            action: (id) => clientRequestsResource.edit(http, id, { status }),
+            action: editEach({ status }),
           })
         }
       >

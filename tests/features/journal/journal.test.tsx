@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { formatDateTime, formatMoney } from '../../../src/lib/format'
+import { undoWindowMsAtom } from '../../../src/state/deferred-deletion'
 import { createFakeApi, type FakeApi } from '../../support/fake-api'
 import { auditLogPath, makeAuditEntry, serveAuditLog } from '../../support/fixtures/audit-log'
 import { bannerCtr, serveBenchmarks } from '../../support/fixtures/benchmarks'
@@ -172,5 +173,27 @@ describe('a backend without the journal', () => {
     await view.router.navigate(`/journal?action=top_up&target=${ivan.customer_uuid}`)
     await waitForRows('Журнал')
     expect(within(grid('Журнал')).getAllByRole('row')).toHaveLength(2)
+  })
+  it('journals a bulk delete made here, one entry per record with its name', async () => {
+    const api = createFakeApi()
+    serveBenchmarks(api)
+    const view = renderScreen('/benchmarks', api)
+    view.context.store.set(undoWindowMsAtom, 0)
+    await waitForRows('Нормы')
+    const boxes = within(grid('Нормы')).getAllByRole('checkbox', { name: /^Выбрать: / })
+    const names = boxes.slice(0, 2).map((box) => (box.getAttribute('aria-label') ?? '').replace('Выбрать: ', ''))
+    for (const box of boxes.slice(0, 2)) await view.user.click(box)
+    const bar = screen.getByRole('region', { name: 'Выбранные записи' })
+    await view.user.click(within(bar).getByRole('button', { name: 'Удалить' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Удалить 2 нормы?' })
+    await view.user.click(within(confirm).getByRole('button', { name: 'Удалить' }))
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Удаление' })).toHaveTextContent('выполнено 2 из 2'))
+
+    await view.router.navigate('/journal?action=delete')
+    await waitForRows('Журнал')
+    const rows = within(grid('Журнал')).getAllByRole('row').slice(1)
+    expect(rows).toHaveLength(2)
+    for (const name of names) expect(rows.some((row) => row.textContent?.includes(name))).toBe(true)
+    expect(screen.getByText(browserOnly)).toBeInTheDocument()
   })
 })

@@ -1,4 +1,4 @@
-import { customersPath, demoCredentials, expect, signIn, test } from './fixtures'
+import { customersPath, expect, sessionEmail, signIn, test } from './fixtures'
 
 const profilePath = '/v1/admin/profile/'
 
@@ -50,6 +50,6 @@ test('a profile that answers 500 is retried three times, then the page offers «
   await alert.getByRole('button', { name: 'Повторить' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Пользователи' })).toBeVisible()
-  await expect(page.getByText(demoCredentials.email)).toBeVisible()
+  await expect(sessionEmail(page)).toBeVisible()
   expect(requestLog.count('GET', profilePath)).toBe(5)
 })

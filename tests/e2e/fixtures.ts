@@ -102,6 +102,11 @@ export const test = base.extend<{ testControls: TestControls; requestLog: Reques
 })
 
 /** Signs in through the form, as a user does, and waits for the users list the console lands on. */
+/** The signed-in admin's e-mail in the sidebar («Сеанс»); other e-mails of the admin (the journal) are elsewhere. */
+export function sessionEmail(page: Page): Locator {
+  return page.getByRole('group', { name: 'Сеанс' }).getByText(demoCredentials.email)
+}
+
 export async function signIn(page: Page): Promise<void> {
   await page.goto('/sign-in')
   await page.getByLabel('Электронная почта').fill(demoCredentials.email)

@@ -10,7 +10,7 @@ export function SessionMenu({ email }: { email: string }) {
   const signOut = useSetAtom(signOutAtom)
   const navigate = useNavigate()
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', gap: '2', px: '1' })}>
+    <div role="group" aria-label="Сеанс" className={css({ display: 'flex', alignItems: 'center', gap: '2', px: '1' })}>
       <span
         title={email}
         className={css({ flex: 1, minW: 0, truncate: true, color: 'fg.muted', fontSize: 'sm' })}

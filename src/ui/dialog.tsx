@@ -50,6 +50,8 @@ export interface DialogProps {
   finalFocusEl?: () => HTMLElement | null
   /** @default true */
   closeOnInteractOutside?: boolean
+  /** The «Закрыть» cross in the corner; off where the footer's own answers are the only ones. @default true */
+  closeButton?: boolean
 }
 
 type Parts = typeof dialogParts
@@ -69,6 +71,8 @@ function DialogFrame({ parts, ...props }: DialogProps & { parts: Parts }) {
       initialFocusEl={initialFocusEl}
       finalFocusEl={finalFocusEl}
       closeOnInteractOutside={props.closeOnInteractOutside}
+      // Focus moving into another layer (the palette over a drawer, a toast) is no wish to close.
+      onFocusOutside={(event: Event) => event.preventDefault()}
       lazyMount
       unmountOnExit
     >
@@ -84,11 +88,13 @@ function DialogFrame({ parts, ...props }: DialogProps & { parts: Parts }) {
               </Header>
               {children !== undefined && <Body>{children}</Body>}
               {footer && <Footer>{footer}</Footer>}
-              <CloseTrigger asChild>
-                <IconButton aria-label="Закрыть" size="sm">
-                  <CloseIcon />
-                </IconButton>
-              </CloseTrigger>
+              {props.closeButton !== false && (
+                <CloseTrigger asChild>
+                  <IconButton aria-label="Закрыть" size="sm">
+                    <CloseIcon />
+                  </IconButton>
+                </CloseTrigger>
+              )}
             </InsideOverlayContext.Provider>
           </Content>
         </Positioner>

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoSeriousA11yViolationsInLightAndDark, signIn, test } from './fixtures'
+
+/** The benchmarks list, settled, with «Новая норма» opened by `c`. */
+async function openNewBenchmark(page: Page) {
+  await signIn(page)
+  await page.goto('/benchmarks')
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await page.keyboard.press('c')
+  const drawer = page.getByRole('dialog', { name: 'Новая норма' })
+  await expect(drawer.getByLabel(/^Название/)).toBeFocused()
+  return drawer
+}
+
+const question = (page: Page) => page.getByRole('alertdialog', { name: 'Закрыть без сохранения?' })
+
+test('a drawer without changes closes at once, on Escape and on «Отмена»', async ({ page }) => {
+  const drawer = await openNewBenchmark(page)
+  await page.keyboard.press('Escape')
+  await expect(drawer).toBeHidden()
+  await expect(question(page)).toBeHidden()
+  await expect(page).toHaveURL(/\/benchmarks$/)
+})
+
+test('a drawer with changes asks on Escape: «Вернуться» (focused) keeps what was typed, «Закрыть» drops it', async ({ page }) => {
+  const drawer = await openNewBenchmark(page)
+  await page.keyboard.type('Черновик нормы')
+  await page.keyboard.press('Escape')
+  await expect(question(page)).toBeVisible()
+  await expect(question(page).getByRole('button', { name: 'Вернуться' })).toBeFocused()
+  await expectNoSeriousA11yViolationsInLightAndDark(page)
+  await page.keyboard.press('Enter')
+  await expect(question(page)).toBeHidden()
+  await expect(drawer.getByLabel(/^Название/)).toHaveValue('Черновик нормы')
+  await expect(page).toHaveURL(/\?drawer=benchmark$/)
+
+  await drawer.getByRole('button', { name: 'Отмена' }).click()
+  await expect(question(page)).toBeVisible()
+  await expect(question(page).getByRole('button')).toHaveText(['Вернуться', 'Закрыть'])
+  await question(page).getByRole('button', { name: 'Закрыть' }).click()
+  await expect(drawer).toBeHidden()
+  await expect(page).toHaveURL(/\/benchmarks$/)
+  // Opened again: empty, the draft went with «Закрыть».
+  await page.keyboard.press('c')
+  await expect(page.getByRole('dialog', { name: 'Новая норма' }).getByLabel(/^Название/)).toHaveValue('')
+})
+
+test('Back and a click outside ask too while a drawer has changes', async ({ page }) => {
+  const drawer = await openNewBenchmark(page)
+  await page.keyboard.type('Несохранённое')
+
+  await page.goBack()
+  await expect(question(page)).toBeVisible()
+  await question(page).getByRole('button', { name: 'Вернуться' }).click()
+  await expect(drawer.getByLabel(/^Название/)).toHaveValue('Несохранённое')
+  await expect(page).toHaveURL(/\?drawer=benchmark$/)
+
+  await page.mouse.click(20, 300)
+  await expect(question(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(question(page)).toBeHidden()
+  await expect(drawer).toBeVisible()
+
+  await page.goBack()
+  await expect(question(page)).toBeVisible()
+  await question(page).getByRole('button', { name: 'Закрыть' }).click()
+  await expect(drawer).toBeHidden()
+  await expect(page).toHaveURL(/\/benchmarks$/)
+})
+
+test('what was typed survives a reload of the drawer address, and is gone after saving', async ({ page }) => {
+  const name = `Черновик ${Date.now()}`
+  const drawer = await openNewBenchmark(page)
+  await page.keyboard.type(name)
+  await page.reload()
+  const reloaded = page.getByRole('dialog', { name: 'Новая норма' })
+  await expect(reloaded.getByLabel(/^Название/)).toHaveValue(name)
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))).toHaveLength(1)
+  // Another tab (a fresh session storage) starts empty.
+  const other = await page.context().newPage()
+  await other.goto(page.url())
+  await expect(other.getByRole('dialog', { name: 'Новая норма' }).getByLabel(/^Название/)).toHaveValue('')
+  await other.close()
+
+  await reloaded.getByLabel(/^Минимум/).fill('1')
+  await reloaded.getByLabel(/^Максимум/).fill('2')
+  for (const [label, option] of [[/^Категория/, 'Соцсети'], [/^Метрика/, 'Ясность']] as const) {
+    await reloaded.getByRole('combobox', { name: label }).click()
+    await page.getByRole('option', { name: option }).click()
+  }
+  await reloaded.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(page.getByText('Норма создана')).toBeVisible()
+  await expect(drawer).toBeHidden()
+  await expect(question(page)).toBeHidden()
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))).toHaveLength(0)
+})

@@ -5,6 +5,7 @@ import {
   type DefaultedQueryObserverOptions,
   type InvalidateOptions,
   type InvalidateQueryFilters,
+  type MutationFunction,
   type QueryFunction,
   type QueryKey,
   type QueryClientConfig,
@@ -73,6 +74,31 @@ function withQueryTimeout<T, Key extends QueryKey, PageParam>(
   return timed
 }
 
+/** Any mutation's options, as QueryClient's own defaultMutationOptions takes them. */
+type BaseMutationOptions = NonNullable<Parameters<QueryClient['defaultMutationOptions']>[0]>
+
+const timedMutationFns = new WeakSet<object>()
+
+/**
+ * The mutation function with the same limit: a mutation takes no signal, so the form stops waiting
+ * (its error says so, and its button sends again) while the request may still finish. Sending again
+ * is safe: a top-up repeats its Idempotency-Key, an edit its values.
+ */
+function withMutationTimeout<TData, TVariables>(
+  mutationFn: MutationFunction<TData, TVariables>,
+  timeoutMs: number,
+): MutationFunction<TData, TVariables> {
+  const timed: MutationFunction<TData, TVariables> = (variables, context) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new QueryTimeoutError(timeoutMs / 1000)), timeoutMs)
+    })
+    return Promise.race([mutationFn(variables, context), timeout]).finally(() => clearTimeout(timer))
+  }
+  timedMutationFns.add(timed)
+  return timed
+}
+
 /**
  * React Query's client with two additions made once for every query: the query timeout, and a
  * hook on every invalidation, which createConsoleContext uses to tell the other tabs.
@@ -119,6 +145,14 @@ export class ConsoleQueryClient extends QueryClient {
     const { queryFn } = defaulted
     if (typeof queryFn !== 'function' || timedQueryFns.has(queryFn)) return defaulted
     return { ...defaulted, queryFn: withQueryTimeout(queryFn, this.#queryTimeoutMs) }
+  }
+
+  override defaultMutationOptions<T extends BaseMutationOptions>(options?: T): T {
+    const defaulted = super.defaultMutationOptions(options)
+    const { mutationFn } = defaulted
+    if (typeof mutationFn !== 'function' || timedMutationFns.has(mutationFn)) return defaulted
+    // The same options with their function wrapped: still a T.
+    return { ...defaulted, mutationFn: withMutationTimeout(mutationFn, this.#queryTimeoutMs) } as T
   }
 }
 

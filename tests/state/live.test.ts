@@ -1,4 +1,4 @@
-import { QueryObserver } from '@tanstack/react-query'
+import { MutationObserver, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryTimeoutError, describeError } from '../../src/api/errors'
 import { watchReachability } from '../../src/state/connection'
@@ -71,6 +71,23 @@ describe('the query time limit', () => {
     const client = createQueryClient({ queryTimeoutMs: 1_000 })
     cleanups.push(() => client.clear())
     await expect(client.fetchQuery({ queryKey: ['quick'], queryFn: () => 'ok' })).resolves.toBe('ok')
+  })
+
+  it('a save with no answer stops waiting after the limit: its form shows why instead of a spinner', async () => {
+    const client = createQueryClient({ queryTimeoutMs: 30 })
+    cleanups.push(() => client.clear())
+    const save = new MutationObserver(client, { mutationFn: () => new Promise<never>(() => undefined) })
+    const error = await save.mutate(undefined).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(QueryTimeoutError)
+    expect(save.getCurrentResult().isPending).toBe(false)
+    expect(describeError(save.getCurrentResult().error)).toBe('Сервер не ответил за 0.03 секунд. Повторите попытку.')
+  })
+
+  it('a save answered within the limit is its answer', async () => {
+    const client = createQueryClient({ queryTimeoutMs: 1_000 })
+    cleanups.push(() => client.clear())
+    const save = new MutationObserver(client, { mutationFn: (amount: string) => Promise.resolve(`+${amount}`) })
+    await expect(save.mutate('250.00')).resolves.toBe('+250.00')
   })
 })
 

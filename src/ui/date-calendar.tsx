@@ -168,44 +168,14 @@ export default function DateCalendar({ anchor, value, min, max, onSelect, onClos
             <DatePicker.View view="month">
               <DatePicker.Context>
                 {(picker) => (
-                  <>
-                    <ViewControl />
-                    <DatePicker.Table className={tableStyle}>
-                      <DatePicker.TableBody>
-                        {picker.getMonthsGrid({ columns: 4, format: 'short' }).map((months) => (
-                          <DatePicker.TableRow key={months[0]?.value}>
-                            {months.map((month) => (
-                              <DatePicker.TableCell key={month.value} value={month.value}>
-                                <DatePicker.TableCellTrigger className={cellTrigger}>{month.label}</DatePicker.TableCellTrigger>
-                              </DatePicker.TableCell>
-                            ))}
-                          </DatePicker.TableRow>
-                        ))}
-                      </DatePicker.TableBody>
-                    </DatePicker.Table>
-                  </>
+                  <ValueGrid rows={picker.getMonthsGrid({ columns: 4, format: 'short' })} />
                 )}
               </DatePicker.Context>
             </DatePicker.View>
             <DatePicker.View view="year">
               <DatePicker.Context>
                 {(picker) => (
-                  <>
-                    <ViewControl />
-                    <DatePicker.Table className={tableStyle}>
-                      <DatePicker.TableBody>
-                        {picker.getYearsGrid({ columns: 4 }).map((years) => (
-                          <DatePicker.TableRow key={years[0]?.value}>
-                            {years.map((year) => (
-                              <DatePicker.TableCell key={year.value} value={year.value}>
-                                <DatePicker.TableCellTrigger className={cellTrigger}>{year.label}</DatePicker.TableCellTrigger>
-                              </DatePicker.TableCell>
-                            ))}
-                          </DatePicker.TableRow>
-                        ))}
-                      </DatePicker.TableBody>
-                    </DatePicker.Table>
-                  </>
+                  <ValueGrid rows={picker.getYearsGrid({ columns: 4 })} />
                 )}
               </DatePicker.Context>
             </DatePicker.View>
@@ -213,6 +183,28 @@ export default function DateCalendar({ anchor, value, min, max, onSelect, onClos
         </DatePicker.Positioner>
       </Portal>
     </DatePicker.Root>
+  )
+}
+
+/** The month and year views: a grid of values to pick, under the view's control. */
+function ValueGrid({ rows }: { rows: { label: string; value: number }[][] }) {
+  return (
+    <>
+      <ViewControl />
+      <DatePicker.Table className={tableStyle}>
+        <DatePicker.TableBody>
+          {rows.map((row) => (
+            <DatePicker.TableRow key={row[0]?.value}>
+              {row.map((cell) => (
+                <DatePicker.TableCell key={cell.value} value={cell.value}>
+                  <DatePicker.TableCellTrigger className={cellTrigger}>{cell.label}</DatePicker.TableCellTrigger>
+                </DatePicker.TableCell>
+              ))}
+            </DatePicker.TableRow>
+          ))}
+        </DatePicker.TableBody>
+      </DatePicker.Table>
+    </>
   )
 }
 

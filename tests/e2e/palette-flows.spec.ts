@@ -1,11 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { customersPath, demoCredentials, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures'
+import { customerScreen, customersPath, demoCredentials, expect, expectNoSeriousA11yViolations, signIn, test, type ListedCustomer } from './fixtures'
 
 const modelsPath = '/v1/admin/heatmap-models/'
 
-interface ApiCustomer {
-  customer_uuid: string
-  email: string
+interface ApiCustomer extends ListedCustomer {
   balance: string
 }
 
@@ -113,7 +111,7 @@ test('«Найти клиента» from Ctrl+K opens the customer; focus return
   await expectNoSeriousA11yViolations(page)
   await pickCustomer(page, customer.email)
   await expect(page).toHaveURL(new RegExp(`/users/${customer.customer_uuid}$`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('О пользователе')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(customerScreen(customer).heading)
 })
 
 test('«Сменить активную модель» from Ctrl+K: a confirmation page, then the model active in the API and on the dashboard', async ({ page, request }) => {

@@ -63,7 +63,7 @@ describe('the five actions, by keyboard alone', { timeout: 20_000 }, () => {
     await palette.choose('Найти клиента')
     await palette.type('ivan.petrov')
     await palette.choose(ivanRow)
-    await screen.findByRole('heading', { level: 1, name: 'О пользователе' })
+    await screen.findByRole('heading', { level: 1, name: 'Иван Петров' })
 
     await palette.open()
     await palette.type('Найти')

@@ -275,7 +275,7 @@ test('the report preview: Russian headers over the file\'s names, columns of 64 
   await expect(grid.locator('tbody tr[data-index="0"]')).toBeVisible({ timeout: 30_000 })
 
   for (const [russian, file] of [
-    ['ID клиента', 'customer_uuid'],
+    ['ID пользователя', 'customer_uuid'],
     ['Электронная почта', 'email'],
     ['Пополнения, ₽', 'top_ups'],
     ['Списания, ₽', 'spent'],

@@ -97,7 +97,7 @@ test('«Выдать одноразовый код» from Ctrl+K: the picker, th
   await expect(drawer).toContainText(code)
 })
 
-test('«Найти клиента» from Ctrl+K opens the customer; focus returns where it was when the palette closes', async ({ page, request }) => {
+test('«Найти пользователя» from Ctrl+K opens the customer; focus returns where it was when the palette closes', async ({ page, request }) => {
   const customer = await (await api(request)).customer(5)
   await openDashboard(page)
   const button = page.getByRole('button', { name: 'Сменить модель' })
@@ -107,7 +107,7 @@ test('«Найти клиента» from Ctrl+K opens the customer; focus return
   await page.keyboard.press('Escape')
   await expect(button).toBeFocused()
 
-  await startAction(page, 'Найти клиента')
+  await startAction(page, 'Найти пользователя')
   await expectNoSeriousA11yViolations(page)
   await pickCustomer(page, customer.email)
   await expect(page).toHaveURL(new RegExp(`/users/${customer.customer_uuid}$`))

@@ -21,6 +21,10 @@ test('an account with requests says it cannot be deleted, in its drawer and on i
   const drawer = page.getByRole('dialog', { name: `Кабинет «${busy.name}»` })
   await expect(drawer.getByRole('button', { name: 'Удалить' })).toBeDisabled()
   await expect(drawer).toContainText(reason)
+  // Required fields are marked: a visible «*» and the input itself required; optional ones unmarked.
+  await expect(drawer.getByText('Название', { exact: false }).first()).toHaveText('Название*')
+  await expect(drawer.getByRole('textbox', { name: 'Название' })).toHaveAttribute('required', '')
+  await expect(drawer.getByRole('textbox', { name: 'Компания' })).not.toHaveAttribute('required', '')
   await expectNoSeriousA11yViolationsInLightAndDark(page)
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()

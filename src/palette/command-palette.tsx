@@ -165,7 +165,7 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
           onValueChange={setSearch}
           onKeyDown={onInputKeyDown}
           aria-describedby={page ? chipId : undefined}
-          placeholder={page?.placeholder ?? 'Команда, раздел или клиент…'}
+          placeholder={page?.placeholder ?? 'Команда, раздел или пользователь…'}
         />
       </div>
       <Command.List className={styles.list}>

@@ -7,6 +7,7 @@ import { hasContent } from './has-content'
 import { CheckIcon, ChevronDownIcon, CloseIcon } from './icons'
 import { InsideOverlayContext } from './overlay-context'
 import { createStyleContext } from './style-context'
+import { RequiredMark } from './required-mark'
 
 const { withProvider, withContext } = createStyleContext(combobox)
 const Root = withProvider(ArkCombobox.Root, 'root')
@@ -146,7 +147,10 @@ export function EntitySelect({
       }}
       className={className}
     >
-      <Label className={hideLabel ? visuallyHidden : undefined}>{label}</Label>
+      <Label className={hideLabel ? visuallyHidden : undefined}>
+        {label}
+        <RequiredMark required={required} />
+      </Label>
       <Control>
         <Input
           placeholder={placeholder}

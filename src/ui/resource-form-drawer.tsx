@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
 import type { FieldsBinding, FormBinding, RecordLoad } from '../lib/form'
 import { Button } from './button'
 import { ConfirmDialog } from './confirm-dialog'
 import { FormDrawer } from './form-drawer'
 import { FormFields, type FieldSpec } from './form-fields'
 import type { ConfirmController, DeletionText } from './resource-list-screen'
+
+const blockedNote = css({ alignSelf: 'center', fontSize: 'sm', color: 'fg.muted' })
 
 /** A resource's form drawer as data: its fields, its titles and how it asks before deleting. */
 export interface ResourceFormDescription<Row, Values> {
@@ -41,6 +44,7 @@ export interface ResourceFormDrawerProps<Row, Values> {
  */
 export function ResourceFormDrawer<Row, Values>({ description, controller, onClose, history }: ResourceFormDrawerProps<Row, Values>) {
   const { record, confirm } = controller
+  const blockedReason = record ? (description.deletion.blockedReason?.(record) ?? null) : null
   return (
     <>
       <FormDrawer
@@ -50,9 +54,12 @@ export function ResourceFormDrawer<Row, Values>({ description, controller, onClo
         record={controller.load}
         startActions={
           record && (
-            <Button variant="plain" tone="danger" onClick={() => confirm.ask(record)}>
-              Удалить
-            </Button>
+            <>
+              <Button variant="plain" tone="danger" disabled={blockedReason !== null} onClick={() => confirm.ask(record)}>
+                Удалить
+              </Button>
+              {blockedReason !== null && <span className={blockedNote}>{blockedReason}</span>}
+            </>
           )
         }
       >

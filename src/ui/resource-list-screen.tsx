@@ -20,6 +20,8 @@ export interface DeletionText<Row> {
   title: string
   /** Names the record: «Норма «Баннер CTR» будет удалена безвозвратно.» */
   text: (row: Row) => ReactNode
+  /** Why the record cannot be deleted now («Нельзя удалить: …»), said before the click; null when it can. */
+  blockedReason?: (row: Row) => string | null
 }
 
 /** A resource's list screen as data: title, filters, columns and what it says. */
@@ -119,6 +121,8 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
           variant="plain"
           tone="danger"
           aria-label={`Удалить: ${controller.nameOf(row)}`}
+          disabled={description.deletion.blockedReason?.(row) != null}
+          title={description.deletion.blockedReason?.(row) ?? undefined}
           onClick={(event) => {
             asker.current = event.currentTarget
             confirm.ask(row)

@@ -7,6 +7,7 @@ import { hasContent } from './has-content'
 import { CheckIcon, ChevronDownIcon } from './icons'
 import { InsideOverlayContext } from './overlay-context'
 import { createStyleContext } from './style-context'
+import { RequiredMark } from './required-mark'
 
 const { withProvider, withContext } = createStyleContext(select)
 const Root = withProvider(ArkSelect.Root, 'root')
@@ -91,7 +92,10 @@ export function Select<V extends string = string>({
       positioning={{ sameWidth: false, gutter: 4, strategy: insideOverlay ? 'fixed' : 'absolute' }}
       className={className}
     >
-      <Label className={hideLabel ? visuallyHidden : undefined}>{label}</Label>
+      <Label className={hideLabel ? visuallyHidden : undefined}>
+        {label}
+        <RequiredMark required={required} />
+      </Label>
       <Control>
         <Trigger aria-describedby={invalid ? errorId : undefined} aria-invalid={invalid || undefined}>
           <ValueText placeholder={placeholder} />

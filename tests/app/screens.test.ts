@@ -26,7 +26,7 @@ describe('the table of screens', () => {
     const palettes = await loadFeaturePalettes()
     expect(loadFeaturePalettes()).toBe(loadFeaturePalettes())
     const labels = palettes.commands.map((command) => command.label)
-    for (const label of ['Найти клиента', 'Пополнить баланс', 'Выдать одноразовый код', 'Сменить активную модель', 'Скачать отчёт eLama']) {
+    for (const label of ['Найти пользователя', 'Пополнить баланс', 'Выдать одноразовый код', 'Сменить активную модель', 'Скачать отчёт eLama']) {
       expect(labels).toContain(label)
     }
     expect(labels).toEqual(expect.arrayContaining(['Создать норму', 'Создать запрос', 'Создать кабинет', 'Статистика: новые пользователи']))

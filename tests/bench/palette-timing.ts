@@ -84,7 +84,7 @@ const typed = 'gjgjkybnm ,fkfyc ivan petrov'
 /**
  * The palette with every command the features register and 100,000 customers searchable on the
  * server: Ctrl+K to a painted, focused input; a keystroke to its frame painted; and a customer's
- * e-mail typed into «Найти клиента» to that customer's row painted.
+ * e-mail typed into «Найти пользователя» to that customer's row painted.
  */
 export const paletteTiming: MeasurementGroup = {
   name: 'palette',
@@ -120,10 +120,10 @@ export const paletteTiming: MeasurementGroup = {
       context.log('palette: e-mail to row')
       for (const email of emails.slice(0, context.runs)) {
         await page.keyboard.press('Control+k')
-        await page.keyboard.insertText('Найти клиента')
-        await page.getByRole('option', { name: 'Найти клиента' }).first().waitFor()
+        await page.keyboard.insertText('Найти пользователя')
+        await page.getByRole('option', { name: 'Найти пользователя' }).first().waitFor()
         await page.keyboard.press('Enter')
-        await page.getByText('Найти клиента', { exact: true }).first().waitFor()
+        await page.getByText('Найти пользователя', { exact: true }).first().waitFor()
         // The whole e-mail arrives as one input (pasted), timed from that key event to the row.
         const rowPainted = await keyToPaint(page, { kind: 'row-with', text: email })
         await page.keyboard.down('Shift')

@@ -2,7 +2,7 @@ import {
   customerScreen,
   expect,
   expectNoSeriousA11yViolationsInLightAndDark,
-  firstCustomerUuid,
+  firstCustomer,
   listScreens,
   signIn,
   test,
@@ -36,10 +36,10 @@ for (const screen of listScreens) {
 }
 
 test('the customer screen has no serious accessibility violations', async ({ page, request }) => {
-  const screen = customerScreen(await firstCustomerUuid(request))
+  const screen = customerScreen(await firstCustomer(request))
   await signIn(page)
   await page.goto(screen.path)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading)
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 
   await expectNoSeriousA11yViolationsInLightAndDark(page)

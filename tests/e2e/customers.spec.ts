@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolationsInLightAndDark, signIn, test } from './fixtures'
+import { documentTitle, expect, expectNoSeriousA11yViolationsInLightAndDark, signIn, test } from './fixtures'
 
 /** Rows of the users grid, without its header row. */
 const userRows = (page: Page) => page.getByRole('grid', { name: 'Пользователи' }).locator('tbody tr[data-index]')
@@ -48,8 +48,8 @@ test('opens a customer from the list by keyboard alone, tops up, and sees the ba
   expect(email).toContain('@')
   await page.keyboard.press('Enter')
 
-  await expect(page.getByRole('heading', { level: 1, name: 'О пользователе' })).toBeVisible()
   await expect(page).toHaveURL(/\/users\/[0-9a-f-]{36}$/)
+  await expect(page).toHaveTitle(documentTitle('О пользователе'))
   await expect(fact(page, 'Электронная почта')).toHaveText(email)
   const before = kopecksOf((await fact(page, 'Баланс').textContent()) ?? '')
 

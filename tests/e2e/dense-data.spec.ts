@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { customerScreen, expect, expectNoSeriousA11yViolationsInLightAndDark, firstCustomerUuid, readStoredTokens, signIn, test } from './fixtures'
+import { customerScreen, expect, expectNoSeriousA11yViolationsInLightAndDark, firstCustomer, readStoredTokens, signIn, test } from './fixtures'
 
 // Issue 17: every screen readable at 1280 px.
 test.use({ viewport: { width: 1280, height: 800 } })
@@ -59,7 +59,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 test('on every list at 1280 px a cut cell shows its full text on hover, and dates, times and money are never cut', async ({ page, request }) => {
   await signIn(page)
   let cutSeen = 0
-  const screens = [...listScreens, { path: customerScreen(await firstCustomerUuid(request)).path, grid: 'Последние операции' }]
+  const screens = [...listScreens, { path: customerScreen(await firstCustomer(request)).path, grid: 'Последние операции' }]
   for (const screen of screens) {
     await openList(page, screen.path, screen.grid)
     const check = await checkCells(page, screen.grid)
@@ -275,7 +275,7 @@ test('the report preview: Russian headers over the file\'s names, columns of 64 
   await expect(grid.locator('tbody tr[data-index="0"]')).toBeVisible({ timeout: 30_000 })
 
   for (const [russian, file] of [
-    ['ID клиента', 'customer_uuid'],
+    ['ID пользователя', 'customer_uuid'],
     ['Электронная почта', 'email'],
     ['Пополнения, ₽', 'top_ups'],
     ['Списания, ₽', 'spent'],

@@ -28,8 +28,18 @@ export const listScreens = [
   { path: '/referrals', title: 'Рефералы' },
 ] as const
 
-export function customerScreen(customerUuid: string): { path: string; title: string } {
-  return { path: `/users/${customerUuid}`, title: 'О пользователе' }
+/** A customer as the API lists them: enough to find their page and what heads it. */
+export interface ListedCustomer {
+  customer_uuid: string
+  first_name: string
+  last_name: string
+  email: string
+}
+
+/** The page is headed by the customer's name (the e-mail without one); the document title stays «О пользователе». */
+export function customerScreen(customer: ListedCustomer): { path: string; title: string; heading: string } {
+  const name = `${customer.first_name} ${customer.last_name}`.trim() || customer.email
+  return { path: `/users/${customer.customer_uuid}`, title: 'О пользователе', heading: name }
 }
 
 export function documentTitle(title: string): string {
@@ -167,11 +177,15 @@ export async function tabTo(page: Page, target: Locator, presses = 60): Promise<
 }
 
 /** A customer uuid from the API itself, signing in over HTTP (not through a page). */
-export async function firstCustomerUuid(request: APIRequestContext): Promise<string> {
-  const body = await apiGet<{ results: { customer_uuid: string }[] }>(request, customersPath, { page_size: 1 })
+export async function firstCustomer(request: APIRequestContext): Promise<ListedCustomer> {
+  const body = await apiGet<{ results: ListedCustomer[] }>(request, customersPath, { page_size: 1 })
   const customer = body.results[0]
   if (!customer) throw new Error('The seeded database has no customers')
-  return customer.customer_uuid
+  return customer
+}
+
+export async function firstCustomerUuid(request: APIRequestContext): Promise<string> {
+  return (await firstCustomer(request)).customer_uuid
 }
 
 /**

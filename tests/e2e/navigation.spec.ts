@@ -1,4 +1,4 @@
-import { customerScreen, documentTitle, expect, firstCustomerUuid, listScreens, signIn, test } from './fixtures'
+import { customerScreen, documentTitle, expect, firstCustomer, listScreens, signIn, test } from './fixtures'
 
 test('every screen of the shell shows its heading and document title', async ({ page }) => {
   await signIn(page)
@@ -14,11 +14,11 @@ test('every screen of the shell shows its heading and document title', async ({ 
 })
 
 test('the customer page shows its heading and document title', async ({ page, request }) => {
-  const screen = customerScreen(await firstCustomerUuid(request))
+  const screen = customerScreen(await firstCustomer(request))
   await signIn(page)
 
   await page.goto(screen.path)
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading)
   await expect(page).toHaveTitle(documentTitle(screen.title))
 })

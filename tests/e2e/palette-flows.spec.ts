@@ -1,11 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { customersPath, demoCredentials, expect, expectNoSeriousA11yViolations, signIn, test } from './fixtures'
+import { customerScreen, customersPath, demoCredentials, expect, expectNoSeriousA11yViolations, signIn, test, type ListedCustomer } from './fixtures'
 
 const modelsPath = '/v1/admin/heatmap-models/'
 
-interface ApiCustomer {
-  customer_uuid: string
-  email: string
+interface ApiCustomer extends ListedCustomer {
   balance: string
 }
 
@@ -99,7 +97,7 @@ test('«Выдать одноразовый код» from Ctrl+K: the picker, th
   await expect(drawer).toContainText(code)
 })
 
-test('«Найти клиента» from Ctrl+K opens the customer; focus returns where it was when the palette closes', async ({ page, request }) => {
+test('«Найти пользователя» from Ctrl+K opens the customer; focus returns where it was when the palette closes', async ({ page, request }) => {
   const customer = await (await api(request)).customer(5)
   await openDashboard(page)
   const button = page.getByRole('button', { name: 'Сменить модель' })
@@ -109,11 +107,11 @@ test('«Найти клиента» from Ctrl+K opens the customer; focus return
   await page.keyboard.press('Escape')
   await expect(button).toBeFocused()
 
-  await startAction(page, 'Найти клиента')
+  await startAction(page, 'Найти пользователя')
   await expectNoSeriousA11yViolations(page)
   await pickCustomer(page, customer.email)
   await expect(page).toHaveURL(new RegExp(`/users/${customer.customer_uuid}$`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('О пользователе')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(customerScreen(customer).heading)
 })
 
 test('«Сменить активную модель» from Ctrl+K: a confirmation page, then the model active in the API and on the dashboard', async ({ page, request }) => {

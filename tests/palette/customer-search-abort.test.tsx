@@ -45,7 +45,7 @@ describe('the palette’s customer search', { timeout: 20_000 }, () => {
     const palette = paletteDriver(user)
     await palette.open()
     await palette.type('Найти')
-    await palette.choose('Найти клиента')
+    await palette.choose('Найти пользователя')
 
     const held = fake.hold('GET', customersPath)
     await palette.type('Пе')

@@ -14,12 +14,12 @@ function monthKey(date: Date): string {
 
 // Each flow is many keystrokes through a whole console: more than the default 5 s on a loaded machine.
 describe('the five actions, by keyboard alone', { timeout: 20_000 }, () => {
-  it('«Найти клиента»: a picker searching as one types; Enter opens the customer’s page', async () => {
+  it('«Найти пользователя»: a picker searching as one types; Enter opens the customer’s page', async () => {
     const { router, palette, api } = await renderConsole()
     await palette.open()
     await palette.type('Найти')
-    await palette.choose('Найти клиента')
-    expect(palette.chip()).toBe('Найти клиента')
+    await palette.choose('Найти пользователя')
+    expect(palette.chip()).toBe('Найти пользователя')
     await palette.type('ivan.petrov')
     const row = await screen.findByRole('option', { name: ivanRow })
     expect(row).toHaveTextContent('Иван Петров')
@@ -34,11 +34,11 @@ describe('the five actions, by keyboard alone', { timeout: 20_000 }, () => {
     const { user, palette } = await renderConsole()
     await palette.open()
     await palette.type('Найти')
-    await palette.choose('Найти клиента')
+    await palette.choose('Найти пользователя')
     await palette.type('x')
     // Backspace deletes the text first, then goes back.
     await user.keyboard('{Backspace}')
-    expect(palette.chip()).toBe('Найти клиента')
+    expect(palette.chip()).toBe('Найти пользователя')
     await user.keyboard('{Backspace}')
     expect(palette.chip()).toBe('')
     expect(palette.input()).toHaveValue('')
@@ -60,15 +60,15 @@ describe('the five actions, by keyboard alone', { timeout: 20_000 }, () => {
     const { palette } = await renderConsole()
     await palette.open()
     await palette.type('Найти')
-    await palette.choose('Найти клиента')
+    await palette.choose('Найти пользователя')
     await palette.type('ivan.petrov')
     await palette.choose(ivanRow)
-    await screen.findByRole('heading', { level: 1, name: 'О пользователе' })
+    await screen.findByRole('heading', { level: 1, name: 'Иван Петров' })
 
     await palette.open()
     await palette.type('Найти')
-    await palette.choose('Найти клиента')
-    const recent = await screen.findByRole('group', { name: 'Недавние клиенты' })
+    await palette.choose('Найти пользователя')
+    const recent = await screen.findByRole('group', { name: 'Недавние пользователи' })
     expect(within(recent).getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringMatching(ivanRow)])
   })
 

@@ -106,9 +106,12 @@ describe('EntitySelect', () => {
     expect(input).toHaveValue('')
   })
 
-  it('cannot be cleared when required', () => {
+  it('cannot be cleared when required, and its label shows the required mark', () => {
     render(<AccountPicker initial="a1" required />)
-    expect(screen.getByRole('combobox', { name: 'Кабинет' })).toHaveValue('Ромашка')
+    const input = screen.getByRole('combobox', { name: 'Кабинет' })
+    expect(input).toHaveValue('Ромашка')
+    expect(input).toBeRequired()
+    expect(screen.getByText('Кабинет')).toHaveTextContent(/^Кабинет\*$/)
     expect(screen.queryByRole('button', { name: 'Очистить' })).toBeNull()
   })
 })

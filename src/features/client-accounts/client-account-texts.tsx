@@ -1,5 +1,6 @@
 import type { ClientAccount } from '../../api/schemas/client-accounts'
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
+import { pluralize, type PluralForms } from '../../lib/bulk-run'
 import { formatNumber } from '../../lib/format'
 import type { ResourceNotices } from '../../state/use-resource-deletion'
 import { lastingErrorToast, toaster, undoToast, type DeletionText } from '../../ui'
@@ -22,8 +23,14 @@ export const clientAccountNotices: ResourceNotices<ClientAccount> = {
   ),
 }
 
+const requestForms: PluralForms = { one: 'запрос', few: 'запроса', many: 'запросов' }
+
 /** The question before an account is deleted, in the list and in its drawer. */
 export const clientAccountDeletion: DeletionText<ClientAccount> = {
   title: 'Удалить кабинет?',
   text: (account) => `Кабинет «${account.name}» будет удалён безвозвратно.`,
+  blockedReason: (account) =>
+    account.requests_count > 0
+      ? `Нельзя удалить: у кабинета ${formatNumber(account.requests_count)} ${pluralize(account.requests_count, requestForms)}`
+      : null,
 }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useCallback, useLayoutEffect, useRef } from 'react'
+import { useCallback, useId, useLayoutEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { downloadClientRequestImages } from '../../api/client-requests'
 import { describeError, isHttpError } from '../../api/errors'
@@ -7,10 +7,10 @@ import type { ClientRequest } from '../../api/schemas/client-requests'
 import { isDownloadInterruptedError, saveBytes, type DownloadedFile } from '../../lib/download'
 import { httpAtom } from '../../state/http'
 import { useFileDownload } from '../../state/use-file-download'
-import { Button, DownloadIcon, DownloadProgress, IconButton, toaster } from '../../ui'
+import { Button, DownloadIcon, DownloadProgress, IconButton, Tooltip, toaster } from '../../ui'
 
 export interface ImagesDownloadProps {
-  request: Pick<ClientRequest, 'client_request_uuid' | 'title'>
+  request: Pick<ClientRequest, 'client_request_uuid' | 'title' | 'images_count'>
   /** In a list row: an icon button named after the request, a smaller bar. */
   compact?: boolean
 }
@@ -55,13 +55,25 @@ export function ImagesDownload({ request, compact = false }: ImagesDownloadProps
     if (focused === null || focused === document.body) startRef.current?.focus()
   }, [downloading])
 
+  const reasonId = useId()
   const name = `Скачать изображения: ${request.title}`
+  // No images: said before the click. aria-disabled, not disabled, so the button keeps focus and its reason.
+  const empty = request.images_count === 0
+  const blocked = empty ? { 'aria-disabled': true, 'aria-describedby': reasonId } : {}
+  const onStart = empty ? undefined : start
   const startButton = compact ? (
-    <IconButton ref={startRef} aria-label={name} title="Скачать изображения" loading={downloading} onClick={start}>
+    <IconButton
+      ref={startRef}
+      aria-label={name}
+      title={empty ? undefined : 'Скачать изображения'}
+      loading={downloading}
+      onClick={onStart}
+      {...blocked}
+    >
       <DownloadIcon />
     </IconButton>
   ) : (
-    <Button ref={startRef} variant="outline" loading={downloading} onClick={start}>
+    <Button ref={startRef} variant="outline" loading={downloading} onClick={onStart} {...blocked}>
       Скачать изображения
     </Button>
   )
@@ -69,7 +81,16 @@ export function ImagesDownload({ request, compact = false }: ImagesDownloadProps
   return (
     <div className={root}>
       <div className={line}>
-        {startButton}
+        {empty ? (
+          <>
+            <Tooltip content="Нет изображений">{startButton}</Tooltip>
+            <span id={reasonId} hidden>
+              Нет изображений
+            </span>
+          </>
+        ) : (
+          startButton
+        )}
         {downloading && (
           <span
             className={css({ flex: '1', minW: 0 })}

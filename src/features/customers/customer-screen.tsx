@@ -64,8 +64,9 @@ export function CustomerScreen() {
         </Link>
       </p>
       <PageHeader
-        title="О пользователе"
-        description={customer ? `${customerName(customer)} · ${customer.email}` : undefined}
+        // Headed by whom it is about (the name, or the e-mail without one); «О пользователе» until it loads.
+        title={customer ? customerName(customer) : 'О пользователе'}
+        description={customer && customerName(customer) !== customer.email ? customer.email : undefined}
         actions={
           customer && (
             <>

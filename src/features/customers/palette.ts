@@ -77,21 +77,21 @@ function customerPickerPage(id: string, title: string, act: CustomerAction): Pal
         },
       })
       if (!found.searching) {
-        const items = recent.map((customer) => row(customer, 'Недавние клиенты'))
+        const items = recent.map((customer) => row(customer, 'Недавние пользователи'))
         return { items, loading: false, empty: 'Введите имя, e-mail, телефон или компанию' }
       }
       return {
-        items: found.customers.map((customer) => row(customer, 'Найденные клиенты')),
+        items: found.customers.map((customer) => row(customer, 'Найденные пользователи')),
         loading: found.loading,
         searched: true,
         error: found.error,
-        empty: 'Клиенты не найдены',
+        empty: 'Пользователи не найдены',
       }
     },
   }
 }
 
-const findCustomerPage = customerPickerPage('customers:find', 'Найти клиента', openCustomer)
+const findCustomerPage = customerPickerPage('customers:find', 'Найти пользователя', openCustomer)
 const topUpPage = customerPickerPage('customers:top-up', 'Пополнить баланс', openTopUp)
 const issueOtpPage = customerPickerPage('customers:issue-otp', 'Выдать одноразовый код', openIssueOtp)
 
@@ -108,7 +108,7 @@ function onSubjectOrPicker(page: PalettePage, act: CustomerAction) {
 const customerCommands: readonly PaletteCommand[] = [
   {
     id: 'customers:find',
-    label: 'Найти клиента',
+    label: 'Найти пользователя',
     group: 'Действия',
     keywords: ['поиск', 'пользователь', 'search', 'customer', 'user'],
     run: ({ openPage }) => openPage(findCustomerPage),

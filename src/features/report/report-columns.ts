@@ -12,7 +12,7 @@ interface KnownColumn {
 }
 
 const knownColumns: Record<string, KnownColumn> = {
-  customer_uuid: { label: 'ID клиента', width: '19rem' },
+  customer_uuid: { label: 'ID пользователя', width: '19rem' },
   email: { label: 'Электронная почта', width: '16rem' },
   company: { label: 'Компания', width: '12rem' },
   registered_at: { label: 'Дата регистрации', width: '13rem', fit: true },

@@ -108,20 +108,40 @@ describe('«Кабинеты клиентов»', { timeout: 20_000 }, () => {
     expect(view.store.find(romashka.client_request_account_uuid)?.is_active).toBe(false)
   })
 
-  it('explains a 409 (the account still has requests) once the undo window passed, brings the row back and offers its requests', async () => {
+  it('says before the click that an account with requests cannot be deleted, on its row', async () => {
+    const view = setup()
+    await waitForRows(title)
+    const rowDelete = screen.getByRole('button', { name: 'Удалить: Ромашка' })
+    expect(rowDelete).toBeDisabled()
+    expect(rowDelete).toHaveAttribute('title', 'Нельзя удалить: у кабинета 3 запроса')
+    expect(screen.getByRole('button', { name: 'Удалить: Пустой кабинет' })).toBeEnabled()
+    expect(writes(view)).toHaveLength(0)
+  })
+
+  it('says it in the drawer too, with its delete disabled', async () => {
+    const view = setup(`/request-accounts?drawer=client-account&client-account=${romashka.client_request_account_uuid}`)
+    const dialog = await findDialog('Кабинет «Ромашка»')
+    expect(within(dialog).getByRole('button', { name: 'Удалить' })).toBeDisabled()
+    expect(dialog).toHaveTextContent('Нельзя удалить: у кабинета 3 запроса')
+    expect(writes(view)).toHaveLength(0)
+  })
+
+  it('explains a 409 from a list that no longer knows of the requests, brings the row back and offers its requests', async () => {
     const view = setup()
     view.context.store.set(undoWindowMsAtom, 0)
     await waitForRows(title)
-    await view.user.click(screen.getByRole('button', { name: 'Удалить: Ромашка' }))
+    const path = `${clientAccountsPath}${empty.client_request_account_uuid}/delete/`
+    view.api.fail('DELETE', path, { status: 409, body: { detail: 'Account has requests.' } })
+    await view.user.click(screen.getByRole('button', { name: 'Удалить: Пустой кабинет' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Удалить кабинет?' })
     await view.user.click(within(confirm).getByRole('button', { name: 'Удалить' }))
-    const notice = (await toast('Не удалось удалить: Ромашка')).closest('[data-part=root]') as HTMLElement
-    expect(within(notice).getByText(/ещё есть запросы \(3\)/)).toBeInTheDocument()
-    expect(view.store.find(romashka.client_request_account_uuid)).toBeDefined()
-    expect(await screen.findByRole('row', { name: /Ромашка/ })).toBeInTheDocument()
+    const notice = (await toast('Не удалось удалить: Пустой кабинет')).closest('[data-part=root]') as HTMLElement
+    expect(within(notice).getByText(/ещё есть запросы/)).toBeInTheDocument()
+    expect(view.store.find(empty.client_request_account_uuid)).toBeDefined()
+    expect(await screen.findByRole('row', { name: /Пустой кабинет/ })).toBeInTheDocument()
     await view.user.click(within(notice).getByRole('link', { name: 'Открыть запросы кабинета' }))
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/requests'))
-    expect(view.router.state.location.search).toBe(`?client_request_account_uuid=${romashka.client_request_account_uuid}`)
+    expect(view.router.state.location.search).toBe(`?client_request_account_uuid=${empty.client_request_account_uuid}`)
   })
 
   it('deletes an account without requests after a confirmation naming it', async () => {

@@ -5,7 +5,7 @@ import { bytesOf, catchSavedFiles, fedBody, sampleBytes, type FedBody } from '..
 import { createFakeApi, type FakeApi } from '../../support/fake-api'
 import { renderWithConsole } from '../../support/render'
 
-const request = { client_request_uuid: '3b1f6c1e-5a7d-4e2b-9c3d-0a1b2c3d4e5f', title: 'Баннеры к распродаже' }
+const request = { client_request_uuid: '3b1f6c1e-5a7d-4e2b-9c3d-0a1b2c3d4e5f', title: 'Баннеры к распродаже', images_count: 2 }
 const archivePath = `/v1/admin/client-requests/${request.client_request_uuid}/download-images/`
 
 /** The fake serves the archive from a body the test feeds; every request's AbortSignal is kept. */
@@ -23,8 +23,8 @@ function serveArchive(body: FedBody, headers: Record<string, string>) {
   return { api: watched, signals }
 }
 
-function renderDownload(api: FakeApi) {
-  return renderWithConsole({ url: '/request', api, routes: () => [{ path: '/request', element: <ImagesDownload request={request} /> }] })
+function renderDownload(api: FakeApi, shown: typeof request = request) {
+  return renderWithConsole({ url: '/request', api, routes: () => [{ path: '/request', element: <ImagesDownload request={shown} /> }] })
 }
 
 describe('«Скачать изображения»', () => {
@@ -114,6 +114,21 @@ describe('«Скачать изображения»', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Нет изображений')
     expect(saved).toEqual([])
+  })
+
+  it('is disabled for a request without images, stays focusable and says why on focus', async () => {
+    const api = createFakeApi()
+    const { user } = renderDownload(api, { ...request, images_count: 0 })
+
+    const button = screen.getByRole('button', { name: 'Скачать изображения' })
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    expect(button).toHaveAccessibleDescription('Нет изображений')
+    await user.tab()
+    expect(button).toHaveFocus()
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Нет изображений')
+    await user.click(button)
+    expect(api.requestsTo('GET', archivePath)).toHaveLength(0)
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
   })
 
   it('says so and saves nothing when the body breaks off mid-way; the next try saves the whole file', async () => {

@@ -19,7 +19,7 @@ function fact(term: string): HTMLElement {
 describe('the customer page', () => {
   it('shows every field of the customer', async () => {
     renderCustomers(ivanUrl)
-    expect(screen.getByRole('heading', { level: 1, name: 'О пользователе' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Иван Петров' })).toBeInTheDocument()
     await screen.findByText('Профиль')
     await waitFor(() => expect(fact('Имя')).toHaveTextContent('Иван Петров'))
 

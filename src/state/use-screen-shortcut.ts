@@ -7,6 +7,9 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 }
 
+// A dialog playing its closing animation is still in the DOM (data-state="closed"): it no longer holds the keys.
+const openModal = '[aria-modal="true"]:not([data-state="closed"])'
+
 /**
  * A single-key shortcut of one screen (`c` for «Создать» on a list): bound while the screen is
  * shown, never while typing or while a dialog or drawer is open, and off with the other
@@ -22,7 +25,7 @@ export function useScreenShortcut(key: string, action: () => void): void {
     if (!enabled) return
     return tinykeys(window, {
       [key]: (event) => {
-        if (event.defaultPrevented || isTyping(event.target) || document.querySelector('[aria-modal="true"]')) return
+        if (event.defaultPrevented || isTyping(event.target) || document.querySelector(openModal)) return
         event.preventDefault()
         latest.current()
       },

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { describeError } from '../../api/errors'
 import { operationTypeLabels } from '../../api/labels'
+import { financeOperationsList } from '../../api/finance'
 import { financeOperationTypes, type FinanceOperation } from '../../api/schemas/finance'
 import { pageSizeMax } from '../../api/schemas/common'
 import { CustomerLink } from '../../entities/customer/customer'
@@ -15,14 +16,15 @@ import { operationsCustomerAtoms } from '../../state/customers'
 import { allFinanceOperationsParamsAtom, allFinanceOperationsQueryAtom, financeOperationsListAtoms } from '../../state/finance'
 import { useListScreen } from '../../state/list-screen'
 import { queryFailure } from '../../state/query-failure'
+import { useListExport, type ListExportSpec } from '../../state/use-list-export'
 import { useQueryParams } from '../../state/use-query-params'
 import { useSelection } from '../../state/use-selection'
-import { financeOperationsList } from '../../api/finance'
 import {
   Button,
   CheckboxGroup,
   DayRangeFields,
   ErrorState,
+  ExportButton,
   IconButton,
   ListEmptyState,
   ListToolbar,
@@ -50,6 +52,19 @@ const views = [
 ] as const
 
 const typeItems = financeOperationTypes.map((type) => ({ value: type, label: operationTypeLabels[type] }))
+
+/** «Операции» as a CSV file. */
+const operationsExport: ListExportSpec<FinanceOperation> = {
+  fileId: 'operations',
+  columns: [
+    { header: 'Дата и время', value: (operation) => operation.created_at, kind: 'datetime' },
+    { header: 'Пользователь', value: (operation) => operation.customer_email },
+    { header: 'Тип', value: (operation) => operationTypeLabels[operation.type] },
+    { header: 'Сумма', value: (operation) => operation.amount, kind: 'money' },
+    { header: 'Баланс после', value: (operation) => operation.balance_after, kind: 'money' },
+    { header: 'Описание', value: (operation) => operation.description },
+  ],
+}
 
 type ListScreen = ReturnType<typeof useListScreen<typeof operationsListSchema>>
 
@@ -79,6 +94,7 @@ export function OperationsScreen() {
   const navigate = useNavigate()
   const list = useListScreen(operationsListSchema, financeOperationsListAtoms.paramsAtom)
   const { state, update, reset, filtered } = list
+  const exporter = useListExport(financeOperationsList, list.apiParams, operationsExport)
   useQueryParams(operationsCustomerAtoms.uuidAtom, state.customerUuid)
   const openCustomer = (operation: FinanceOperation) => void navigate(paths.user.getHref(operation.customer_uuid))
 
@@ -96,7 +112,7 @@ export function OperationsScreen() {
   return (
     <>
       <PageHeader title="Операции" description="Пополнения, списания, возвраты и бонусы пользователей" />
-      <ListToolbar label="Фильтры операций" filtered={filtered} onReset={reset}>
+      <ListToolbar label="Фильтры операций" filtered={filtered} onReset={reset} actions={<ExportButton {...exporter} />}>
         <CheckboxGroup legend="Тип операции" options={typeItems} value={state.types} onChange={(types) => update({ types })} />
         <DayRangeFields fromLabel="Период с" toLabel="Период по" value={state.period} onChange={(period) => update({ period })} />
         <div role="group" aria-label="Показ" className={viewGroup}>

@@ -5,7 +5,7 @@ import type { ListEndpoint } from '../api/resource'
 import { pageSizeMax } from '../api/schemas/common'
 import { exportFileName, type ExportColumn } from '../lib/csv-export'
 import { saveBytes } from '../lib/download'
-import type { ListApiParams } from '../lib/list-query'
+import { withoutPaging, type ListApiParams } from '../lib/list-query'
 import { exportAllPages, type ListExportController, type ListExportState } from '../lib/paged-export'
 import { httpAtom } from './http'
 
@@ -13,11 +13,6 @@ import { httpAtom } from './http'
 export interface ListExportSpec<Row> {
   fileId: string
   columns: readonly ExportColumn<Row>[]
-}
-
-/** The list's parameters without its page and page size: the export asks for every page itself. */
-export function exportParams(params: ListApiParams): ListApiParams {
-  return Object.fromEntries(Object.entries(params).filter(([key]) => key !== 'page' && key !== 'page_size'))
 }
 
 /**
@@ -42,7 +37,8 @@ export function useListExport<Row>(endpoint: ListEndpoint<Row>, params: ListApiP
     if (controllerRef.current) return
     const controller = new AbortController()
     controllerRef.current = controller
-    const filters = exportParams(params)
+    // The filters and sort as they are now; the export asks for every page itself.
+    const filters = withoutPaging(params)
     setState({ status: 'running', progress: null })
     const current = () => controllerRef.current === controller
     exportAllPages({
@@ -56,6 +52,7 @@ export function useListExport<Row>(endpoint: ListEndpoint<Row>, params: ListApiP
       },
     }).then(
       ({ file, rows }) => {
+        // Stopped or left (both let go of the controller), even after the last page arrived: nothing is saved.
         if (!current()) return
         controllerRef.current = null
         saveBytes(file, exportFileName(spec.fileId, new Date()))
@@ -64,12 +61,19 @@ export function useListExport<Row>(endpoint: ListEndpoint<Row>, params: ListApiP
       (error: unknown) => {
         if (!current()) return
         controllerRef.current = null
-        setState(controller.signal.aborted ? { status: 'stopped' } : { status: 'failed', message: describeError(error) })
+        setState({ status: 'failed', message: describeError(error) })
       },
     )
   }, [endpoint, http, params, spec])
 
-  const stop = useCallback(() => controllerRef.current?.abort(), [])
+  // Said at once, so «Экспорт» is back before the aborted requests have settled.
+  const stop = useCallback(() => {
+    const controller = controllerRef.current
+    if (!controller) return
+    controllerRef.current = null
+    controller.abort()
+    setState({ status: 'stopped' })
+  }, [])
 
   return { state, start, stop }
 }

@@ -10,13 +10,13 @@ import { pageSizeMax } from '../../api/schemas/common'
 import { CustomerLink } from '../../entities/customer/customer'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format'
-import type { ListApiParams } from '../../lib/list-query'
+import { withoutPaging } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
 import { operationsCustomerAtoms } from '../../state/customers'
 import { allFinanceOperationsParamsAtom, allFinanceOperationsQueryAtom, financeOperationsListAtoms } from '../../state/finance'
 import { useListScreen } from '../../state/list-screen'
 import { queryFailure } from '../../state/query-failure'
-import { useListExport, type ListExportSpec } from '../../state/use-list-export'
+import { useListExport } from '../../state/use-list-export'
 import { useQueryParams } from '../../state/use-query-params'
 import { useSelection } from '../../state/use-selection'
 import {
@@ -35,6 +35,7 @@ import {
   Table,
   dimmedWhileBusy,
 } from '../../ui'
+import { operationsExport } from './operations-export'
 import { operationsListSchema } from './operations-list-params'
 
 const listColumns = operationColumns(['created_at', 'customer', 'type', 'amount', 'balance_after', 'description'])
@@ -52,19 +53,6 @@ const views = [
 ] as const
 
 const typeItems = financeOperationTypes.map((type) => ({ value: type, label: operationTypeLabels[type] }))
-
-/** «Операции» as a CSV file. */
-const operationsExport: ListExportSpec<FinanceOperation> = {
-  fileId: 'operations',
-  columns: [
-    { header: 'Дата и время', value: (operation) => operation.created_at, kind: 'datetime' },
-    { header: 'Пользователь', value: (operation) => operation.customer_email },
-    { header: 'Тип', value: (operation) => operationTypeLabels[operation.type] },
-    { header: 'Сумма', value: (operation) => operation.amount, kind: 'money' },
-    { header: 'Баланс после', value: (operation) => operation.balance_after, kind: 'money' },
-    { header: 'Описание', value: (operation) => operation.description },
-  ],
-}
 
 type ListScreen = ReturnType<typeof useListScreen<typeof operationsListSchema>>
 
@@ -253,9 +241,4 @@ function AllOperations({ list, openCustomer, empty }: ListProps) {
       )}
     </>
   )
-}
-
-/** The long list's parameters: the list's, without its page and page size. */
-function withoutPaging(params: ListApiParams): ListApiParams {
-  return Object.fromEntries(Object.entries(params).filter(([key]) => key !== 'page' && key !== 'page_size'))
 }

@@ -18,14 +18,24 @@ export const secondaryIndexes: readonly string[] = [
   'CREATE INDEX IF NOT EXISTS customers_by_referrer ON customers (referred_by) WHERE referred_by IS NOT NULL',
   'CREATE INDEX IF NOT EXISTS customers_with_code ON customers (referral_code_created_at, id) WHERE referral_code IS NOT NULL',
   'CREATE INDEX IF NOT EXISTS operations_by_customer ON finance_operations (customer_id, created_at, id)',
-  // type in the ordering indexes: a type filter skips rows without reading them
-  'CREATE INDEX IF NOT EXISTS operations_by_time ON finance_operations (created_at, type)',
-  'CREATE INDEX IF NOT EXISTS operations_by_amount ON finance_operations (amount_cents, type)',
+  // The list's order is (column, id): the id right after the column reads a page in order from the
+  // index, without sorting every row before it; type after it lets a type filter skip rows unread.
+  'CREATE INDEX IF NOT EXISTS operations_by_time ON finance_operations (created_at, id, type)',
+  'CREATE INDEX IF NOT EXISTS operations_by_amount ON finance_operations (amount_cents, id, type)',
   'CREATE INDEX IF NOT EXISTS operations_by_type ON finance_operations (type, created_at)',
   'CREATE INDEX IF NOT EXISTS activity_by_day ON activity_daily (day, customer_id, analyzed_images, analyzed_projects, generated_outputs, generated_images)',
   'CREATE INDEX IF NOT EXISTS requests_by_account ON client_requests (account_id)',
   'CREATE INDEX IF NOT EXISTS images_by_request ON client_request_images (request_id)',
 ]
+
+const indexName = (definition: string) => /CREATE INDEX IF NOT EXISTS (\w+)/.exec(definition)?.[1] ?? ''
+
+/** The definition of a secondary index, by name. */
+function secondaryIndex(name: string): string {
+  const definition = secondaryIndexes.find((index) => indexName(index) === name)
+  if (!definition) throw new Error(`no secondary index ${name}`)
+  return definition
+}
 
 /**
  * The schema, as an ordered list of migrations; `PRAGMA user_version` records how many ran.
@@ -266,9 +276,10 @@ const migrations: readonly string[] = [
     ON CONFLICT (day, actor_email, action, target_type) DO UPDATE SET entries = entries + 1;
   END;
   `,
+  // The operations' ordering indexes were (column, type): a page deep in the list sorted every row
+  // before it by id (an export of 100,000 operations spent seconds there). Rebuilt as above.
+  ['operations_by_time', 'operations_by_amount'].map((name) => `DROP INDEX IF EXISTS ${name};\n${secondaryIndex(name)};`).join('\n'),
 ]
-
-const indexName = (definition: string) => /CREATE INDEX IF NOT EXISTS (\w+)/.exec(definition)?.[1] ?? ''
 
 /** Runs `load` with the secondary indexes dropped, then builds them again. */
 export function withoutSecondaryIndexes(db: Database.Database, load: () => void): void {

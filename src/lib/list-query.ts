@@ -106,6 +106,11 @@ export function toApiParams<S extends ListQuerySchema>(schema: S, state: ListQue
   return params
 }
 
+/** The list's API parameters without its page and page size: for what reads every page itself (long list, export). */
+export function withoutPaging(params: ListApiParams): ListApiParams {
+  return Object.fromEntries(Object.entries(params).filter(([key]) => key !== 'page' && key !== 'page_size'))
+}
+
 /** Whether a codec filters the list: not its page, page size, ordering, or what the URL alone keeps. */
 export function isFilter(codec: ListParam<unknown>): boolean {
   return !codec.isPage && !codec.orderingFields && !codec.urlOnly && !codec.keys.includes('page_size')

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import type { Resource } from '../api/resource'
 import { hiddenRecordsAtom, useSendDeletionsOnLeave } from './deferred-deletion'
 import { useListScreen, type ListScreenSchema } from './list-screen'
+import { useListExport, type ListExportSpec } from './use-list-export'
 import { useOpenRecordDrawer, useRecordDrawerHref, type RecordDrawerLink, type ResourceAtoms } from './use-resource-drawer'
 import { useResourceDeletion, type ResourceNotices } from './use-resource-deletion'
 import { useResourceBulk } from './use-resource-bulk'
@@ -17,6 +18,8 @@ export interface ResourceListOptions<Item, Create, Edit, S extends ListScreenSch
   /** The drawer that creates and edits a record (from lib/drawers' `drawerLinks`). */
   drawer: RecordDrawerLink
   notices: ResourceNotices<Item>
+  /** «Экспорт»: the file's name and columns. */
+  exportAs: ListExportSpec<Item>
 }
 
 /**
@@ -25,7 +28,7 @@ export interface ResourceListOptions<Item, Create, Edit, S extends ListScreenSch
  * «Создать» on this screen), the row's «Удалить» with its undo, the selection and the bulk actions.
  */
 export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(options: ResourceListOptions<Item, Create, Edit, S>) {
-  const { resource, atoms, schema, drawer, notices } = options
+  const { resource, atoms, schema, drawer, notices, exportAs } = options
   const list = useListScreen(schema, atoms.paramsAtom)
   const fetched = useAtomValue(atoms.queryAtom)
   // Records whose delete waits out its undo window are left out of the page.
@@ -48,6 +51,7 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
     count: result.data?.count ?? 0,
   })
   const bulk = useResourceBulk(atoms, notices, selection)
+  const exporter = useListExport(resource, list.apiParams, exportAs)
   useScreenShortcut('c', () => open())
   useSendDeletionsOnLeave()
   return {
@@ -61,6 +65,7 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
     openEdit: (item: Item) => open(resource.idOf(item)),
     editHref: (item: Item) => drawerHref(resource.idOf(item)),
     confirm,
+    exporter,
   }
 }
 

@@ -2,9 +2,11 @@ import { useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { pluralize, type BulkActionSpec, type PluralForms } from '../lib/bulk-run'
 import { formatNumber } from '../lib/format'
+import type { ListExportController } from '../lib/paged-export'
 import { Button } from './button'
 import { BulkLedger, type BulkLedgerState } from './bulk-ledger'
 import { ConfirmDialog } from './confirm-dialog'
+import { ExportButton } from './export-button'
 import { Kbd } from './kbd'
 import { ListFilters, type ListFilter } from './list-filters'
 import { ListToolbar } from './list-toolbar'
@@ -88,6 +90,8 @@ export interface ResourceListController<Row, State> {
   confirm: ConfirmController<Row>
   selection: SelectionController<Row>
   bulk: BulkController
+  /** «Экспорт» of every row matching the filters (state `useListExport`). */
+  exporter: ListExportController
 }
 
 export interface ResourceListScreenProps<Row, State> {
@@ -144,7 +148,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
           </Button>
         }
       />
-      <ListToolbar label={description.filtersLabel} filtered={controller.filtered} onReset={controller.reset}>
+      <ListToolbar label={description.filtersLabel} filtered={controller.filtered} onReset={controller.reset} actions={<ExportButton {...controller.exporter} />}>
         <ListFilters filters={description.filters} state={controller.state} update={controller.update} />
       </ListToolbar>
       {ledger.state.status !== 'idle' && (

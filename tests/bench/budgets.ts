@@ -18,4 +18,8 @@ export const budgets = {
   lighthouseBestPractices: { min: 100 },
   /** Issue 18: a page of the journal at 1,000,000 entries, with or without a filter. */
   auditLogPageP95Ms: { max: 20 },
+  /** Issue 20: «Экспорт» of 100,000 operations, first request to finished file. */
+  exportHundredThousandOperationsSeconds: { max: 10 },
+  /** Issue 20: memory the export holds at its peak, per byte of its file (about twice the file at most). */
+  exportMemoryPerFileByte: { max: 2 },
 } as const satisfies Record<string, Budget>

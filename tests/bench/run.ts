@@ -21,6 +21,7 @@ import { auditLogReads } from './audit-log-reads'
 import type { BenchContext, MeasurementGroup } from './bench-context'
 import { budgets } from './budgets'
 import { bundleSize } from './bundle-size'
+import { exportGroup } from './export'
 import { formatTable, toJson, type Figure, type Unmeasured } from './figures'
 import { lighthouseScores } from './lighthouse'
 import { longList } from './long-list'
@@ -31,7 +32,7 @@ import { serverThroughput } from './server-throughput'
 import { statsCharts } from './stats-charts'
 
 /** The registry: a new group of figures (palette, statistics, report) is one file and one line here. */
-const groups: MeasurementGroup[] = [bundleSize, pageTiming, paletteTiming, longList, lighthouseScores, serverThroughput, statsCharts, reportPreview, auditLogReads]
+const groups: MeasurementGroup[] = [bundleSize, pageTiming, paletteTiming, longList, lighthouseScores, serverThroughput, statsCharts, reportPreview, auditLogReads, exportGroup]
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 

@@ -64,8 +64,11 @@ export function percentile(sorted: readonly number[], share: number): number {
 
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits
 
-/** Starts the server in a child process (this file with --serve); answers its URL and how long the start took. */
-async function startServerProcess(databaseFile: string, customers: number): Promise<{ child: ChildProcess; url: string; seconds: number }> {
+/**
+ * Starts the server in a child process (this file with --serve), so a client measured here does not
+ * share its event loop or heap; answers its URL and how long the start took (seeding included).
+ */
+export async function startServerProcess(databaseFile: string, customers: number): Promise<{ child: ChildProcess; url: string; seconds: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', databaseFile, String(customers)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -88,6 +91,13 @@ async function serve(databaseFile: string, customers: number): Promise<void> {
       () => process.exit(1),
     )
   })
+}
+
+/** Stops a server started by startServerProcess and waits for it to exit. */
+export async function stopServerProcess(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
 }
 
 export async function measureServerLoad(options: ServerLoadOptions = {}): Promise<ServerLoadFigures> {
@@ -147,9 +157,7 @@ export async function measureServerLoad(options: ServerLoadOptions = {}): Promis
         connections,
       }
     } finally {
-      const exited = new Promise((resolve) => server.child.once('exit', resolve))
-      server.child.kill('SIGTERM')
-      await exited
+      await stopServerProcess(server.child)
     }
   } finally {
     rmSync(directory, { recursive: true, force: true })

@@ -13,6 +13,7 @@ import {
   readListQuery,
   textParam,
   toggleOrdering,
+  withoutPaging,
   writeListQuery,
 } from '../../src/lib/list-query'
 
@@ -167,5 +168,12 @@ describe('isIsoDay', () => {
     ['03.10.2026', false],
   ])('%s → %s', (value, expected) => {
     expect(isIsoDay(value)).toBe(expected)
+  })
+})
+
+describe('withoutPaging', () => {
+  it('keeps the filters and the sort and drops the page and its size', () => {
+    const params = { page: ['3'], page_size: ['50'], ordering: ['-balance'], status: ['active', 'blocked'], search: ['иван'] }
+    expect(withoutPaging(params)).toEqual({ ordering: ['-balance'], status: ['active', 'blocked'], search: ['иван'] })
   })
 })

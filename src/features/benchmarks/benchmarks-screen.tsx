@@ -5,6 +5,7 @@ import { drawerLinks } from '../../lib/drawers'
 import { formatDateTime, formatNumber } from '../../lib/format'
 import { multiChoiceParam, orderingParam, pageParam, pageSizeParam, textParam, type ListQueryState } from '../../lib/list-query'
 import { benchmarkAtoms } from '../../state/benchmarks'
+import type { ListExportSpec } from '../../state/use-list-export'
 import { useResourceList } from '../../state/use-resource-list'
 import { DEFAULT_PAGE_SIZES, ResourceListScreen, labelOptions, type ResourceListDescription } from '../../ui'
 import { benchmarkDeletion, benchmarkNotices } from './benchmark-texts'
@@ -44,6 +45,21 @@ const description: ResourceListDescription<Benchmark, ListQueryState<typeof benc
   deletion: benchmarkDeletion,
 }
 
+/** «Нормы» as a CSV file. */
+const benchmarksExport: ListExportSpec<Benchmark> = {
+  fileId: 'benchmarks',
+  columns: [
+    { header: 'Название', value: (b) => b.name },
+    { header: 'Категория', value: (b) => benchmarkCategoryLabels[b.category] },
+    { header: 'Метрика', value: (b) => benchmarkMetricLabels[b.metric] },
+    { header: 'Минимум', value: (b) => b.min_value, kind: 'number' },
+    { header: 'Максимум', value: (b) => b.max_value, kind: 'number' },
+    { header: 'Описание', value: (b) => b.description },
+    { header: 'Создана', value: (b) => b.created_at, kind: 'datetime' },
+    { header: 'Изменена', value: (b) => b.updated_at, kind: 'datetime' },
+  ],
+}
+
 /** «Нормы»: the list of benchmarks with search, a category filter, sorting and pages, all in the URL. */
 export function BenchmarksScreen() {
   const controller = useResourceList({
@@ -52,6 +68,7 @@ export function BenchmarksScreen() {
     schema: benchmarksListSchema,
     drawer: drawerLinks.benchmark,
     notices: benchmarkNotices,
+    exportAs: benchmarksExport,
   })
   return <ResourceListScreen description={description} controller={controller} />
 }

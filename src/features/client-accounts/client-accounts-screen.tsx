@@ -7,6 +7,7 @@ import { formatPhone } from '../../lib/phone'
 import { choiceParam, orderingParam, pageParam, pageSizeParam, textParam, type ListQueryState } from '../../lib/list-query'
 import { clientAccountAtoms } from '../../state/client-accounts'
 import { useBulkEdit } from '../../state/use-resource-bulk'
+import type { ListExportSpec } from '../../state/use-list-export'
 import { useResourceList } from '../../state/use-resource-list'
 import { Badge, Button, CopyableText, DEFAULT_PAGE_SIZES, ResourceListScreen, type ResourceListDescription } from '../../ui'
 import { clientAccountDeletion, clientAccountNotices } from './client-account-texts'
@@ -77,6 +78,20 @@ const description: ResourceListDescription<ClientAccount, ListQueryState<typeof 
   deletion: clientAccountDeletion,
 }
 
+/** «Кабинеты клиентов» as a CSV file. */
+const clientAccountsExport: ListExportSpec<ClientAccount> = {
+  fileId: 'client-accounts',
+  columns: [
+    { header: 'Название', value: (account) => account.name },
+    { header: 'Компания', value: (account) => account.company },
+    { header: 'Электронная почта', value: (account) => account.contact_email },
+    { header: 'Телефон', value: (account) => account.contact_phone },
+    { header: 'Статус', value: (account) => (account.is_active ? 'Активен' : 'Неактивен') },
+    { header: 'Запросы', value: (account) => account.requests_count, kind: 'number' },
+    { header: 'Создан', value: (account) => account.created_at, kind: 'date' },
+  ],
+}
+
 /** «Кабинеты клиентов»: accounts with search, an activity filter, sorting and pages, all in the URL; «Включить» and «Отключить» on a selection. */
 export function ClientAccountsScreen() {
   const controller = useResourceList({
@@ -85,6 +100,7 @@ export function ClientAccountsScreen() {
     schema: clientAccountsListSchema,
     drawer: drawerLinks.clientAccount,
     notices: clientAccountNotices,
+    exportAs: clientAccountsExport,
   })
   const editEach = useBulkEdit(clientAccountAtoms)
   const setActive = (active: boolean) => editEach({ is_active: active })

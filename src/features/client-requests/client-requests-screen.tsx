@@ -8,7 +8,7 @@ import { useResourceList } from '../../state/use-resource-list'
 import { ResourceListScreen, type ListFilter } from '../../ui'
 import { AccountSelect } from './account-select'
 import { ClientRequestBulkActions } from './bulk-actions'
-import { clientRequestColumns } from './columns'
+import { clientRequestColumns, clientRequestsExport } from './columns'
 import { clientRequestsListSchema } from './list-params'
 import { clientRequestDeletion, clientRequestNotices } from './notices'
 
@@ -24,6 +24,7 @@ export function ClientRequestsScreen() {
     schema: clientRequestsListSchema,
     drawer: drawerLinks.clientRequest,
     notices: clientRequestNotices,
+    exportAs: clientRequestsExport,
   })
   // Filtered by an account, every row names it: the select shows it before any search.
   const filteredAccountName = controller.table.result.data?.results.find(

@@ -3,6 +3,7 @@ import { clientRequestStatusLabels } from '../../api/labels'
 import type { ClientRequest, ClientRequestStatus } from '../../api/schemas/client-requests'
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
 import { formatDateTime, formatNumber } from '../../lib/format'
+import type { ListExportSpec } from '../../state/use-list-export'
 import { Badge, type BadgeTone, type TableColumn } from '../../ui'
 import { ImagesDownload } from './images-download'
 
@@ -53,3 +54,17 @@ export const clientRequestColumns: readonly TableColumn<ClientRequest>[] = [
   { id: 'created_at', header: 'Создан', sortable: true, width: '10rem', fit: true, cell: (request) => formatDateTime(request.created_at) },
   { id: 'updated_at', header: 'Обновлён', sortable: true, width: '10rem', fit: true, cell: (request) => formatDateTime(request.updated_at) },
 ]
+
+/** «Запросы клиентов» as a CSV file. */
+export const clientRequestsExport: ListExportSpec<ClientRequest> = {
+  fileId: 'client-requests',
+  columns: [
+    { header: 'Заголовок', value: (request) => request.title },
+    { header: 'Кабинет', value: (request) => request.account_name },
+    { header: 'Статус', value: (request) => clientRequestStatusLabels[request.status] },
+    { header: 'Изображения', value: (request) => request.images_count, kind: 'number' },
+    { header: 'Описание', value: (request) => request.description },
+    { header: 'Создан', value: (request) => request.created_at, kind: 'datetime' },
+    { header: 'Обновлён', value: (request) => request.updated_at, kind: 'datetime' },
+  ],
+}

@@ -4,15 +4,17 @@ import { customerStatusLabels } from '../../api/labels'
 import type { Customer } from '../../api/schemas/customers'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
+import { customersList } from '../../api/customers'
 import { customersListAtoms } from '../../state/customers'
+import { useListExport, type ListExportSpec } from '../../state/use-list-export'
 import { useListScreen } from '../../state/list-screen'
 import { useSelection } from '../../state/use-selection'
-import { customersList } from '../../api/customers'
 import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
 import {
   CheckboxGroup,
   CopyableText,
   DayRangeFields,
+  ExportButton,
   ListEmptyState,
   ListToolbar,
   PageHeader,
@@ -67,11 +69,27 @@ const columns: readonly TableColumn<Customer>[] = [
   },
 ]
 
+/** «Пользователи» as a CSV file. */
+const usersExport: ListExportSpec<Customer> = {
+  fileId: 'users',
+  columns: [
+    { header: 'Имя', value: (customer) => customerName(customer) },
+    { header: 'Электронная почта', value: (customer) => customer.email },
+    { header: 'Телефон', value: (customer) => customer.phone },
+    { header: 'Компания', value: (customer) => customer.company },
+    { header: 'Статус', value: (customer) => customerStatusLabels[customer.status] },
+    { header: 'Баланс', value: (customer) => customer.balance, kind: 'money' },
+    { header: 'Регистрация', value: (customer) => customer.registered_at, kind: 'date' },
+    { header: 'Последняя активность', value: (customer) => customer.last_active_at, kind: 'datetime' },
+  ],
+}
+
 /** The customers list («Пользователи»): search, filters, sorting and pages, all in the URL. */
 export function UsersScreen() {
   const [searchParams] = useUrlSearch()
   const navigate = useNavigate()
   const { state, apiParams, update, reset, filtered, tableFor } = useListScreen(customersListSchema, customersListAtoms.paramsAtom)
+  const exporter = useListExport(customersList, apiParams, usersExport)
   const result = useAtomValue(customersListAtoms.queryAtom)
   const selection = useSelection({
     endpoint: customersList,
@@ -95,7 +113,7 @@ export function UsersScreen() {
         title="Пользователи"
         description={data ? `Найдено: ${formatNumber(data.count)}` : undefined}
       />
-      <ListToolbar label="Поиск и фильтры пользователей" filtered={filtered} onReset={reset}>
+      <ListToolbar label="Поиск и фильтры пользователей" filtered={filtered} onReset={reset} actions={<ExportButton {...exporter} />}>
         <SearchField
           label="Поиск"
           placeholder="Почта, имя, телефон или компания"

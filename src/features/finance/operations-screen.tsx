@@ -4,25 +4,27 @@ import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { describeError } from '../../api/errors'
 import { operationTypeLabels } from '../../api/labels'
+import { financeOperationsList } from '../../api/finance'
 import { financeOperationTypes, type FinanceOperation } from '../../api/schemas/finance'
 import { pageSizeMax } from '../../api/schemas/common'
 import { CustomerLink } from '../../entities/customer/customer'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format'
-import type { ListApiParams } from '../../lib/list-query'
+import { withoutPaging } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
 import { operationsCustomerAtoms } from '../../state/customers'
 import { allFinanceOperationsParamsAtom, allFinanceOperationsQueryAtom, financeOperationsListAtoms } from '../../state/finance'
 import { useListScreen } from '../../state/list-screen'
 import { queryFailure } from '../../state/query-failure'
+import { useListExport } from '../../state/use-list-export'
 import { useQueryParams } from '../../state/use-query-params'
 import { useSelection } from '../../state/use-selection'
-import { financeOperationsList } from '../../api/finance'
 import {
   Button,
   CheckboxGroup,
   DayRangeFields,
   ErrorState,
+  ExportButton,
   IconButton,
   ListEmptyState,
   ListToolbar,
@@ -33,6 +35,7 @@ import {
   Table,
   dimmedWhileBusy,
 } from '../../ui'
+import { operationsExport } from './operations-export'
 import { operationsListSchema } from './operations-list-params'
 
 const listColumns = operationColumns(['created_at', 'customer', 'type', 'amount', 'balance_after', 'description'])
@@ -79,6 +82,7 @@ export function OperationsScreen() {
   const navigate = useNavigate()
   const list = useListScreen(operationsListSchema, financeOperationsListAtoms.paramsAtom)
   const { state, update, reset, filtered } = list
+  const exporter = useListExport(financeOperationsList, list.apiParams, operationsExport)
   useQueryParams(operationsCustomerAtoms.uuidAtom, state.customerUuid)
   const openCustomer = (operation: FinanceOperation) => void navigate(paths.user.getHref(operation.customer_uuid))
 
@@ -96,7 +100,7 @@ export function OperationsScreen() {
   return (
     <>
       <PageHeader title="Операции" description="Пополнения, списания, возвраты и бонусы пользователей" />
-      <ListToolbar label="Фильтры операций" filtered={filtered} onReset={reset}>
+      <ListToolbar label="Фильтры операций" filtered={filtered} onReset={reset} actions={<ExportButton {...exporter} />}>
         <CheckboxGroup legend="Тип операции" options={typeItems} value={state.types} onChange={(types) => update({ types })} />
         <DayRangeFields fromLabel="Период с" toLabel="Период по" value={state.period} onChange={(period) => update({ period })} />
         <div role="group" aria-label="Показ" className={viewGroup}>
@@ -237,9 +241,4 @@ function AllOperations({ list, openCustomer, empty }: ListProps) {
       )}
     </>
   )
-}
-
-/** The long list's parameters: the list's, without its page and page size. */
-function withoutPaging(params: ListApiParams): ListApiParams {
-  return Object.fromEntries(Object.entries(params).filter(([key]) => key !== 'page' && key !== 'page_size'))
 }

@@ -1,0 +1,16 @@
+import { operationTypeLabels } from '../../api/labels'
+import type { FinanceOperation } from '../../api/schemas/finance'
+import type { ListExportSpec } from '../../state/use-list-export'
+
+/** «Операции» as a CSV file (its own module: the bench exports with the same columns). */
+export const operationsExport: ListExportSpec<FinanceOperation> = {
+  fileId: 'operations',
+  columns: [
+    { header: 'Дата и время', value: (operation) => operation.created_at, kind: 'datetime' },
+    { header: 'Пользователь', value: (operation) => operation.customer_email },
+    { header: 'Тип', value: (operation) => operationTypeLabels[operation.type] },
+    { header: 'Сумма', value: (operation) => operation.amount, kind: 'money' },
+    { header: 'Баланс после', value: (operation) => operation.balance_after, kind: 'money' },
+    { header: 'Описание', value: (operation) => operation.description },
+  ],
+}

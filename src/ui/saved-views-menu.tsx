@@ -71,7 +71,20 @@ export function SavedViewsMenu({ views, current, open, save, replace, rename, re
 
   return (
     <>
-      <Menu.Root onSelect={({ value }) => choose(value)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+      <Menu.Root
+        onSelect={({ value }) => choose(value)}
+        // Ark focuses the menu a frame after each arrow key: an Enter within that frame closes the menu
+        // first, the late focus lands in the leaving menu, and then on nothing. Focus goes back to the button.
+        onExitComplete={() =>
+          requestAnimationFrame(() => {
+            if (document.activeElement === document.body) trigger.current?.focus()
+          })
+        }
+        positioning={{ placement: 'bottom-end' }}
+        loopFocus
+        lazyMount
+        unmountOnExit
+      >
         <Menu.Trigger asChild>
           <Button ref={trigger} variant="outline">
             <span className={triggerText}>{current ? `Вид: ${current.name}` : 'Виды'}</span>

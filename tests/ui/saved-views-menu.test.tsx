@@ -14,11 +14,11 @@ function setup(url: string) {
 
 const trigger = (name: string | RegExp = /^(Виды|Вид: )/) => screen.getByRole('button', { name })
 
-/** Opens the menu from the keyboard, as the trigger has focus: Enter. */
+/** Opens the menu from the keyboard: ↓ on its button, which highlights the first item. */
 async function openMenu(view: Rendered) {
   const button = trigger()
   button.focus()
-  await view.user.keyboard('{Enter}')
+  await view.user.keyboard('{ArrowDown}')
   // The menu is named after its button.
   return screen.findByRole('menu', { name: button.textContent ?? '' })
 }
@@ -65,6 +65,9 @@ describe('«Виды» on a list', { timeout: 20_000 }, () => {
     expect(input).toHaveAccessibleDescription('Введите название вида.')
     expect(input).toHaveAttribute('aria-invalid', 'true')
     expect(input).toHaveFocus()
+    await view.user.keyboard('{Escape}')
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
+    await waitFor(() => expect(trigger('Виды')).toHaveFocus())
   })
 
   it('asks before replacing a view of the same name, and replaces it with what the list shows now', async () => {
@@ -116,7 +119,7 @@ describe('«Виды» on a list', { timeout: 20_000 }, () => {
     await view.user.type(input, 'Баннеры{Enter}')
     await waitFor(() => expect(dialog).not.toBeInTheDocument())
     await toast('Вид переименован')
-    expect(trigger('Вид: Баннеры')).toBeInTheDocument()
+    await waitFor(() => expect(trigger('Вид: Баннеры')).toHaveFocus())
   })
 
   it('deletes the view the list shows, with «Отменить» in the notice putting it back', async () => {

@@ -8,6 +8,7 @@ import { paths } from '../lib/paths'
 import { useCommandShortcuts } from '../palette/use-command-shortcuts'
 import { useReturnFocus } from '../palette/use-return-focus'
 import { paletteOpenAtom, palettePagesAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/palette'
+import { useSavedViewCommands } from '../state/saved-views'
 import { signOutAtom } from '../state/session'
 import { themePreferenceAtom } from '../state/theme'
 import { loadFeaturePalettes, navigationCommands, screens } from './screens'
@@ -87,6 +88,7 @@ export function PaletteHost() {
   const subjectType = subject?.type
   const subjectId = subject?.id
   const featurePalettes = useFeaturePalettes(paletteOpen || sheetOpen)
+  const savedViewCommands = useSavedViewCommands()
 
   const context = useMemo<CommandContext>(
     () => ({
@@ -105,6 +107,7 @@ export function PaletteHost() {
     () => [
       ...navigationCommands,
       ...(featurePalettes?.commands ?? []),
+      ...savedViewCommands,
       { id: 'theme:light', label: 'Тема: светлая', group: 'Настройки', run: () => setTheme('light') },
       { id: 'theme:dark', label: 'Тема: тёмная', group: 'Настройки', run: () => setTheme('dark') },
       { id: 'theme:system', label: 'Тема: как в системе', group: 'Настройки', run: () => setTheme('system') },
@@ -120,7 +123,7 @@ export function PaletteHost() {
         },
       },
     ],
-    [featurePalettes, setTheme, setSheetOpen, signOut],
+    [featurePalettes, savedViewCommands, setTheme, setSheetOpen, signOut],
   )
 
   useWhenIdle(prefetchPaletteViews)

@@ -2,7 +2,9 @@ import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import type { Resource } from '../api/resource'
 import { hiddenRecordsAtom, useSendDeletionsOnLeave } from './deferred-deletion'
+import type { ListScreenRoute } from '../lib/saved-views'
 import { useListScreen, type ListScreenSchema } from './list-screen'
+import { useSavedViews } from './saved-views'
 import { useListExport, type ListExportSpec } from './use-list-export'
 import { useOpenRecordDrawer, useRecordDrawerHref, type RecordDrawerLink, type ResourceAtoms } from './use-resource-drawer'
 import { useResourceDeletion, type ResourceNotices } from './use-resource-deletion'
@@ -18,6 +20,8 @@ export interface ResourceListOptions<Item, Create, Edit, S extends ListScreenSch
   /** The drawer that creates and edits a record (from lib/drawers' `drawerLinks`). */
   drawer: RecordDrawerLink
   notices: ResourceNotices<Item>
+  /** The list's screen (from lib/paths): where its saved views lead, its title beside them in the palette. */
+  screen: ListScreenRoute
   /** «Экспорт»: the file's name and columns. */
   exportAs: ListExportSpec<Item>
 }
@@ -28,7 +32,7 @@ export interface ResourceListOptions<Item, Create, Edit, S extends ListScreenSch
  * «Создать» on this screen), the row's «Удалить» with its undo, the selection and the bulk actions.
  */
 export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(options: ResourceListOptions<Item, Create, Edit, S>) {
-  const { resource, atoms, schema, drawer, notices, exportAs } = options
+  const { resource, atoms, schema, drawer, notices, screen, exportAs } = options
   const list = useListScreen(schema, atoms.paramsAtom)
   const fetched = useAtomValue(atoms.queryAtom)
   // Records whose delete waits out its undo window are left out of the page.
@@ -52,6 +56,7 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
   })
   const bulk = useResourceBulk(atoms, notices, selection)
   const exporter = useListExport(resource, list.apiParams, exportAs)
+  const savedViews = useSavedViews(schema, screen)
   useScreenShortcut('c', () => open())
   useSendDeletionsOnLeave()
   return {
@@ -66,6 +71,7 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
     editHref: (item: Item) => drawerHref(resource.idOf(item)),
     confirm,
     exporter,
+    savedViews,
   }
 }
 

@@ -20,6 +20,7 @@ export { lazyDrawer, type LazyDrawerProps } from './lazy-drawer'
 export { CheckboxGroup, ListFilters, labelOptions, type CheckboxGroupProps, type FilterOption, type ListFilter, type ListFiltersProps } from './list-filters'
 export { ListToolbar, dimmedWhileBusy, type ListToolbarProps } from './list-toolbar'
 export { NativeSelect, type NativeSelectProps } from './native-select'
+export { Menu } from './menu'
 export { PageHeader, type PageHeaderProps } from './page-header'
 export { PagedTable, type PagedListResult, type PagedTableProps } from './paged-table'
 export { DEFAULT_PAGE_SIZES, Pagination, describeRange, type PaginationProps } from './pagination'
@@ -37,6 +38,7 @@ export {
   type ResourceListDescription,
   type ResourceListScreenProps,
 } from './resource-list-screen'
+export { SavedViewsMenu } from './saved-views-menu'
 export { SearchField, type SearchFieldProps } from './search-field'
 export { Select, type SelectItem, type SelectProps } from './select'
 export { Skeleton, type SkeletonProps } from './skeleton'

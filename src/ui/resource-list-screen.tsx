@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { pluralize, type BulkActionSpec, type PluralForms } from '../lib/bulk-run'
 import { formatNumber } from '../lib/format'
 import type { ListExportController } from '../lib/paged-export'
+import type { SavedViewsController } from '../lib/saved-views'
 import { Button } from './button'
 import { BulkLedger, type BulkLedgerState } from './bulk-ledger'
 import { ConfirmDialog } from './confirm-dialog'
@@ -12,6 +13,7 @@ import { ListFilters, type ListFilter } from './list-filters'
 import { ListToolbar } from './list-toolbar'
 import { PageHeader } from './page-header'
 import { PagedTable, type PagedTableProps } from './paged-table'
+import { SavedViewsMenu } from './saved-views-menu'
 import { SelectionBar, type SelectionController } from './selection-bar'
 import { ListEmptyState } from './states'
 import type { TableColumn } from './table'
@@ -92,6 +94,8 @@ export interface ResourceListController<Row, State> {
   bulk: BulkController
   /** «Экспорт» of every row matching the filters (state `useListExport`). */
   exporter: ListExportController
+  /** «Сохранить вид» and the list's saved views (state `useSavedViews`). */
+  savedViews: SavedViewsController
 }
 
 export interface ResourceListScreenProps<Row, State> {
@@ -148,7 +152,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
           </Button>
         }
       />
-      <ListToolbar label={description.filtersLabel} filtered={controller.filtered} onReset={controller.reset} actions={<ExportButton {...controller.exporter} />}>
+      <ListToolbar label={description.filtersLabel} filtered={controller.filtered} onReset={controller.reset} actions={<><SavedViewsMenu {...controller.savedViews} /><ExportButton {...controller.exporter} /></>}>
         <ListFilters filters={description.filters} state={controller.state} update={controller.update} />
       </ListToolbar>
       {ledger.state.status !== 'idle' && (

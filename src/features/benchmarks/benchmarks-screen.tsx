@@ -4,6 +4,7 @@ import { benchmarkCategories, benchmarkOrderingFields, type Benchmark } from '..
 import { drawerLinks } from '../../lib/drawers'
 import { formatDateTime, formatNumber } from '../../lib/format'
 import { multiChoiceParam, orderingParam, pageParam, pageSizeParam, textParam, type ListQueryState } from '../../lib/list-query'
+import { paths } from '../../lib/paths'
 import { benchmarkAtoms } from '../../state/benchmarks'
 import type { ListExportSpec } from '../../state/use-list-export'
 import { useResourceList } from '../../state/use-resource-list'
@@ -68,6 +69,7 @@ export function BenchmarksScreen() {
     schema: benchmarksListSchema,
     drawer: drawerLinks.benchmark,
     notices: benchmarkNotices,
+    screen: paths.benchmarks,
     exportAs: benchmarksExport,
   })
   return <ResourceListScreen description={description} controller={controller} />

@@ -3,6 +3,7 @@ import { clientAccountOrderingFields, type ClientAccount } from '../../api/schem
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
 import { drawerLinks } from '../../lib/drawers'
 import { formatDate, formatNumber } from '../../lib/format'
+import { paths } from '../../lib/paths'
 import { formatPhone } from '../../lib/phone'
 import { choiceParam, orderingParam, pageParam, pageSizeParam, textParam, type ListQueryState } from '../../lib/list-query'
 import { clientAccountAtoms } from '../../state/client-accounts'
@@ -100,6 +101,7 @@ export function ClientAccountsScreen() {
     schema: clientAccountsListSchema,
     drawer: drawerLinks.clientAccount,
     notices: clientAccountNotices,
+    screen: paths.requestAccounts,
     exportAs: clientAccountsExport,
   })
   const editEach = useBulkEdit(clientAccountAtoms)

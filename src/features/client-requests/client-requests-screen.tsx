@@ -3,6 +3,7 @@ import { clientRequestStatusLabels } from '../../api/labels'
 import { clientRequestStatuses, type ClientRequest } from '../../api/schemas/client-requests'
 import { drawerLinks } from '../../lib/drawers'
 import type { ListQueryState } from '../../lib/list-query'
+import { paths } from '../../lib/paths'
 import { clientRequestAtoms } from '../../state/client-requests'
 import { useResourceList } from '../../state/use-resource-list'
 import { ResourceListScreen, type ListFilter } from '../../ui'
@@ -24,6 +25,7 @@ export function ClientRequestsScreen() {
     schema: clientRequestsListSchema,
     drawer: drawerLinks.clientRequest,
     notices: clientRequestNotices,
+    screen: paths.requests,
     exportAs: clientRequestsExport,
   })
   // Filtered by an account, every row names it: the select shows it before any search.

@@ -6,6 +6,7 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib
 import { paths } from '../../lib/paths'
 import { customersList } from '../../api/customers'
 import { customersListAtoms } from '../../state/customers'
+import { useSavedViews } from '../../state/saved-views'
 import { useListExport, type ListExportSpec } from '../../state/use-list-export'
 import { useListScreen } from '../../state/list-screen'
 import { useSelection } from '../../state/use-selection'
@@ -19,6 +20,7 @@ import {
   ListToolbar,
   PageHeader,
   PagedTable,
+  SavedViewsMenu,
   SearchField,
   SelectionBar,
   labelOptions,
@@ -90,6 +92,7 @@ export function UsersScreen() {
   const navigate = useNavigate()
   const { state, apiParams, update, reset, filtered, tableFor } = useListScreen(customersListSchema, customersListAtoms.paramsAtom)
   const exporter = useListExport(customersList, apiParams, usersExport)
+  const savedViews = useSavedViews(customersListSchema, paths.users)
   const result = useAtomValue(customersListAtoms.queryAtom)
   const selection = useSelection({
     endpoint: customersList,
@@ -113,7 +116,7 @@ export function UsersScreen() {
         title="Пользователи"
         description={data ? `Найдено: ${formatNumber(data.count)}` : undefined}
       />
-      <ListToolbar label="Поиск и фильтры пользователей" filtered={filtered} onReset={reset} actions={<ExportButton {...exporter} />}>
+      <ListToolbar label="Поиск и фильтры пользователей" filtered={filtered} onReset={reset} actions={<><SavedViewsMenu {...savedViews} /><ExportButton {...exporter} /></>}>
         <SearchField
           label="Поиск"
           placeholder="Почта, имя, телефон или компания"

@@ -16,6 +16,7 @@ import { operationsCustomerAtoms } from '../../state/customers'
 import { allFinanceOperationsParamsAtom, allFinanceOperationsQueryAtom, financeOperationsListAtoms } from '../../state/finance'
 import { useListScreen } from '../../state/list-screen'
 import { queryFailure } from '../../state/query-failure'
+import { useSavedViews } from '../../state/saved-views'
 import { useListExport } from '../../state/use-list-export'
 import { useQueryParams } from '../../state/use-query-params'
 import { useSelection } from '../../state/use-selection'
@@ -30,6 +31,7 @@ import {
   ListToolbar,
   PageHeader,
   PagedTable,
+  SavedViewsMenu,
   SelectionBar,
   Skeleton,
   Table,
@@ -83,6 +85,7 @@ export function OperationsScreen() {
   const list = useListScreen(operationsListSchema, financeOperationsListAtoms.paramsAtom)
   const { state, update, reset, filtered } = list
   const exporter = useListExport(financeOperationsList, list.apiParams, operationsExport)
+  const savedViews = useSavedViews(operationsListSchema, paths.operations)
   useQueryParams(operationsCustomerAtoms.uuidAtom, state.customerUuid)
   const openCustomer = (operation: FinanceOperation) => void navigate(paths.user.getHref(operation.customer_uuid))
 
@@ -100,7 +103,7 @@ export function OperationsScreen() {
   return (
     <>
       <PageHeader title="Операции" description="Пополнения, списания, возвраты и бонусы пользователей" />
-      <ListToolbar label="Фильтры операций" filtered={filtered} onReset={reset} actions={<ExportButton {...exporter} />}>
+      <ListToolbar label="Фильтры операций" filtered={filtered} onReset={reset} actions={<><SavedViewsMenu {...savedViews} /><ExportButton {...exporter} /></>}>
         <CheckboxGroup legend="Тип операции" options={typeItems} value={state.types} onChange={(types) => update({ types })} />
         <DayRangeFields fromLabel="Период с" toLabel="Период по" value={state.period} onChange={(period) => update({ period })} />
         <div role="group" aria-label="Показ" className={viewGroup}>

@@ -8,6 +8,7 @@ import { dialogRecipe, drawerRecipe } from './recipes/dialog'
 import { fieldRecipe } from './recipes/field'
 import { inputRecipe } from './recipes/input'
 import { kbdRecipe } from './recipes/kbd'
+import { menuRecipe } from './recipes/menu'
 import { pageHeaderRecipe } from './recipes/page-header'
 import { paginationRecipe } from './recipes/pagination'
 import { selectRecipe } from './recipes/select'
@@ -65,6 +66,7 @@ export const consolePreset = definePreset({
         dialog: dialogRecipe,
         drawer: drawerRecipe,
         field: fieldRecipe,
+        menu: menuRecipe,
         pageHeader: pageHeaderRecipe,
         pagination: paginationRecipe,
         select: selectRecipe,

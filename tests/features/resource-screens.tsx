@@ -22,8 +22,9 @@ export function grid(name: string) {
   return screen.getByRole('grid', { name })
 }
 
+// The first test of a file also waits for the screen's lazy chunk to be transformed: allow for a cold, busy machine.
 export async function waitForRows(name: string) {
-  await waitFor(() => expect(within(grid(name)).queryAllByRole('row').length).toBeGreaterThan(1), { timeout: 3000 })
+  await waitFor(() => expect(within(grid(name)).queryAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 })
   await waitFor(() => expect(grid(name).closest('[aria-busy=true]')).toBeNull())
 }
 

@@ -40,12 +40,14 @@ const EmptyCell = withContext('td', 'empty')
 const OVERSCAN = 5
 
 /**
- * A row's height before it is measured: the cell's 2.25rem at the page's root font size. A wrong
- * guess costs every row a re-measure (and the list a re-layout) as it scrolls into view.
+ * A row's height before it is measured: the cell's 2.25rem at the page's root font size, in whole
+ * pixels as the virtualizer measures rows (31.5 px at 14 px reads 32). A wrong guess costs every
+ * row a re-measure as it scrolls into view: all the rows' offsets computed anew and the list
+ * rendered again, in the same frame.
  */
 function rowHeightGuess(): number {
   const rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
-  return Number.isFinite(rem) && rem > 0 ? 2.25 * rem : 36
+  return Number.isFinite(rem) && rem > 0 ? Math.round(2.25 * rem) : 36
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const

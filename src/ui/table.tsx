@@ -100,10 +100,17 @@ export function Table<RowData>({
   // The row that Tab lands on: the active one, else the first.
   const tabbableIndex = activeIndex >= 0 ? activeIndex : 0
 
+  // The rows in view at the last render, to tell a jump (a scrollbar drag, a far scroll) from a step.
+  const lastRange = useRef<{ startIndex: number; endIndex: number } | null>(null)
   // Keep the tabbable row rendered even when it is scrolled out of view, so focus is never lost.
   const rangeExtractor = useCallback(
     (range: Range) => {
-      const indexes = defaultRangeExtractor(range)
+      const last = lastRange.current
+      lastRange.current = { startIndex: range.startIndex, endIndex: range.endIndex }
+      // After a jump past every row in view, all of them are new: rows beyond the view would be
+      // rendered and laid out for nothing while the jumps go on. The next step brings them back.
+      const jumped = last !== null && (range.startIndex > last.endIndex || range.endIndex < last.startIndex)
+      const indexes = defaultRangeExtractor(jumped ? { ...range, overscan: 0 } : range)
       if (indexes.includes(tabbableIndex)) return indexes
       return [...indexes, tabbableIndex].sort((a, b) => a - b)
     },

@@ -36,6 +36,15 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
+              // The query atoms and the observers behind them: every signed-in screen reads through them,
+              // the sign-in form does not (it only writes the tokens). Ahead of 'framework', which would
+              // take them in as dependencies of query-core's index; the shell loads them.
+              name: 'query-atoms',
+              priority: 1,
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/](jotai-tanstack-query[\\/]dist[\\/]index\.mjs$|@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](queryObserver|infiniteQueryObserver|queriesObserver|mutationObserver)\.js$)/,
+            },
+            {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|jotai|jotai-tanstack-query|superstruct)[\\/]/,
             },

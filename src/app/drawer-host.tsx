@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { drawerParam, withoutDrawer, type DrawerDescriptor } from '../lib/drawers'
-import { FormKeeperContext, useUnsavedGuard } from '../state/unsaved-guard'
+import { FormKeeperContext } from '../state/form-keeper'
+import { useUnsavedGuard } from '../state/unsaved-guard'
 import { useUrlSearch } from '../state/use-url-search'
 
 // Asked only over an open drawer, whose dialog chunk is there already.

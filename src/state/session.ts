@@ -1,6 +1,6 @@
 import { atom } from 'jotai'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
-import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query'
+import { queryClientAtom } from 'jotai-tanstack-query'
 import { queryOptions } from '@tanstack/react-query'
 import { signIn, type SignInCredentials } from '../api/auth'
 import type { HttpClient } from '../api/http'
@@ -92,12 +92,6 @@ export function profileQueryOptions(http: HttpClient) {
     queryFn: ({ signal }) => fetchProfile(http, { signal }),
   })
 }
-
-/** The signed-in admin's profile; idle while there is no access token. */
-export const profileAtom = atomWithQuery((get) => ({
-  ...profileQueryOptions(get(httpAtom)),
-  enabled: get(accessTokenAtom) !== '',
-}))
 
 /**
  * Signs in with the credentials and keeps the new tokens. A wrong password rejects with the

@@ -1,25 +1,9 @@
 import { useSetAtom } from 'jotai'
-import { createContext, useCallback, useMemo, useRef } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useBlocker, type BlockerFunction } from 'react-router-dom'
-import { clearDraft, readDraft, writeDraft, type Draft } from './draft-storage'
+import { clearDraft, readDraft, writeDraft } from './draft-storage'
+import type { FormKeeper } from './form-keeper'
 import { pendingSearchAtom } from './use-url-search'
-
-/**
- * What a form (state/use-form) inside a URL drawer tells the drawer's host: what was typed, so it is
- * kept for a reload and asked about before the drawer closes.
- */
-export interface FormKeeper {
-  /** The draft kept for this drawer's address (read once, when the form appears). */
-  restore(): Draft | undefined
-  /** The user's edits, and whether they differ from what is saved. */
-  keep(edits: Draft, dirty: boolean): void
-  /** A submit is under way: the drawer closing after it is the form's own doing, not a loss. */
-  submitting(on: boolean): void
-  /** The form is done with (saved, or its record deleted): the draft goes and the drawer closes freely. */
-  release(): void
-}
-
-export const FormKeeperContext = createContext<FormKeeper | null>(null)
 
 export interface UnsavedGuard {
   keeper: FormKeeper

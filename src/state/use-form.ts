@@ -3,7 +3,7 @@ import type { Struct } from 'superstruct'
 import { describeError, isHttpError } from '../api/errors'
 import { validate } from '../lib/validation'
 import type { FieldNameOf, FieldsBinding, FormBinding, FormErrors } from '../lib/form'
-import { FormKeeperContext } from './unsaved-guard'
+import { FormKeeperContext } from './form-keeper'
 
 type FieldName<Values> = Extract<keyof Values, string>
 

@@ -3,7 +3,7 @@ import { useContext } from 'react'
 import type { Struct } from 'superstruct'
 import type { Resource } from '../api/resource'
 import { useDrawerRecord, type ResourceAtoms } from './use-resource-drawer'
-import { FormKeeperContext } from './unsaved-guard'
+import { FormKeeperContext } from './form-keeper'
 import { useForm } from './use-form'
 import { useResourceDeletion, type ResourceNotices } from './use-resource-deletion'
 

@@ -1,4 +1,6 @@
-import { Field as ArkField } from '@ark-ui/react/field'
+// Ark's parts by name, not its Field namespace: the namespace holds every part (the textarea with its
+// autoresize, the select), and the sign-in form loads this module.
+import { FieldErrorText, FieldHelperText, FieldInput, FieldLabel, FieldRequiredIndicator, FieldRoot } from '@ark-ui/react/field'
 import { createContext, useContext, useId, type ComponentPropsWithRef, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { field, input } from 'styled-system/recipes'
@@ -6,11 +8,11 @@ import { hasContent } from './has-content'
 import { createStyleContext } from './style-context'
 
 const { withProvider, withContext } = createStyleContext(field)
-const Root = withProvider(ArkField.Root, 'root')
-const Label = withContext(ArkField.Label, 'label')
-const RequiredIndicator = withContext(ArkField.RequiredIndicator, 'requiredIndicator')
-const HelperText = withContext(ArkField.HelperText, 'helperText')
-const ErrorText = withContext(ArkField.ErrorText, 'errorText')
+const Root = withProvider(FieldRoot, 'root')
+const Label = withContext(FieldLabel, 'label')
+const RequiredIndicator = withContext(FieldRequiredIndicator, 'requiredIndicator')
+const HelperText = withContext(FieldHelperText, 'helperText')
+const ErrorText = withContext(FieldErrorText, 'errorText')
 
 /**
  * Ark points the control's aria-describedby at the helper text only (the error goes to
@@ -49,7 +51,8 @@ export function Field({ label, children, helperText, error, required, disabled, 
   )
 }
 
-function useDescribedBy(own: string | undefined): string | undefined {
+/** The control's aria-describedby: the field's helper and error texts, then the control's own. */
+export function useDescribedBy(own: string | undefined): string | undefined {
   const fromField = useContext(DescribedByContext)
   return [fromField, own].filter(Boolean).join(' ') || undefined
 }
@@ -62,21 +65,9 @@ export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'size'>
 /** A text input; inside a Field it takes the field's id, label, invalid and described-by wiring. */
 export function Input({ size, className, 'aria-describedby': describedBy, ...rest }: InputProps) {
   return (
-    <ArkField.Input
+    <FieldInput
       aria-describedby={useDescribedBy(describedBy)}
       className={cx(input({ size, multiline: false }), className)}
-      {...rest}
-    />
-  )
-}
-
-export type TextareaProps = ComponentPropsWithRef<'textarea'>
-
-export function Textarea({ className, 'aria-describedby': describedBy, ...rest }: TextareaProps) {
-  return (
-    <ArkField.Textarea
-      aria-describedby={useDescribedBy(describedBy)}
-      className={cx(input({ multiline: true }), className)}
       {...rest}
     />
   )

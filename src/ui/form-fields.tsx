@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { FieldNameOf, FieldsBinding } from '../lib/form'
 import { Checkbox } from './checkbox'
-import { Field, Input, Textarea } from './field'
+import { Field, Input } from './field'
+import { Textarea } from './textarea'
 import { Select, type SelectItem } from './select'
 import { Switch } from './switch'
 

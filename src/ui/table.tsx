@@ -31,21 +31,26 @@ const HeaderCell = withContext('th', 'headerCell')
 const SortButton = withContext('button', 'sortButton')
 const SortMark = withContext('span', 'sortIcon')
 const Body = withContext('tbody', 'body')
-const Row = withContext('tr', 'row')
 const Cell = withContext('td', 'cell')
+// The body's rows and cells are plain elements with the recipe's classes: a fast scroll renders a
+// few hundred of them a frame, and a styled part is one more component each.
+const bodyClasses = table()
 const SpacerCell = withContext('td', 'spacer')
 const EmptyCell = withContext('td', 'empty')
 
-// Rows rendered beyond each edge of the view: enough for a wheel step, few enough for the window's taller view.
-const OVERSCAN = 5
+// Rows rendered beyond each edge of the view: enough for a wheel step (100 px: 4 rows of 2.25rem),
+// few enough for the window's taller view, every one of whose rows a fast scroll renders anew a frame.
+const OVERSCAN = 4
 
 /**
- * A row's height before it is measured: the cell's 2.25rem at the page's root font size. A wrong
- * guess costs every row a re-measure (and the list a re-layout) as it scrolls into view.
+ * A row's height before it is measured: the cell's 2.25rem at the page's root font size, in whole
+ * pixels as the virtualizer measures rows (31.5 px at 14 px reads 32). A wrong guess costs every
+ * row a re-measure as it scrolls into view: all the rows' offsets computed anew and the list
+ * rendered again, in the same frame.
  */
 function rowHeightGuess(): number {
   const rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
-  return Number.isFinite(rem) && rem > 0 ? 2.25 * rem : 36
+  return Number.isFinite(rem) && rem > 0 ? Math.round(2.25 * rem) : 36
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
@@ -95,10 +100,17 @@ export function Table<RowData>({
   // The row that Tab lands on: the active one, else the first.
   const tabbableIndex = activeIndex >= 0 ? activeIndex : 0
 
+  // The rows in view at the last render, to tell a jump (a scrollbar drag, a far scroll) from a step.
+  const lastRange = useRef<{ startIndex: number; endIndex: number } | null>(null)
   // Keep the tabbable row rendered even when it is scrolled out of view, so focus is never lost.
   const rangeExtractor = useCallback(
     (range: Range) => {
-      const indexes = defaultRangeExtractor(range)
+      const last = lastRange.current
+      lastRange.current = { startIndex: range.startIndex, endIndex: range.endIndex }
+      // After a jump past every row in view, all of them are new: rows beyond the view would be
+      // rendered and laid out for nothing while the jumps go on. The next step brings them back.
+      const jumped = last !== null && (range.startIndex > last.endIndex || range.endIndex < last.startIndex)
+      const indexes = defaultRangeExtractor(jumped ? { ...range, overscan: 0 } : range)
       if (indexes.includes(tabbableIndex)) return indexes
       return [...indexes, tabbableIndex].sort((a, b) => a - b)
     },
@@ -208,8 +220,9 @@ export function Table<RowData>({
   function renderRow(row: RowData, index: number) {
     const id = getRowId(row)
     return (
-      <Row
+      <tr
         key={id}
+        className={bodyClasses.row}
         ref={virtualize ? virtualizer.measureElement : undefined}
         data-index={index}
         aria-rowindex={index + 2}
@@ -220,11 +233,17 @@ export function Table<RowData>({
         onClick={(event: MouseEvent<HTMLTableRowElement>) => onRowClick(event, row)}
       >
         {columns.map((column) => (
-          <Cell key={column.id} role="gridcell" data-align={column.align ?? 'start'} data-fit={column.fit ? '' : undefined}>
+          <td
+            key={column.id}
+            className={bodyClasses.cell}
+            role="gridcell"
+            data-align={column.align ?? 'start'}
+            data-fit={column.fit ? '' : undefined}
+          >
             {renderCell(column, row)}
-          </Cell>
+          </td>
         ))}
-      </Row>
+      </tr>
     )
   }
 

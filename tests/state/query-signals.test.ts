@@ -12,7 +12,8 @@ import {
   referrerAtoms,
   referrerCandidatesAtoms,
 } from '../../src/state/referrals'
-import { profileAtom, tokensAtom } from '../../src/state/session'
+import { profileAtom } from '../../src/state/profile'
+import { tokensAtom } from '../../src/state/session'
 import { createConsoleContext, type ConsoleContext, type ConsoleStore } from '../../src/state/store'
 import { createFakeApi, fakePaths, type FakeApi } from '../support/fake-api'
 import { customerPath, customersPath, ivan, serveCustomers } from '../support/fixtures/customers'

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { type } from 'superstruct'
 import { HttpError, SessionEndedError } from '../../src/api/errors'
 import { httpAtom } from '../../src/state/http'
+import { profileAtom } from '../../src/state/profile'
 import {
   accessTokenAtom,
-  profileAtom,
   refreshTokenAtom,
   signInAtom,
   signOutAtom,

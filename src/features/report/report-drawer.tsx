@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { describeError, isHttpError, isNetworkError } from '../../api/errors'
 import { fetchMonthlyReport } from '../../api/report'
 import { drawerLinks } from '../../lib/drawers'
@@ -75,7 +75,10 @@ function MonthReport({ month }: { month: string }) {
   const http = useAtomValue(httpAtom)
   const [file, setFile] = useState<DownloadedFile | null>(null)
   const request = useCallback((signal: AbortSignal) => fetchMonthlyReport(http, month, { signal }), [http, month])
-  const { state, start } = useFileDownload({ request, onDone: setFile })
+  // A transition: the preview (the first rows parsed, the table) renders in slices, so that the
+  // page is not held for the whole of it right after the download.
+  const showFile = useCallback((downloaded: DownloadedFile) => startTransition(() => setFile(downloaded)), [])
+  const { state, start } = useFileDownload({ request, onDone: showFile })
   useEffect(() => start(), [start])
   if (file) return <ReportPreview file={file} month={month} />
   if (state.status === 'failed') return <DownloadFailure error={state.error} onRetry={start} />

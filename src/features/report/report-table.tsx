@@ -67,6 +67,9 @@ export const ReportTable = memo(function ReportTable({ header, columns, count, r
       rows={rows}
       getRowId={String}
       maxHeight="60vh"
+      // The preview's 100 rows too: only those in view are rendered (and measured) right after the
+      // download, and the whole file's rows take over the same rows when it is parsed.
+      virtualizeAfter={0}
       className={headerRow}
     />
   )

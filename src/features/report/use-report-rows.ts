@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { CsvSummary, ParseProgress } from '../../lib/csv/document'
 import { previewCsv, type CsvPreview } from '../../lib/csv/preview'
+import { nextTask } from '../../lib/next-task'
 import { createCsvParser, type CsvParser } from './csv-parser'
 
 /** Rows shown at once, before the worker has read the whole file. */
@@ -44,9 +45,9 @@ export function useReportRows(bytes: Uint8Array, query: string): ReportRows {
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
-    const worker = createCsvParser()
     performance.mark('report:parse:start')
     let active = true
+    let worker: CsvParser | null = null
     let shownAt = 0
     const onProgress = (step: ParseProgress) => {
       // A progress line, not a table: a few updates a second are enough.
@@ -55,21 +56,26 @@ export function useReportRows(bytes: Uint8Array, query: string): ReportRows {
       shownAt = now
       setProgress(step)
     }
-    worker.parse(bytes, onProgress).then(
-      (parsed) => {
-        performance.measure('report:parse', 'report:parse:start')
-        if (!active) return
-        // A transition: the table of every row renders in slices, never as one long task.
-        startTransition(() => {
-          setSummary(parsed)
-          setParser(worker)
-        })
-      },
-      () => active && setFailed(true),
-    )
+    async function parseAll() {
+      // The worker starts in a task of its own: starting one takes a while, and the task that shows
+      // the first rows has enough to do.
+      await nextTask()
+      if (!active) return
+      const started = createCsvParser()
+      worker = started
+      const parsed = await started.parse(bytes, onProgress)
+      performance.measure('report:parse', 'report:parse:start')
+      if (!active) return
+      // A transition: the table of every row renders in slices, never as one long task.
+      startTransition(() => {
+        setSummary(parsed)
+        setParser(started)
+      })
+    }
+    parseAll().catch(() => active && setFailed(true))
     return () => {
       active = false
-      worker.dispose()
+      worker?.dispose()
     }
   }, [bytes])
 

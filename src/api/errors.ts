@@ -142,7 +142,7 @@ export function isSessionEndedError(error: unknown): error is SessionEndedError 
   return error instanceof SessionEndedError
 }
 
-/** A 404 for a page past the first: the list has fewer records than when the link was saved. */
+/** A 404 for a page past the first: some backends answer so for a page past the end ("Invalid page"). */
 export function isPageMissing(error: unknown, page: number): boolean {
   return isHttpError(error) && error.status === 404 && page > 1
 }

@@ -1,4 +1,5 @@
 import type { Struct } from 'superstruct'
+import { isPageMissing } from './errors'
 import type { HttpClient } from './http'
 import type { ArrayFormat, QueryParams } from './query-string'
 
@@ -33,21 +34,31 @@ export interface ListEndpoint<Item> {
   list(http: HttpClient, params: QueryParams, options?: ListOptions): Promise<Page<Item>>
 }
 
-/** A paginated GET list: fetcher and query keys, from its description. */
+/**
+ * A paginated GET list: fetcher and query keys, from its description. A page past the end reads
+ * as the reference server answers it, the count and no rows, also from a backend that answers it
+ * 404 ("Invalid page"): the count then comes from the first page. A list screen moves to its last page.
+ */
 export function defineList<Item>(config: ListEndpointConfig<Item>): ListEndpoint<Item> {
   const all = [config.key] as const
+  const read = (http: HttpClient, query: QueryParams, options: ListOptions) =>
+    http.json(config.path, config.page, { query, arrayFormat: config.arrayFormat ?? 'repeat', signal: options.signal })
   return {
     keys: {
       all,
       lists: [config.key, 'list'] as const,
       list: (params) => [config.key, 'list', params] as const,
     },
-    list: (http, params, options = {}) =>
-      http.json(config.path, config.page, {
-        query: params,
-        arrayFormat: config.arrayFormat ?? 'repeat',
-        signal: options.signal,
-      }),
+    list: async (http, params, options = {}) => {
+      try {
+        return await read(http, params, options)
+      } catch (error) {
+        if (!isPageMissing(error, Number([params.page].flat()[0] ?? 1))) throw error
+        // A 404 of the first page too is the list missing, not the page: that error stands.
+        const first = await read(http, { ...params, page: 1 }, options)
+        return { count: first.count, next: null, previous: null, results: [] }
+      }
+    },
   }
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { drawerParam, withoutDrawer, type DrawerDescriptor } from '../lib/drawers'
 import { FormKeeperContext } from '../state/form-keeper'
@@ -19,6 +19,7 @@ export function DrawerHost({ drawers }: { drawers: readonly DrawerDescriptor[] }
   const guard = useUnsavedGuard(`${pathname}${search}`)
   // Mounted from the first question on, so that it closes as a dialog does (focus back in the form).
   const [asked, setAsked] = useState(false)
+  const returnFocusTo = useLastFocusInDrawer()
   if (guard.asking && !asked) setAsked(true)
   const drawer = drawers.find((candidate) => candidate.id === searchParams.get(drawerParam))
   const close = drawer && (() => changeSearch((current) => withoutDrawer(current, drawer), { replace: true }))
@@ -29,9 +30,34 @@ export function DrawerHost({ drawers }: { drawers: readonly DrawerDescriptor[] }
       )}
       {asked && (
         <Suspense fallback={null}>
-          <UnsavedChangesDialog open={guard.asking} onStay={guard.stay} onLeave={guard.leave} />
+          <UnsavedChangesDialog open={guard.asking} onStay={guard.stay} onLeave={guard.leave} returnFocusTo={returnFocusTo} />
         </Suspense>
       )}
     </>
   )
 }
+
+/**
+ * The element last focused in the drawer, or else the drawer itself: where the focus goes back
+ * after «Вернуться», however the question came. A click outside or the palette over the drawer has
+ * taken the focus from the field meanwhile, and the drawer would take a focus left outside for leaving.
+ */
+function useLastFocusInDrawer(): () => HTMLElement | null {
+  const last = useRef<HTMLElement | null>(null)
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const { target } = event
+      if (target instanceof HTMLElement && target.closest(drawerSelector)) last.current = target
+    }
+    document.addEventListener('focusin', onFocusIn)
+    return () => document.removeEventListener('focusin', onFocusIn)
+  }, [])
+  return useCallback(() => {
+    const field = last.current
+    if (field?.isConnected && field.closest(drawerSelector)) return field
+    return document.querySelector<HTMLElement>(`${drawerSelector}[data-state="open"]`)
+  }, [])
+}
+
+// The palette is a dialog too, opened over the drawer at times; the question is an alertdialog.
+const drawerSelector = '[role="dialog"]:not([data-palette])'

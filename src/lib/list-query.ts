@@ -4,8 +4,9 @@
  *
  * A screen describes its parameters once as a schema of codecs, then reads its typed state with
  * `readListQuery` and writes changes with `writeListQuery`. Reading never fails: a missing or
- * invalid value reads as the codec's default. Writing leaves every parameter the schema does not
- * own untouched (e.g. an open drawer) and drops values equal to their default, so links stay short.
+ * invalid value reads as the codec's default (or the nearest valid value), and `correctListQuery`
+ * gives the address of what was read. Writing leaves every parameter the schema does not own
+ * untouched (e.g. an open drawer) and drops values equal to their default, so links stay short.
  */
 
 /** One piece of list state and how it is stored in the search parameters. */
@@ -111,6 +112,26 @@ export function withoutPaging(params: ListApiParams): ListApiParams {
   return Object.fromEntries(Object.entries(params).filter(([key]) => key !== 'page' && key !== 'page_size'))
 }
 
+/**
+ * The search parameters the schema would write for the state `search` describes, or null when
+ * `search` already holds them: what the schema does not take as it is (an unknown filter value, a
+ * bad day, page 0, a reversed period, a default written out) is dropped or replaced by the nearest
+ * valid value, so that the address says what the screen shows. Parameters the schema does not own stay.
+ */
+export function correctListQuery<S extends ListQuerySchema>(search: URLSearchParams, schema: S): URLSearchParams | null {
+  const corrected = writeListQuery(search, schema, {})
+  const same = (key: string) => {
+    const [before, after] = [search.getAll(key), corrected.getAll(key)]
+    return before.length === after.length && before.every((value, index) => value === after[index])
+  }
+  return codecs(schema).every(([, codec]) => codec.keys.every(same)) ? null : corrected
+}
+
+/** The last page of `count` records in pages of `pageSize` (1 for none). */
+export function lastPage(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / pageSize))
+}
+
 /** Whether a codec filters the list: not its page, page size, ordering, or what the URL alone keeps. */
 export function isFilter(codec: ListParam<unknown>): boolean {
   return !codec.isPage && !codec.orderingFields && !codec.urlOnly && !codec.keys.includes('page_size')
@@ -166,11 +187,19 @@ export function pageParam(key = 'page'): ListParam<number> {
   return { ...scalarParam(key, 1, parsePositiveInteger, String), isPage: true }
 }
 
-/** The page size, one of `sizes` (the first is the default unless given). */
+/**
+ * The page size, one of `sizes` (the first is the default unless given). Another whole number
+ * reads as the nearest of `sizes` (the smaller on a tie): `page_size=1000` shows the largest pages.
+ */
 export function pageSizeParam(sizes: readonly number[], defaultSize = sizes[0] ?? 25, key = 'page_size'): ListParam<number> {
   return scalarParam(key, defaultSize, (raw) => {
     const value = parsePositiveInteger(raw)
-    return value !== undefined && sizes.includes(value) ? value : undefined
+    if (value === undefined) return undefined
+    let nearest: number | undefined
+    for (const size of sizes) {
+      if (nearest === undefined || Math.abs(size - value) < Math.abs(nearest - value)) nearest = size
+    }
+    return nearest
   }, String)
 }
 

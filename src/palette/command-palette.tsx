@@ -1,6 +1,8 @@
+import { Dialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
 import { Command } from 'cmdk'
 import { useAtom, useAtomValue } from 'jotai'
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { CommandContext, PaletteCommand, PalettePage, PaletteSearchProvider } from '../lib/commands'
 import { palettePagesAtom, recentCommandIdsAtom } from '../state/palette'
@@ -91,6 +93,7 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
   const [recentIds, setRecentIds] = useAtom(recentCommandIdsAtom)
   const page = pages.at(-1)
   const chipId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
 
   function close() {
     setSearch('')
@@ -103,8 +106,8 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
     setPages(pages.slice(0, -1))
   }
 
-  // Radix closes the dialog on Escape from a document listener; a window listener runs first and
-  // turns that Escape into «back» while a page is open.
+  // The dialog closes on Escape from a document listener; a window listener runs first and turns
+  // that Escape into «back» while a page is open.
   useEffect(() => {
     if (!open || !page) return
     const onEscape = (event: globalThis.KeyboardEvent) => {
@@ -142,54 +145,64 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
     }
   }
 
+  // The console's dialogs' own kind (Ark): one stack of layers, so that over a drawer the palette
+  // takes the focus, and its Escape and clicks are its own, not the drawer's.
   return (
-    <Command.Dialog
+    <Dialog.Root
       open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      value={selected}
-      onValueChange={setSelected}
-      label="Команды"
-      shouldFilter={false}
-      overlayClassName={styles.overlay}
-      contentClassName={styles.content}
+      onOpenChange={(details: { open: boolean }) => (details.open ? onOpenChange(true) : close())}
+      initialFocusEl={() => inputRef.current}
+      lazyMount
+      unmountOnExit
     >
-      <div className={styles.bar}>
-        {page && (
-          <span id={chipId} className={styles.chip}>
-            {page.title}
-          </span>
-        )}
-        <Command.Input
-          className={styles.input}
-          value={search}
-          onValueChange={setSearch}
-          onKeyDown={onInputKeyDown}
-          aria-describedby={page ? chipId : undefined}
-          placeholder={page?.placeholder ?? 'Команда, раздел или пользователь…'}
-        />
-      </div>
-      <Command.List className={styles.list}>
-        {page ? (
-          <PageList
-            key={`${pages.length}:${page.id}`}
-            page={page}
-            search={search}
-            onRun={run}
-            selected={selected}
-            onSelect={setSelected}
-          />
-        ) : (
-          <RootList
-            commands={commands}
-            searchProviders={searchProviders}
-            context={context}
-            search={search}
-            onRun={run}
-            selected={selected}
-            onSelect={setSelected}
-          />
-        )}
-      </Command.List>
-    </Command.Dialog>
+      <Portal>
+        <Dialog.Backdrop className={styles.overlay} />
+        <Dialog.Content className={styles.content} aria-label="Команды" data-palette="">
+          <Command value={selected} onValueChange={setSelected} label="Команды" shouldFilter={false}>
+            <div className={styles.bar}>
+              {page && (
+                <span id={chipId} className={styles.chip}>
+                  {page.title}
+                </span>
+              )}
+              <Command.Input
+                ref={inputRef}
+                // The dialog focuses it once it has trapped the focus (a frame later, and only where
+                // there is layout); at once here, so that what is typed right after Ctrl+K lands in it.
+                autoFocus
+                className={styles.input}
+                value={search}
+                onValueChange={setSearch}
+                onKeyDown={onInputKeyDown}
+                aria-describedby={page ? chipId : undefined}
+                placeholder={page?.placeholder ?? 'Команда, раздел или пользователь…'}
+              />
+            </div>
+            <Command.List className={styles.list}>
+              {page ? (
+                <PageList
+                  key={`${pages.length}:${page.id}`}
+                  page={page}
+                  search={search}
+                  onRun={run}
+                  selected={selected}
+                  onSelect={setSelected}
+                />
+              ) : (
+                <RootList
+                  commands={commands}
+                  searchProviders={searchProviders}
+                  context={context}
+                  search={search}
+                  onRun={run}
+                  selected={selected}
+                  onSelect={setSelected}
+                />
+              )}
+            </Command.List>
+          </Command>
+        </Dialog.Content>
+      </Portal>
+    </Dialog.Root>
   )
 }

@@ -11,7 +11,7 @@ export function useReturnFocus(open: boolean): void {
 
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement && !event.target.closest('[cmdk-dialog]')) lastOutside.current = event.target
+      if (event.target instanceof HTMLElement && !event.target.closest('[data-palette]')) lastOutside.current = event.target
     }
     document.addEventListener('focusin', onFocusIn)
     return () => document.removeEventListener('focusin', onFocusIn)

@@ -24,21 +24,13 @@ function isNotFound(error: unknown): boolean {
 
 /**
  * The server's journal; when the server has none (its first page answers 404), this browser's.
- * A 404 past the first page means that page is gone, unless the first page is missing too.
+ * (A page past the end reads as an empty page of the list: a 404 here is the first page's.)
  */
 async function readJournal(http: HttpClient, local: LocalAuditLog, params: ListApiParams, signal: AbortSignal): Promise<JournalPage> {
   try {
     return { ...(await auditLogList.list(http, params, { signal })), source: 'server' }
   } catch (error) {
     if (!isNotFound(error)) throw error
-    const page = params.page?.[0] ?? '1'
-    if (page !== '1') {
-      const journalMissing = await auditLogList.list(http, { page_size: ['1'] }, { signal }).then(
-        () => false,
-        (probe: unknown) => (isNotFound(probe) ? true : Promise.reject(probe)),
-      )
-      if (!journalMissing) throw error
-    }
     return { ...(await local.list(params)), source: 'browser' }
   }
 }

@@ -1,7 +1,8 @@
-import type { PrimitiveAtom } from 'jotai'
-import { useCallback, useMemo } from 'react'
-import { describeError, isPageMissing } from '../api/errors'
+import { useAtomValue, type PrimitiveAtom } from 'jotai'
+import { useCallback, useEffect, useMemo } from 'react'
+import { describeError } from '../api/errors'
 import {
+  correctListQuery,
   formatOrdering,
   hasActiveFilters,
   isFilter,
@@ -38,20 +39,40 @@ export interface ListSort {
 }
 
 /**
+ * A schema's typed state from the URL, and a change of it. An address the schema does not take as
+ * it is (an unknown filter value, a bad day, page 0) is corrected in place, replacing its history
+ * entry: the screen shows the nearest valid state, the address says so, and Back skips the bad one.
+ */
+export function useListQuery<S extends ListQuerySchema>(schema: S) {
+  const [searchParams, changeSearch] = useUrlSearch()
+  const state = useMemo(() => readListQuery(searchParams, schema), [searchParams, schema])
+  const wrong = useMemo(() => correctListQuery(searchParams, schema) !== null, [searchParams, schema])
+  useEffect(() => {
+    if (wrong) changeSearch((current) => correctListQuery(current, schema) ?? current, { replace: true })
+  }, [wrong, schema, changeSearch])
+  const update = useCallback(
+    (patch: Partial<ListQueryState<S>>) => changeSearch((current) => writeListQuery(current, schema, patch)),
+    [schema, changeSearch],
+  )
+  return { searchParams, changeSearch, state, update }
+}
+
+/**
  * The wiring every list screen shares: its state read from the URL (reload, Back and a shared link
  * restore it), handed to the list's params atom as the API's parameters, and written back on
  * change; sorting and paging props ready for `PagedTable`.
  */
 export function useListScreen<S extends ListScreenSchema>(schema: S, paramsAtom: PrimitiveAtom<ListApiParams>) {
-  const [searchParams, changeSearch] = useUrlSearch()
-  const state = useMemo(() => readListQuery(searchParams, schema), [searchParams, schema])
+  const { state, update, changeSearch } = useListQuery(schema)
   const apiParams = useMemo(() => toApiParams(schema, state), [schema, state])
   useQueryParams(paramsAtom, apiParams)
-
-  const update = useCallback(
-    (patch: Partial<ListQueryState<S>>) => changeSearch((current) => writeListQuery(current, schema, patch)),
+  // Until the params atom has them (a layout effect away), the query's page is another state's.
+  const handed = JSON.stringify(useAtomValue(paramsAtom)) === JSON.stringify(apiParams)
+  const replacePage = useCallback(
+    (page: number) => changeSearch((current) => writeListQuery(current, schema, { page } as Partial<ListQueryState<S>>), { replace: true }),
     [schema, changeSearch],
   )
+
   const reset = useCallback(() => changeSearch((current) => resetListQuery(current, schema)), [schema, changeSearch])
 
   const orderingEntry = Object.entries(schema).find(([, codec]) => codec.orderingFields)
@@ -90,9 +111,10 @@ export function useListScreen<S extends ListScreenSchema>(schema: S, paramsAtom:
     /** Everything a `PagedTable` needs of the list and its query: spread it in. */
     tableFor: <Row>(result: ListQueryResult<Row>) => ({
       ...tableProps,
-      result,
+      result: handed ? result : { ...result, isPlaceholderData: true },
       errorMessage: describeError(result.error),
-      pageMissing: isPageMissing(result.error, tableProps.page),
+      // A page past the end (a saved link after records went, `?page=999`): the last page instead, in place.
+      onPageOutOfRange: replacePage,
     }),
   }
 }

@@ -19,7 +19,7 @@ import {
   type SavedViewsByAdmin,
   type SavedViewsController,
 } from '../lib/saved-views'
-import { profileAtom } from './session'
+import { profileAtom } from './profile'
 import { useUrlSearch } from './use-url-search'
 import { validatedStorage } from './validated-storage'
 

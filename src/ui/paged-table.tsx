@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import { lastPage } from '../lib/list-query'
 import { css } from 'styled-system/css'
-import { Button } from './button'
 import { DEFAULT_PAGE_SIZES, Pagination } from './pagination'
 import { dimmedWhileBusy } from './list-toolbar'
-import { EmptyState, ErrorState } from './states'
+import { ErrorState } from './states'
 import { toggleOnX, withSelectionColumn, type TableSelection } from './selection-column'
 import { Table, type TableColumn, type TableSort } from './table'
 
@@ -23,10 +23,6 @@ export interface PagedTableProps<Row> {
   errorTitle: string
   /** What went wrong, in Russian. */
   errorMessage: string
-  /** The page asked for is past the end: offer the first page instead of an error. */
-  pageMissing: boolean
-  /** @default 'Записей меньше, чем было, когда ссылку сохранили.' */
-  pageMissingDescription?: string
   columns: readonly TableColumn<Row>[]
   getRowId: (row: Row) => string
   onRowActivate?: (row: Row) => void
@@ -38,6 +34,8 @@ export interface PagedTableProps<Row> {
   pageSize: number
   onPageChange: (page: number) => void
   onPageSizeChange: (pageSize: number) => void
+  /** The page is past the end of the list: show `page` (the last) instead, in place of the address. */
+  onPageOutOfRange: (page: number) => void
   empty: ReactNode
   /** A checkbox column and `x` on a focused row (state `useSelection().table`). */
   selection?: TableSelection<Row>
@@ -49,8 +47,6 @@ export function PagedTable<Row>({
   result,
   errorTitle,
   errorMessage,
-  pageMissing,
-  pageMissingDescription = 'Записей меньше, чем было, когда ссылку сохранили.',
   columns,
   getRowId,
   onRowActivate,
@@ -61,20 +57,14 @@ export function PagedTable<Row>({
   pageSize,
   onPageChange,
   onPageSizeChange,
+  onPageOutOfRange,
   empty,
   selection,
 }: PagedTableProps<Row>) {
-  const { data } = result
+  const pastEnd = usePageWithinRange(result, page, pageSize, onPageOutOfRange)
+  // A page past the end is no empty list: skeleton rows until the last page is shown instead.
+  const data = pastEnd ? undefined : result.data
   if (result.isError && !data) {
-    if (pageMissing) {
-      return (
-        <EmptyState
-          title="Такой страницы нет"
-          description={pageMissingDescription}
-          action={<Button variant="outline" onClick={() => onPageChange(1)}>К первой странице</Button>}
-        />
-      )
-    }
     return (
       <ErrorState title={errorTitle} message={errorMessage} onRetry={() => void result.refetch()} retrying={result.isFetching} />
     )
@@ -113,4 +103,29 @@ export function PagedTable<Row>({
       )}
     </>
   )
+}
+
+/**
+ * A page without rows past the first: once its answer is the current state's own and settled, a
+ * count that ends before it moves to the last page. Whether the page may be such a page (it is
+ * shown as loading; a settled page within the count, emptied meanwhile, is the empty list it is).
+ */
+function usePageWithinRange(
+  result: PagedListResult<unknown>,
+  page: number,
+  pageSize: number,
+  onPageOutOfRange: (page: number) => void,
+): boolean {
+  const { data } = result
+  const rowless = page > 1 && data !== undefined && data.results.length === 0
+  const last = rowless && !result.isPlaceholderData && !result.isFetching ? lastPage(data.count, pageSize) : null
+  const target = last !== null && last < page ? last : null
+  const moveTo = useRef(onPageOutOfRange)
+  useEffect(() => {
+    moveTo.current = onPageOutOfRange
+  })
+  useEffect(() => {
+    if (target !== null) moveTo.current(target)
+  }, [target])
+  return rowless && (last === null || target !== null)
 }

@@ -80,7 +80,7 @@ export interface ResourceListController<Row, State> {
   /** The page, its state and sorting and paging, for PagedTable (state `tableFor(result)`). */
   table: Pick<
     PagedTableProps<Row>,
-    'result' | 'errorMessage' | 'pageMissing' | 'sort' | 'onSortChange' | 'page' | 'pageSize' | 'onPageChange' | 'onPageSizeChange'
+    'result' | 'errorMessage' | 'sort' | 'onSortChange' | 'page' | 'pageSize' | 'onPageChange' | 'onPageSizeChange' | 'onPageOutOfRange'
   >
   getRowId: (row: Row) => string
   /** The record's name, on its «Удалить» button. */

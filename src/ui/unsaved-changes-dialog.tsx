@@ -8,18 +8,18 @@ export interface UnsavedChangesDialogProps {
   onStay: () => void
   /** «Закрыть»: what was typed is dropped. */
   onLeave: () => void
+  /** The field last used in the form, as the question comes: where the focus goes after «Вернуться». */
+  returnFocusTo: () => HTMLElement | null
 }
 
 /** Asks before a form with changes closes: «Вернуться» focused first, so Enter loses nothing. */
-export function UnsavedChangesDialog({ open, onStay, onLeave }: UnsavedChangesDialogProps) {
+export function UnsavedChangesDialog({ open, onStay, onLeave, returnFocusTo }: UnsavedChangesDialogProps) {
   const stayRef = useRef<HTMLButtonElement>(null)
-  // Where the focus was when the question came (the field typed into, or nowhere after a click
-  // outside): it goes back into the drawer, or the drawer would take a focus left outside for leaving.
+  // Taken as the question comes: on its way out the focus passes through the form's first field.
   const returnTo = useRef<HTMLElement | null>(null)
-  // Before the dialog moves the focus (it does so after the commit).
   useLayoutEffect(() => {
-    if (open) returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-  }, [open])
+    if (open) returnTo.current = returnFocusTo()
+  }, [open, returnFocusTo])
   return (
     <Dialog
       open={open}
@@ -29,7 +29,7 @@ export function UnsavedChangesDialog({ open, onStay, onLeave }: UnsavedChangesDi
       title="Закрыть без сохранения?"
       description="Введённые данные не сохранены и пропадут."
       initialFocusEl={() => stayRef.current}
-      finalFocusEl={() => focusInsideDialog(returnTo.current)}
+      finalFocusEl={() => (returnTo.current?.isConnected ? returnTo.current : returnFocusTo())}
       closeButton={false}
       footer={
         <>
@@ -43,10 +43,4 @@ export function UnsavedChangesDialog({ open, onStay, onLeave }: UnsavedChangesDi
       }
     />
   )
-}
-
-/** `element` when it is inside an open dialog; else that dialog itself (its content takes focus). */
-function focusInsideDialog(element: HTMLElement | null): HTMLElement | null {
-  if (element?.isConnected && element.closest('[role="dialog"]')) return element
-  return document.querySelector<HTMLElement>('[role="dialog"][data-state="open"]')
 }

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolationsInLightAndDark, signIn, test } from './fixtures'
+import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInLightAndDark, signIn, test } from './fixtures'
 
 /** The benchmarks list, settled, with «Новая норма» opened by `c`. */
-async function openNewBenchmark(page: Page) {
-  await signIn(page)
+async function openNewBenchmark(page: Page, signingIn = true) {
+  if (signingIn) await signIn(page)
   await page.goto('/benchmarks')
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await page.keyboard.press('c')
@@ -32,6 +32,7 @@ test('a drawer with changes asks on Escape: «Вернуться» (focused) kee
   await page.keyboard.press('Enter')
   await expect(question(page)).toBeHidden()
   await expect(drawer.getByLabel(/^Название/)).toHaveValue('Черновик нормы')
+  await expect(drawer.getByLabel(/^Название/)).toBeFocused()
   await expect(page).toHaveURL(/\?drawer=benchmark$/)
 
   await drawer.getByRole('button', { name: 'Отмена' }).click()
@@ -94,3 +95,95 @@ test('what was typed survives a reload of the drawer address, and is gone after 
   await expect(question(page)).toBeHidden()
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))).toHaveLength(0)
 })
+
+test('a `g` shortcut to another screen asks: «Вернуться» keeps the values and the focus, «Закрыть» goes there', async ({ page }) => {
+  const drawer = await openNewBenchmark(page)
+  await page.keyboard.type('Норма в работе')
+  const cancel = drawer.getByRole('button', { name: 'Отмена' })
+  await cancel.focus()
+
+  await page.keyboard.press('g')
+  await page.keyboard.press('q')
+  await expect(question(page)).toBeVisible()
+  await expect(question(page).getByRole('button', { name: 'Вернуться' })).toBeFocused()
+  await question(page).getByRole('button', { name: 'Вернуться' }).click()
+  await expect(question(page)).toBeHidden()
+  await expect(cancel).toBeFocused()
+  await expect(drawer.getByLabel(/^Название/)).toHaveValue('Норма в работе')
+  await expect(page).toHaveURL(/\/benchmarks\?drawer=benchmark$/)
+
+  await page.keyboard.press('g')
+  await page.keyboard.press('q')
+  await question(page).getByRole('button', { name: 'Закрыть' }).click()
+  await expect(page).toHaveURL(/\/requests$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Запросы клиентов' })).toBeVisible()
+  await expect(drawer).toBeHidden()
+})
+
+test('a click on a sidebar link asks too', async ({ page }) => {
+  const drawer = await openNewBenchmark(page)
+  await page.keyboard.type('Норма в работе')
+  // The sidebar is inert under the modal drawer: the pointer still lands there.
+  const box = await page.locator('nav[aria-label="Разделы"] a', { hasText: 'Запросы клиентов' }).boundingBox()
+  if (!box) throw new Error('The sidebar link has no box')
+  const clickLink = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+
+  await clickLink()
+  await expect(question(page)).toBeVisible()
+  await question(page).getByRole('button', { name: 'Вернуться' }).click()
+  await expect(question(page)).toBeHidden()
+  await expect(drawer.getByLabel(/^Название/)).toHaveValue('Норма в работе')
+  await expect(drawer.getByLabel(/^Название/)).toBeFocused()
+
+  // The click outside closes the drawer: «Закрыть» drops what was typed, and the screen stays.
+  await clickLink()
+  await question(page).getByRole('button', { name: 'Закрыть' }).click()
+  await expect(drawer).toBeHidden()
+  await expect(page).toHaveURL(/\/benchmarks$/)
+})
+
+const paletteInput = (page: Page) => page.getByRole('combobox', { name: 'Команды' })
+
+/** Ctrl+K, then the command named `label` chosen with Enter. */
+async function runCommand(page: Page, label: string) {
+  await page.keyboard.press('Control+k')
+  await expect(paletteInput(page)).toBeFocused()
+  await page.keyboard.type(label)
+  await expect(page.getByRole('option', { name: label })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+}
+
+test('the palette over a drawer with changes: a command that goes elsewhere asks', async ({ page }) => {
+  const drawer = await openNewBenchmark(page)
+  await page.keyboard.type('Норма в работе')
+  await runCommand(page, 'Перейти: Запросы клиентов')
+  await expect(question(page)).toBeVisible()
+  await expect(question(page).getByRole('button', { name: 'Вернуться' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(question(page)).toBeHidden()
+  await expect(paletteInput(page)).toBeHidden()
+  await expect(drawer.getByLabel(/^Название/)).toHaveValue('Норма в работе')
+  await expect(drawer.getByLabel(/^Название/)).toBeFocused()
+  await expect(page).toHaveURL(/\/benchmarks\?drawer=benchmark$/)
+
+  await runCommand(page, 'Перейти: Запросы клиентов')
+  await question(page).getByRole('button', { name: 'Закрыть' }).click()
+  await expect(page).toHaveURL(/\/requests$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Запросы клиентов' })).toBeVisible()
+  await expect(drawer).toBeHidden()
+})
+
+for (const [theme, label] of [['light', 'Светлая'], ['dark', 'Тёмная']] as const) {
+  test(`«Закрыть без сохранения?» has no serious accessibility violations in the ${theme} theme chosen in the console`, async ({ page }) => {
+    await signIn(page)
+    await page.getByRole('combobox', { name: 'Тема' }).selectOption({ label })
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+    await openNewBenchmark(page, false)
+    await page.keyboard.type('Черновик')
+    await page.keyboard.press('Escape')
+    await expect(question(page).getByRole('button', { name: 'Вернуться' })).toBeFocused()
+    // Reduced motion: colours and the dialog are settled at once, never measured halfway.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await expectNoSeriousA11yViolations(page)
+  })
+}

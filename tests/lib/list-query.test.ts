@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   choiceParam,
+  correctListQuery,
   dayRangeParam,
   hasActiveFilters,
   isIsoDay,
+  lastPage,
   multiChoiceParam,
   orderingParam,
   pageParam,
@@ -85,6 +87,13 @@ describe('readListQuery', () => {
     expect(read(query)[name]).toEqual(expected)
   })
 
+  it('reads a page size not offered as the nearest one offered, the smaller on a tie', () => {
+    expect(read('page_size=60').pageSize).toBe(50)
+    expect(read('page_size=75').pageSize).toBe(50)
+    expect(read('page_size=1000').pageSize).toBe(100)
+    expect(read('page_size=7').pageSize).toBe(25)
+  })
+
   it('drops unknown array values and duplicates', () => {
     expect(read('status=deleted&status=active&status=active').status).toEqual(['active'])
     expect(read('status=deleted').status).toEqual([])
@@ -130,6 +139,55 @@ describe('writeListQuery', () => {
     const query = write('', { registered: { from: '2026-01-01', to: '' }, ordering: '-balance', page: 2 })
     expect(query).toBe('page=2&registered_from=2026-01-01&ordering=-balance')
     expect(read(query)).toMatchObject({ registered: { from: '2026-01-01', to: '' }, ordering: '-balance', page: 2 })
+  })
+})
+
+describe('correctListQuery', () => {
+  const correct = (query: string) => correctListQuery(new URLSearchParams(query), schema)?.toString() ?? null
+
+  it('leaves an address alone that already says what it shows', () => {
+    expect(correct('')).toBeNull()
+    expect(correct('page=3&status=active&status=blocked&registered_from=2026-01-01&ordering=email&drawer=x')).toBeNull()
+  })
+
+  it.each([
+    ['kind=maybe', ''],
+    ['status=nonsense&status=blocked', 'status=blocked'],
+    ['ordering=bogus', ''],
+    ['page_size=60', 'page_size=50'],
+    ['page_size=abc', ''],
+    ['page=0', ''],
+    ['page=-3', ''],
+    ['page=abc', ''],
+    ['page=2&page=5', 'page=2'],
+    ['registered_from=2026-13-45', ''],
+    ['registered_from=abc&registered_to=2026-03-01', 'registered_to=2026-03-01'],
+    ['registered_from=2026-03-10&registered_to=2026-03-01', 'registered_from=2026-03-01&registered_to=2026-03-10'],
+    ['customer=not-a-uuid', ''],
+    ['search=%20%20', ''],
+    ['page=1&page_size=25&ordering=-registered_at', ''],
+    ['status=blocked,active', 'status=active&status=blocked'],
+  ])('corrects %s to «%s»', (query, expected) => {
+    expect(correct(query)).toBe(expected)
+  })
+
+  it('keeps what the schema does not own, and what it reads as valid', () => {
+    expect(correct('drawer=top-up&kind=c&page=4&search=Ann')).toBe('drawer=top-up&page=4&search=Ann')
+  })
+
+  it('gives an address that needs no further correction', () => {
+    const once = correct('page=0&page_size=1000&status=x,blocked&registered_from=2026-05-01&registered_to=2026-04-01&ordering=--email')
+    expect(once).not.toBeNull()
+    expect(correct(once ?? '')).toBeNull()
+  })
+})
+
+describe('lastPage', () => {
+  it('counts whole pages, one at least', () => {
+    expect(lastPage(0, 25)).toBe(1)
+    expect(lastPage(25, 25)).toBe(1)
+    expect(lastPage(26, 25)).toBe(2)
+    expect(lastPage(120, 50)).toBe(3)
   })
 })
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { expect } from 'vitest'
 import { toaster } from '../../src/ui'
@@ -21,7 +21,8 @@ export async function renderConsole(url = '/dashboard') {
 /** Drives the palette by keyboard only, as a person would. */
 export function paletteDriver(user: UserEvent) {
   const input = () => screen.getByRole('combobox', { name: 'Команды' })
-  const options = () => screen.queryAllByRole('option')
+  // The palette's own: the screen under it is hidden from assistive technology a frame after it opens.
+  const options = () => within(screen.getByRole('dialog', { name: 'Команды' })).queryAllByRole('option')
   return {
     input,
     async open() {

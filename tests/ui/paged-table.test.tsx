@@ -13,20 +13,20 @@ function listResult(patch: Partial<PagedListResult<Row>>): PagedListResult<Row> 
   return { data: undefined, isError: false, isFetching: false, isPlaceholderData: false, refetch: vi.fn(() => Promise.resolve()), ...patch }
 }
 
-function renderTable(result: PagedListResult<Row>, pageMissing = false, onPageChange = vi.fn()) {
+function renderTable(result: PagedListResult<Row>, onPageOutOfRange = vi.fn()) {
   render(
     <PagedTable
       label="Люди"
       result={result}
       errorTitle="Не удалось загрузить людей"
       errorMessage="Нет связи с сервером."
-      pageMissing={pageMissing}
       columns={columns}
       getRowId={(row) => row.id}
       page={3}
       pageSize={25}
-      onPageChange={onPageChange}
+      onPageChange={vi.fn()}
       onPageSizeChange={vi.fn()}
+      onPageOutOfRange={onPageOutOfRange}
       empty="Людей нет"
     />,
   )
@@ -48,12 +48,25 @@ describe('PagedTable', () => {
     expect(result.refetch).toHaveBeenCalledOnce()
   })
 
-  it('offers the first page when the page asked for is past the end', async () => {
-    const onPageChange = vi.fn()
-    renderTable(listResult({ isError: true }), true, onPageChange)
-    expect(screen.getByText('Такой страницы нет')).toBeInTheDocument()
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: 'К первой странице' }))
-    expect(onPageChange).toHaveBeenCalledExactlyOnceWith(1)
+  it('moves a page past the end of a settled count to the last page, showing loading meanwhile', () => {
+    const onPageOutOfRange = vi.fn()
+    renderTable(listResult({ data: { count: 30, results: [] } }), onPageOutOfRange)
+    expect(onPageOutOfRange).toHaveBeenCalledExactlyOnceWith(2)
+    expect(screen.queryByText('Людей нет')).not.toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Страницы' })).not.toBeInTheDocument()
+  })
+
+  it('waits for the count of the current state before it moves', () => {
+    const onPageOutOfRange = vi.fn()
+    renderTable(listResult({ data: { count: 30, results: [] }, isPlaceholderData: true }), onPageOutOfRange)
+    renderTable(listResult({ data: { count: 30, results: [] }, isFetching: true }), onPageOutOfRange)
+    expect(onPageOutOfRange).not.toHaveBeenCalled()
+  })
+
+  it('shows a page within the count that has no rows (they went meanwhile) as the empty list', () => {
+    const onPageOutOfRange = vi.fn()
+    renderTable(listResult({ data: { count: 60, results: [] } }), onPageOutOfRange)
+    expect(onPageOutOfRange).not.toHaveBeenCalled()
+    expect(screen.getByText('Людей нет')).toBeInTheDocument()
   })
 })

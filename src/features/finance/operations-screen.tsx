@@ -164,7 +164,6 @@ function PagedOperations({ list, openCustomer, empty }: ListProps) {
         label="Операции"
         selection={selection.table}
         errorTitle="Не удалось загрузить операции"
-        pageMissingDescription="Операций меньше, чем было, когда ссылку сохранили."
         columns={listColumns}
         getRowId={operationId}
         onRowActivate={openCustomer}

@@ -59,7 +59,6 @@ export function JournalScreen() {
       <PagedTable
         label="Журнал"
         errorTitle="Не удалось загрузить журнал"
-        pageMissingDescription="Записей меньше, чем было, когда ссылку сохранили."
         columns={journalColumns}
         getRowId={(entry) => entry.entry_uuid}
         {...list.tableFor(result)}

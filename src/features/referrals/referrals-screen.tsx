@@ -1,24 +1,20 @@
 import { useAtomValue } from 'jotai'
-import { useMemo } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import type { ReferralCode, ReferralLink } from '../../api/schemas/referrals'
 import { CustomerLink } from '../../entities/customer/customer'
 import { formatDate, formatMoney, formatNumber } from '../../lib/format'
-import { readListQuery, writeListQuery } from '../../lib/list-query'
-import { useListScreen } from '../../state/list-screen'
+import { useListQuery, useListScreen } from '../../state/list-screen'
 import { referralCodesAtoms, referralLinksAtoms } from '../../state/referrals'
 import { DayRangeFields, EmptyState, ListEmptyState, ListToolbar, PageHeader, PagedTable, SearchField, Tabs, textLink, type TableColumn } from '../../ui'
 import { InvitedTab } from './invited-tab'
 import { codesListSchema, invitedHref, linksListSchema, referralsScreenSchema, type ReferralTab } from './referrals-list-params'
-import { useUrlSearch } from '../../state/use-url-search'
 
 /** «Рефералы»: referral codes, whom a customer invited, and every referral link; each tab's state in the URL. */
 export function ReferralsScreen() {
-  const [searchParams, changeSearch] = useUrlSearch()
-  const tab = useMemo(() => readListQuery(searchParams, referralsScreenSchema).tab, [searchParams])
+  const { state, update } = useListQuery(referralsScreenSchema)
+  const { tab } = state
   // Another tab starts afresh; the chosen referrer stays for when the invited tab is opened again.
-  const changeTab = (next: ReferralTab) =>
-    changeSearch((current) => writeListQuery(current, referralsScreenSchema, { tab: next, search: '', period: { from: '', to: '' } }))
+  const changeTab = (next: ReferralTab) => update({ tab: next, search: '', period: { from: '', to: '' } })
   return (
     <>
       <PageHeader title="Рефералы" description="Реферальные коды, приглашённые пользователи и все реферальные связи" />

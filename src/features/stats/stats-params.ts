@@ -7,7 +7,6 @@ import {
   orderingParam,
   pageParam,
   pageSizeParam,
-  readListQuery,
   type ListQueryState,
 } from '../../lib/list-query'
 import { DEFAULT_PAGE_SIZES } from '../../ui'
@@ -51,10 +50,6 @@ export const statsScreenSchema = {
 }
 
 export type StatsScreenState = ListQueryState<typeof statsScreenSchema>
-
-export function readStatsScreenState(search: URLSearchParams): StatsScreenState {
-  return readListQuery(search, statsScreenSchema)
-}
 
 /** The preset shown as chosen: none while explicit days are in the URL. */
 export function chosenPreset(state: StatsScreenState): StatsPreset | null {

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai'
-import { useEffect, useMemo } from 'react'
+import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { statsPeriods, type StatsPeriod } from '../../api/schemas/stats'
 import { localDay } from '../../lib/chart-data'
-import { writeListQuery, type ListQueryState } from '../../lib/list-query'
+import type { ListQueryState } from '../../lib/list-query'
 import { firstRegisteredCustomerQueryAtom, statsViewAtom } from '../../state/stats'
 import { useQueryParams } from '../../state/use-query-params'
 import { Button, DayRangeFields, NativeSelect, PageHeader, Switch } from '../../ui'
@@ -15,7 +15,6 @@ import {
   autoPeriod,
   chosenPreset,
   periodLabels,
-  readStatsScreenState,
   resolveSpan,
   statsPresetLabels,
   statsPresets,
@@ -25,7 +24,7 @@ import {
 } from './stats-params'
 import { StatsUsersTable } from './users-table'
 import { OverallFigures } from '../../entities/stats/overall-figures'
-import { useUrlSearch } from '../../state/use-url-search'
+import { useListQuery } from '../../state/list-screen'
 
 type Patch = Partial<ListQueryState<typeof statsScreenSchema>>
 
@@ -37,9 +36,7 @@ const periodItems = statsPeriods.map((period) => ({ value: period, label: period
 
 /** «Статистика»: the period and step in the URL, the overall figures, a chart per endpoint family, retention and the users of the period. */
 export function StatsScreen() {
-  const [searchParams, changeSearch] = useUrlSearch()
-  const state = useMemo(() => readStatsScreenState(searchParams), [searchParams])
-  const update = (patch: Patch) => changeSearch((current) => writeListQuery(current, statsScreenSchema, patch))
+  const { state, update } = useListQuery(statsScreenSchema)
   const preset = chosenPreset(state)
   return preset === 'all' ? <AllTimeStats state={state} update={update} /> : <StatsView state={state} update={update} firstDay={null} />
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { retentionLevel, retentionScaleMax } from '../../../src/features/stats/retention-scale'
-import { autoPeriod, readStatsScreenState, resolveSpan, toStatsRange } from '../../../src/features/stats/stats-params'
+import { autoPeriod, resolveSpan, statsScreenSchema, toStatsRange } from '../../../src/features/stats/stats-params'
+import { readListQuery } from '../../../src/lib/list-query'
+
+const readStatsScreenState = (search: URLSearchParams) => readListQuery(search, statsScreenSchema)
 
 const span = (search: string, firstDay: string | null = null) =>
   resolveSpan(readStatsScreenState(new URLSearchParams(search)), '2026-10-14', firstDay)

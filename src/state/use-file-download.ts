@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { readDownload, type DownloadedFile, type DownloadProgress } from '../lib/download'
+import { useOwnedTask } from './use-owned-task'
 
 export type FileDownloadState =
   | { status: 'idle' }
@@ -33,24 +34,14 @@ const progressIntervalMs = 50
  */
 export function useFileDownload({ request, onDone }: FileDownloadOptions): FileDownload {
   const [state, setState] = useState<FileDownloadState>({ status: 'idle' })
-  const controllerRef = useRef<AbortController | null>(null)
-
-  // Leaving aborts the download, and what it still answers changes nothing.
-  useEffect(
-    () => () => {
-      controllerRef.current?.abort()
-      controllerRef.current = null
-    },
-    [],
-  )
+  const task = useOwnedTask()
 
   const start = useCallback(() => {
-    if (controllerRef.current) return
-    const controller = new AbortController()
-    controllerRef.current = controller
+    const controller = task.begin()
+    if (!controller) return
     const { signal } = controller
     const progress = latestAtMostEvery(progressIntervalMs, (next: DownloadProgress) => {
-      if (controllerRef.current === controller) setState({ status: 'downloading', progress: next })
+      if (task.isCurrent(controller)) setState({ status: 'downloading', progress: next })
     })
     setState({ status: 'downloading', progress: { received: 0, total: null } })
     const run = async (): Promise<{ file: DownloadedFile } | { failure: FileDownloadState }> => {
@@ -64,17 +55,14 @@ export function useFileDownload({ request, onDone }: FileDownloadOptions): FileD
       }
     }
     void run().then((outcome) => {
-      if (controllerRef.current !== controller) return
-      controllerRef.current = null
+      if (!task.settle(controller)) return
       if ('failure' in outcome) return setState(outcome.failure)
       setState({ status: 'done' })
       onDone(outcome.file)
     })
-  }, [request, onDone])
+  }, [request, onDone, task])
 
-  const cancel = useCallback(() => controllerRef.current?.abort(), [])
-
-  return { state, start, cancel }
+  return { state, start, cancel: task.abort }
 }
 
 /** Passes on a value at once, then at most one per `intervalMs`: the latest held back goes when the interval ends. */

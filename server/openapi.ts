@@ -52,7 +52,7 @@ export function openApiDocument(): JsonSchema {
       title: 'Heatmap Admin API',
       version: '1.0.0',
       description:
-        'Административный API (CONTRACT.md). Деньги: строки с двумя знаками ("1500.00"); время: ISO 8601 с +03:00; дни: YYYY-MM-DD. ' +
+        'Административный API. Деньги: строки с двумя знаками ("1500.00"); время: ISO 8601 с +03:00; дни: YYYY-MM-DD. ' +
         'Списки: page, page_size (до 500), ответ {count, next, previous, results}. Массивы в запросе повторяются (type=a&type=b), ' +
         'кроме списка пользователей (status=a,b). Тело запроса больше 1 МБ: 413. Вход и обновление токенов ограничены по частоте: 429 с Retry-After. ' +
         'Пути с x-extension (тег audit-log, «Журнал») — расширение контракта: другой бэкенд может их не иметь (404).',
@@ -61,7 +61,7 @@ export function openApiDocument(): JsonSchema {
     security: [{ bearer: [] }],
     tags: [
       ...['auth', 'customers', 'stats', 'benchmarks', 'client-accounts', 'client-requests', 'referrals', 'heatmap-models', 'finances', 'elama'].map((name) => ({ name })),
-      { name: 'audit-log', description: 'Журнал: кто что изменил. Расширение контракта (x-extension), не часть CONTRACT.md', 'x-extension': true },
+      { name: 'audit-log', description: 'Журнал: кто что изменил. Расширение контракта (x-extension), не часть основного контракта', 'x-extension': true },
     ],
     paths,
     components: {
@@ -70,3 +70,9 @@ export function openApiDocument(): JsonSchema {
     },
   }
 }
+
+/** Where the repository keeps the document (written by `npm run openapi`), relative to its root. */
+export const openApiFile = 'docs/openapi.json'
+
+/** The document as the repository keeps it: indented JSON with a final newline. */
+export const openApiText = (document: unknown): string => `${JSON.stringify(document, null, 2)}\n`

@@ -44,7 +44,10 @@ export function profileJson(admin: AdminRow): Profile {
   }
 }
 
-/** A hash no password matches, checked when the e-mail is unknown so both cases take as long; made at start, so that the first unknown e-mail takes no longer than a known one. */
+/**
+ * A hash no password matches, checked when the e-mail is unknown so both cases take as long;
+ * made when the server loads, so that the first unknown e-mail takes no longer than a known one.
+ */
 const decoyHash = hashPassword(randomUUID())
 
 /**

@@ -1,24 +1,17 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import type { AppEnv, App, Backend } from './context'
+import { mountEndpoints } from './endpoint'
+import { endpoints } from './endpoints'
 import { requestSizeLimit } from './http/body-limit'
 import { ApiError } from './http/errors'
 import { securityHeaders } from './http/security'
 import { serveConsole } from './http/static'
 import { openApiDocument } from './openapi'
-import { auditLogRoutes } from './routes/audit-log'
-import { authRoutes } from './routes/auth'
-import { benchmarkRoutes } from './routes/benchmarks'
-import { clientAccountRoutes } from './routes/client-accounts'
-import { clientRequestRoutes } from './routes/client-requests'
-import { customerRoutes } from './routes/customers'
-import { elamaRoutes } from './routes/elama'
-import { financeRoutes } from './routes/finance'
-import { heatmapModelRoutes } from './routes/heatmap-models'
-import { referralRoutes } from './routes/referrals'
-import { statsRoutes } from './routes/stats'
+import { mountTestControls } from './test-controls/routes'
 
-const publicPaths = new Set(['/v1/admin/auth/signin/', '/v1/admin/auth/refresh/'])
+/** Paths answered without a bearer token (sign-in and refresh). */
+const publicPaths = new Set(endpoints.filter((endpoint) => endpoint.auth === false).map((endpoint) => endpoint.path))
 
 /**
  * The Hono app of the reference server: security headers, CORS, the request size limit, test
@@ -44,26 +37,13 @@ export function createApp(backend: Backend): App {
     )
   }
   app.use('*', requestSizeLimit())
-  if (controls) {
-    app.use('*', controls.middleware)
-    app.route('/__test__', controls.routes())
-  }
+  if (controls) mountTestControls(app, controls)
   app.use('/v1/admin/*', async (c, next) => {
     if (!publicPaths.has(c.req.path)) c.set('admin', await tokens.authenticate(c.req.header('authorization')))
     await next()
   })
 
-  authRoutes(app, backend)
-  customerRoutes(app, backend)
-  statsRoutes(app, backend)
-  benchmarkRoutes(app, backend)
-  clientAccountRoutes(app, backend)
-  clientRequestRoutes(app, backend)
-  referralRoutes(app, backend)
-  heatmapModelRoutes(app, backend)
-  financeRoutes(app, backend)
-  elamaRoutes(app, backend)
-  auditLogRoutes(app, backend)
+  mountEndpoints(app, backend, endpoints)
   const document = openApiDocument()
   app.get('/v1/openapi.json', (c) => c.json(document))
 

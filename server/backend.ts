@@ -12,7 +12,7 @@ import type { App, Backend, ResolvedOptions } from './context'
 import { createApp } from './app'
 import { openDatabase } from './db/open'
 import { ensureAdmin } from './routes/auth'
-import { TestControls } from './test-controls'
+import { TestControls } from './test-controls/controls'
 
 export interface BackendOptions {
   databaseFile: string

@@ -3,7 +3,7 @@ import type { Journal } from './audit/journal'
 import type { RefreshThrottle, RefreshThrottleLimits, SignInThrottle, SignInThrottleLimits } from './auth/throttle'
 import type { AdminRow, TokenService } from './auth/tokens'
 import type { Db } from './db/open'
-import type { TestControls } from './test-controls'
+import type { TestControls } from './test-controls/controls'
 
 /** Everything a server is configured with, defaults applied. */
 export interface ResolvedOptions {
@@ -32,8 +32,11 @@ export interface ResolvedOptions {
 export interface AppEnv {
   Variables: {
     admin: AdminRow
-    /** Milliseconds a test fault asked this call to wait before it answers (see TestControls). */
-    faultDelay: number | undefined
+    /**
+     * Awaited by a call at the moment another call may meet it half done (a top-up: its
+     * Idempotency-Key claimed, the money not moved). Set only by the test controls, to hold a call there.
+     */
+    pause: (() => Promise<void>) | undefined
   }
 }
 

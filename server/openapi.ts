@@ -1,5 +1,6 @@
 import { AuthErrorBody, DetailBody, ValidationErrorBody } from '../src/api/schemas/common'
-import { operations, type Answer, type Parameter } from './openapi-operations'
+import { endpoints } from './endpoints'
+import type { Answer, Parameter } from './openapi-parameters'
 import { components, jsonSchemaOf, type JsonSchema } from './openapi-schema'
 
 const errorAnswers = {
@@ -14,35 +15,35 @@ function answerObject(answer: Answer): JsonSchema {
   return { description: answer.description, ...(content ? { content } : {}), ...(answer.headers ? { headers: answer.headers } : {}) }
 }
 
-/** The OpenAPI 3.1 document of the reference server, from the structs it validates with. */
+/** The OpenAPI 3.1 document of the reference server, from its endpoints and the structs they validate with. */
 export function openApiDocument(): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {}
-  for (const operation of operations) {
-    const pathParameters: Parameter[] = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
+  for (const endpoint of endpoints) {
+    const pathParameters: Parameter[] = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
       name: match[1] ?? '',
       in: 'path',
       required: true,
       schema: { type: 'string', format: 'uuid' },
     }))
-    const answers: Record<number, Answer> = { ...operation.answers }
-    if (operation.auth !== false) answers[401] ??= errorAnswers[401]
-    if (pathParameters.length > 0 || operation.answers[404]) answers[404] ??= errorAnswers[404]
-    if (operation.body) answers[413] ??= errorAnswers[413]
-    if (operation.body || operation.parameters?.length) answers[422] ??= errorAnswers[422]
+    const answers: Record<number, Answer> = { ...endpoint.answers }
+    if (endpoint.auth !== false) answers[401] ??= errorAnswers[401]
+    if (pathParameters.length > 0 || endpoint.answers[404]) answers[404] ??= errorAnswers[404]
+    if (endpoint.body) answers[413] ??= errorAnswers[413]
+    if (endpoint.body || endpoint.parameters?.length) answers[422] ??= errorAnswers[422]
     const entry: JsonSchema = {
-      operationId: `${operation.method}${operation.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
-      summary: operation.summary,
-      tags: [operation.tag],
-      parameters: [...pathParameters, ...(operation.parameters ?? [])],
+      operationId: `${endpoint.method}${endpoint.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      parameters: [...pathParameters, ...(endpoint.parameters ?? [])],
       responses: Object.fromEntries(Object.entries(answers).map(([status, answer]) => [status, answerObject(answer)])),
     }
-    if (operation.extension) {
-      entry.description = operation.extension
+    if (endpoint.extension) {
+      entry.description = endpoint.extension
       entry['x-extension'] = true
     }
-    if (operation.auth === false) entry.security = []
-    if (operation.body) entry.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(operation.body) } } }
-    paths[operation.path] = { ...paths[operation.path], [operation.method]: entry }
+    if (endpoint.auth === false) entry.security = []
+    if (endpoint.body) entry.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.body) } } }
+    paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: entry }
   }
   return {
     openapi: '3.1.0',
@@ -51,7 +52,7 @@ export function openApiDocument(): JsonSchema {
       title: 'Heatmap Admin API',
       version: '1.0.0',
       description:
-        'Административный API (CONTRACT.md). Деньги: строки с двумя знаками ("1500.00"); время: ISO 8601 с +03:00; дни: YYYY-MM-DD. ' +
+        'Административный API. Деньги: строки с двумя знаками ("1500.00"); время: ISO 8601 с +03:00; дни: YYYY-MM-DD. ' +
         'Списки: page, page_size (до 500), ответ {count, next, previous, results}. Массивы в запросе повторяются (type=a&type=b), ' +
         'кроме списка пользователей (status=a,b). Тело запроса больше 1 МБ: 413. Вход и обновление токенов ограничены по частоте: 429 с Retry-After. ' +
         'Пути с x-extension (тег audit-log, «Журнал») — расширение контракта: другой бэкенд может их не иметь (404).',
@@ -60,7 +61,7 @@ export function openApiDocument(): JsonSchema {
     security: [{ bearer: [] }],
     tags: [
       ...['auth', 'customers', 'stats', 'benchmarks', 'client-accounts', 'client-requests', 'referrals', 'heatmap-models', 'finances', 'elama'].map((name) => ({ name })),
-      { name: 'audit-log', description: 'Журнал: кто что изменил. Расширение контракта (x-extension), не часть CONTRACT.md', 'x-extension': true },
+      { name: 'audit-log', description: 'Журнал: кто что изменил. Расширение контракта (x-extension), не часть основного контракта', 'x-extension': true },
     ],
     paths,
     components: {
@@ -69,3 +70,9 @@ export function openApiDocument(): JsonSchema {
     },
   }
 }
+
+/** Where the repository keeps the document (written by `npm run openapi`), relative to its root. */
+export const openApiFile = 'docs/openapi.json'
+
+/** The document as the repository keeps it: indented JSON with a final newline. */
+export const openApiText = (document: unknown): string => `${JSON.stringify(document, null, 2)}\n`

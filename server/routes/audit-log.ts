@@ -1,9 +1,18 @@
-import { auditActions, auditTargetTypes, type AuditAction, type AuditEntry, type AuditTargetType } from '../../src/api/schemas/audit-log'
-import type { App, Backend } from '../context'
+import {
+  AuditEntryPage,
+  auditActions,
+  auditTargetTypes,
+  type AuditAction,
+  type AuditEntry,
+  type AuditTargetType,
+} from '../../src/api/schemas/audit-log'
+import { DetailBody } from '../../src/api/schemas/common'
 import { SqlFilters } from '../db/filters'
+import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch } from '../format'
 import { listPage, sqlList } from '../http/lists'
 import { QueryReader } from '../http/query'
+import { choice, dayParameter, ok, pageParameters, uuidQuery } from '../openapi-parameters'
 
 interface EntryRow {
   uuid: string
@@ -49,11 +58,28 @@ function oneOf<V extends string>(query: QueryReader, param: string, allowed: rea
  * actor, action, record type, record and days; nothing else (405). Not mounted when the server
  * keeps no journal, so the path is then unknown (404) like on a backend without it.
  */
-export function auditLogRoutes(app: App, { db, journal }: Backend): void {
-  if (!journal.enabled) return
-  const path = '/v1/admin/audit-log/'
-
-  app.get(path, (c) => {
+const journalPage = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/audit-log/',
+  summary: 'Журнал: кто что изменил, новые сверху',
+  tag: 'audit-log',
+  extension:
+    'Расширение контракта (x-extension): бэкенд без журнала отвечает 404, и консоль ведёт свой. Запись на каждое изменение через API ' +
+    '(в той же транзакции), на вход, неудачный вход (без пароля) и отказ по частоте. changes: {поле: [до, после]}; у пополнения ' +
+    '{amount: [null, сумма], balance: [до, после]}, comment — его комментарий. Записи только читаются: POST, PUT, PATCH, DELETE — 405.',
+  parameters: [
+    ...pageParameters,
+    { name: 'actor_email', in: 'query', description: 'Почта того, кто действовал (без учёта регистра)', schema: { type: 'string', maxLength: 254 } },
+    choice('action', auditActions),
+    choice('target_type', auditTargetTypes),
+    uuidQuery('target_uuid'),
+    dayParameter('date_from', 'Не раньше этого дня'),
+    dayParameter('date_to', 'Не позже этого дня'),
+  ],
+  answers: { 200: ok(AuditEntryPage), 404: { description: 'Сервер не ведёт журнал (расширения нет)', struct: DetailBody } },
+  mounted: ({ journal }) => journal.enabled,
+  refusedMethods: 'Журнал только читается: метод не разрешён.',
+  handle: ({ c, backend: { db } }) => {
     const query = new QueryReader(c)
     const page = query.page()
     const actorEmail = query.text('actor_email')
@@ -80,7 +106,7 @@ export function auditLogRoutes(app: App, { db, journal }: Backend): void {
       .when('day <= ?', range.to)
     const count = targetUuid === undefined ? { sql: `SELECT COALESCE(SUM(entries), 0) AS count FROM audit_log_daily ${daily.sql}`, params: daily.params } : undefined
     return listPage(c, page, sqlList(db, { from: 'audit_log', filters, order: 'created_at DESC, id DESC', columns: entryColumns, count, json: entryJson }))
-  })
+  },
+})
 
-  app.all(path, (c) => c.json({ detail: 'Журнал только читается: метод не разрешён.' }, 405, { Allow: 'GET' }))
-}
+export const auditLogEndpoints = [journalPage]

@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto'
-import { RefreshBody, SignInBody, type Profile } from '../../src/api/schemas/auth'
+import { Profile, RefreshBody, SignInBody, TokenPair } from '../../src/api/schemas/auth'
+import { AuthErrorBody } from '../../src/api/schemas/common'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { normalisedEmail } from '../auth/throttle'
 import type { AdminRow } from '../auth/tokens'
-import type { App, Backend } from '../context'
 import type { Db } from '../db/open'
+import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, nowEpoch } from '../format'
-import { readBody } from '../http/body'
 import { clientAddress } from '../http/client-address'
 import { unauthorized } from '../http/errors'
+import { ok, throttled } from '../openapi-parameters'
 
 interface AdminWithHash extends AdminRow {
   password_hash: string
 }
-
-/** A hash no password matches, checked when the e-mail is unknown so both cases take as long. */
-let decoyHash: Promise<string> | undefined
 
 /** The admin of ADMIN_EMAIL / ADMIN_PASSWORD: created on first start, password updated when it changed. */
 export async function ensureAdmin(db: Db, email: string, password: string): Promise<void> {
@@ -46,19 +44,32 @@ export function profileJson(admin: AdminRow): Profile {
   }
 }
 
-export function authRoutes(app: App, { db, tokens, journal, signInThrottle, refreshThrottle, options }: Backend): void {
-  // Made now, so that the first unknown e-mail takes no longer than a known one.
-  decoyHash ??= hashPassword(randomUUID())
-  const decoy = decoyHash
+/**
+ * A hash no password matches, checked when the e-mail is unknown so both cases take as long;
+ * made when the server loads, so that the first unknown e-mail takes no longer than a known one.
+ */
+const decoyHash = hashPassword(randomUUID())
 
-  /**
-   * Sign-in, throttled per account and per address (see SignInThrottle); every success, failure
-   * and refusal is journaled, a failure without the password. A throttled call answers 429
-   * without checking the password, known account or not; otherwise an unknown e-mail is checked
-   * against a decoy hash so that it takes as long as a known one.
-   */
-  app.post('/v1/admin/auth/signin/', async (c) => {
-    const body = await readBody(c, SignInBody)
+/**
+ * Sign-in, throttled per account and per address (see SignInThrottle); every success, failure
+ * and refusal is journaled, a failure without the password. A throttled call answers 429
+ * without checking the password, known account or not; otherwise an unknown e-mail is checked
+ * against a decoy hash so that it takes as long as a known one.
+ */
+const signIn = defineEndpoint({
+  method: 'post',
+  path: '/v1/admin/auth/signin/',
+  summary: 'Вход',
+  tag: 'auth',
+  auth: false,
+  body: SignInBody,
+  answers: {
+    200: ok(TokenPair),
+    401: { description: 'Неверные учётные данные (code: invalid_credentials)', struct: AuthErrorBody },
+    429: throttled('Слишком много неудачных входов для учётной записи или адреса; ответ при любом пароле'),
+  },
+  handle: async ({ c, backend: { db, tokens, journal, signInThrottle, options }, body: readBody }) => {
+    const body = await readBody()
     const address = clientAddress(c, options.trustProxy)
     const admin = db
       .prepare('SELECT id, uuid, email, first_name, last_name, last_login, password_hash FROM admins WHERE email = ?')
@@ -77,7 +88,7 @@ export function authRoutes(app: App, { db, tokens, journal, signInThrottle, refr
       journal.record(attempt('sign_in_throttled'))
       throw error
     }
-    const matches = await verifyPassword(body.password, admin?.password_hash ?? (await decoy))
+    const matches = await verifyPassword(body.password, admin?.password_hash ?? (await decoyHash))
     if (!admin || !matches) {
       journal.record(attempt('sign_in_failed'))
       throw unauthorized('Неверная электронная почта или пароль.', 'invalid_credentials')
@@ -88,14 +99,36 @@ export function authRoutes(app: App, { db, tokens, journal, signInThrottle, refr
       journal.record(attempt('sign_in'))
     })()
     return c.json(await tokens.issue(admin))
-  })
+  },
+})
 
-  /** Refresh, throttled per address (before the token is read) and per token family. */
-  app.post('/v1/admin/auth/refresh/', async (c) => {
-    const body = await readBody(c, RefreshBody)
+/** Refresh, throttled per address (before the token is read) and per token family. */
+const refresh = defineEndpoint({
+  method: 'post',
+  path: '/v1/admin/auth/refresh/',
+  summary: 'Новая пара токенов; refresh-токен работает один раз',
+  tag: 'auth',
+  auth: false,
+  body: RefreshBody,
+  answers: {
+    200: ok(TokenPair),
+    401: { description: 'Токен истёк, отозван или уже использован (code: token_not_valid)', struct: AuthErrorBody },
+    429: throttled('Слишком много обновлений для семейства токенов или адреса'),
+  },
+  handle: async ({ c, backend: { tokens, refreshThrottle, options }, body: readBody }) => {
+    const body = await readBody()
     refreshThrottle.fromAddress(clientAddress(c, options.trustProxy))
     return c.json(await tokens.rotate(body.refresh, (family) => refreshThrottle.ofFamily(family)))
-  })
+  },
+})
 
-  app.get('/v1/admin/profile/', (c) => c.json(profileJson(c.get('admin'))))
-}
+const profile = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/profile/',
+  summary: 'Профиль администратора',
+  tag: 'auth',
+  answers: { 200: ok(Profile) },
+  handle: ({ c }) => c.json(profileJson(c.get('admin'))),
+})
+
+export const authEndpoints = [signIn, refresh, profile]

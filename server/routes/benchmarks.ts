@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import {
+  Benchmark,
   BenchmarkCreateBody,
   BenchmarkEditBody,
+  BenchmarkPage,
   benchmarkCategories,
   benchmarkOrderingFields,
-  type Benchmark,
 } from '../../src/api/schemas/benchmarks'
 import { changedFields, recordFields } from '../audit/journal'
-import type { App, Backend } from '../context'
 import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'
+import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, nowEpoch } from '../format'
-import { readBody } from '../http/body'
 import { invalid } from '../http/errors'
 import { listPage, sqlList } from '../http/lists'
 import { QueryReader, orderBy } from '../http/query'
 import { findByUuid } from '../http/records'
+import { noContent, ok, orderingParameter, pageParameters, repeated, searchParameter } from '../openapi-parameters'
 
 interface BenchmarkRow {
   id: number
@@ -51,8 +52,14 @@ function findBenchmark(db: Db, rawUuid: string): BenchmarkRow {
 /** The fields of a benchmark its journal entries show. */
 const journaledFields = ['name', 'category', 'metric', 'min_value', 'max_value', 'description'] as const
 
-export function benchmarkRoutes(app: App, { db, journal }: Backend): void {
-  app.get('/v1/admin/benchmarks/', (c) => {
+const list = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/benchmarks/',
+  summary: 'Нормы',
+  tag: 'benchmarks',
+  parameters: [...pageParameters, searchParameter('Название, описание'), repeated('category', benchmarkCategories), orderingParameter(benchmarkOrderingFields, '-created_at')],
+  answers: { 200: ok(BenchmarkPage) },
+  handle: ({ c, backend: { db } }) => {
     const query = new QueryReader(c)
     const page = query.page()
     const search = query.search()
@@ -62,10 +69,18 @@ export function benchmarkRoutes(app: App, { db, journal }: Backend): void {
     const filters = new SqlFilters().when("instr(casefold(name || ' ' || description), ?) > 0", search).oneOf('category', categories, benchmarkCategories)
     const order = orderBy(ordering, { name: 'name', category: 'category', metric: 'metric', created_at: 'created_at', updated_at: 'updated_at' })
     return listPage(c, page, sqlList(db, { from: 'benchmarks', filters, order, json: benchmarkJson }))
-  })
+  },
+})
 
-  app.post('/v1/admin/benchmarks/create/', async (c) => {
-    const body = await readBody(c, BenchmarkCreateBody)
+const create = defineEndpoint({
+  method: 'post',
+  path: '/v1/admin/benchmarks/create/',
+  summary: 'Новая норма (min_value <= max_value)',
+  tag: 'benchmarks',
+  body: BenchmarkCreateBody,
+  answers: { 201: ok(Benchmark, 'Создана') },
+  handle: async ({ c, backend: { db, journal }, body: readBody }) => {
+    const body = await readBody()
     const now = nowEpoch()
     const uuid = randomUUID()
     const created = db.transaction(() => {
@@ -85,11 +100,19 @@ export function benchmarkRoutes(app: App, { db, journal }: Backend): void {
       return answer
     })()
     return c.json(created, 201)
-  })
+  },
+})
 
-  app.patch('/v1/admin/benchmarks/:benchmark_uuid/edit/', async (c) => {
-    const found = findBenchmark(db, c.req.param('benchmark_uuid'))
-    const body = await readBody(c, BenchmarkEditBody)
+const edit = defineEndpoint({
+  method: 'patch',
+  path: '/v1/admin/benchmarks/{benchmark_uuid}/edit/',
+  summary: 'Изменение нормы',
+  tag: 'benchmarks',
+  body: BenchmarkEditBody,
+  answers: { 200: ok(Benchmark) },
+  handle: async ({ c, backend: { db, journal }, param, body: readBody }) => {
+    const found = findBenchmark(db, param('benchmark_uuid'))
+    const body = await readBody()
     // read again: another call may have changed it while the body arrived (the journal's "before")
     const current = findBenchmark(db, found.uuid)
     const next = { ...current, ...body }
@@ -112,10 +135,17 @@ export function benchmarkRoutes(app: App, { db, journal }: Backend): void {
       return answer
     })()
     return c.json(edited)
-  })
+  },
+})
 
-  app.delete('/v1/admin/benchmarks/:benchmark_uuid/delete/', (c) => {
-    const current = findBenchmark(db, c.req.param('benchmark_uuid'))
+const remove = defineEndpoint({
+  method: 'delete',
+  path: '/v1/admin/benchmarks/{benchmark_uuid}/delete/',
+  summary: 'Удаление нормы',
+  tag: 'benchmarks',
+  answers: { 204: noContent },
+  handle: ({ c, backend: { db, journal }, param }) => {
+    const current = findBenchmark(db, param('benchmark_uuid'))
     db.transaction(() => {
       db.prepare('DELETE FROM benchmarks WHERE id = ?').run(current.id)
       journal.record({
@@ -128,5 +158,7 @@ export function benchmarkRoutes(app: App, { db, journal }: Backend): void {
       })
     })()
     return c.body(null, 204)
-  })
-}
+  },
+})
+
+export const benchmarkEndpoints = [list, create, edit, remove]

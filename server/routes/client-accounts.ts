@@ -1,20 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import {
+  ClientAccount,
   ClientAccountCreateBody,
   ClientAccountEditBody,
+  ClientAccountPage,
   clientAccountOrderingFields,
-  type ClientAccount,
 } from '../../src/api/schemas/client-accounts'
+import { DetailBody } from '../../src/api/schemas/common'
 import { changedFields, recordFields } from '../audit/journal'
-import type { App, Backend } from '../context'
 import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'
+import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, nowEpoch } from '../format'
-import { readBody } from '../http/body'
 import { conflict } from '../http/errors'
 import { listPage, sqlList } from '../http/lists'
 import { QueryReader, orderBy } from '../http/query'
 import { findByUuid } from '../http/records'
+import { noContent, ok, orderingParameter, pageParameters, searchParameter } from '../openapi-parameters'
 
 interface AccountRow {
   id: number
@@ -50,10 +52,19 @@ function findAccount(db: Db, rawUuid: string): AccountRow {
 /** The fields of an account its journal entries show. */
 const journaledFields = ['name', 'company', 'contact_email', 'contact_phone', 'is_active'] as const
 
-export function clientAccountRoutes(app: App, { db, journal }: Backend): void {
-  const base = '/v1/admin/client-requests-accounts'
-
-  app.get(`${base}/`, (c) => {
+const list = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/client-requests-accounts/',
+  summary: 'Кабинеты клиентов',
+  tag: 'client-accounts',
+  parameters: [
+    ...pageParameters,
+    searchParameter('Название, компания, почта'),
+    { name: 'is_active', in: 'query', schema: { type: 'boolean' } },
+    orderingParameter(clientAccountOrderingFields, '-created_at'),
+  ],
+  answers: { 200: ok(ClientAccountPage) },
+  handle: ({ c, backend: { db } }) => {
     const query = new QueryReader(c)
     const page = query.page()
     const search = query.search()
@@ -65,10 +76,18 @@ export function clientAccountRoutes(app: App, { db, journal }: Backend): void {
       .when('a.is_active = ?', isActive === undefined ? undefined : Number(isActive))
     const order = orderBy(ordering, { name: 'a.name', created_at: 'a.created_at', requests_count: 'requests_count' }, 'a.id')
     return listPage(c, page, sqlList(db, { from: 'client_accounts a', filters, order, columns: accountColumns, json: accountJson }))
-  })
+  },
+})
 
-  app.post(`${base}/create/`, async (c) => {
-    const body = await readBody(c, ClientAccountCreateBody)
+const create = defineEndpoint({
+  method: 'post',
+  path: '/v1/admin/client-requests-accounts/create/',
+  summary: 'Новый кабинет',
+  tag: 'client-accounts',
+  body: ClientAccountCreateBody,
+  answers: { 201: ok(ClientAccount, 'Создан') },
+  handle: async ({ c, backend: { db, journal }, body: readBody }) => {
+    const body = await readBody()
     const uuid = randomUUID()
     const created = db.transaction(() => {
       db.prepare(
@@ -87,11 +106,19 @@ export function clientAccountRoutes(app: App, { db, journal }: Backend): void {
       return answer
     })()
     return c.json(created, 201)
-  })
+  },
+})
 
-  app.patch(`${base}/:client_request_account_uuid/edit/`, async (c) => {
-    const found = findAccount(db, c.req.param('client_request_account_uuid'))
-    const body = await readBody(c, ClientAccountEditBody)
+const edit = defineEndpoint({
+  method: 'patch',
+  path: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/edit/',
+  summary: 'Изменение кабинета',
+  tag: 'client-accounts',
+  body: ClientAccountEditBody,
+  answers: { 200: ok(ClientAccount) },
+  handle: async ({ c, backend: { db, journal }, param, body: readBody }) => {
+    const found = findAccount(db, param('client_request_account_uuid'))
+    const body = await readBody()
     // read again: another call may have changed it while the body arrived (the journal's "before")
     const current = findAccount(db, found.uuid)
     const next = {
@@ -119,10 +146,17 @@ export function clientAccountRoutes(app: App, { db, journal }: Backend): void {
       return answer
     })()
     return c.json(edited)
-  })
+  },
+})
 
-  app.delete(`${base}/:client_request_account_uuid/delete/`, (c) => {
-    const current = findAccount(db, c.req.param('client_request_account_uuid'))
+const remove = defineEndpoint({
+  method: 'delete',
+  path: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/delete/',
+  summary: 'Удаление кабинета',
+  tag: 'client-accounts',
+  answers: { 204: noContent, 409: { description: 'У кабинета есть запросы', struct: DetailBody } },
+  handle: ({ c, backend: { db, journal }, param }) => {
+    const current = findAccount(db, param('client_request_account_uuid'))
     if (current.requests_count > 0) {
       throw conflict(`У кабинета есть запросы (${current.requests_count}): сначала удалите или перенесите их.`)
     }
@@ -138,5 +172,7 @@ export function clientAccountRoutes(app: App, { db, journal }: Backend): void {
       })
     })()
     return c.body(null, 204)
-  })
-}
+  },
+})
+
+export const clientAccountEndpoints = [list, create, edit, remove]

@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto'
 import {
+  ClientRequest,
   ClientRequestCreateBody,
   ClientRequestEditBody,
+  ClientRequestPage,
   clientRequestOrderingFields,
   clientRequestStatuses,
-  type ClientRequest,
 } from '../../src/api/schemas/client-requests'
 import { changedFields, recordFields } from '../audit/journal'
-import type { App, Backend } from '../context'
 import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'
+import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, moscowOffsetSeconds, nowEpoch } from '../format'
-import { readBody } from '../http/body'
 import { invalid, notFound } from '../http/errors'
 import { listPage, sqlList } from '../http/lists'
 import { QueryReader, orderBy } from '../http/query'
 import { findByUuid } from '../http/records'
 import { streamOf, zipArchive } from '../http/zip'
+import { noContent, ok, orderingParameter, pageParameters, repeated, searchParameter, uuidQuery } from '../openapi-parameters'
 
 interface RequestRow {
   id: number
@@ -63,10 +64,20 @@ function accountId(db: Db, uuid: string): number {
 /** The fields of a request its journal entries show. */
 const journaledFields = ['client_request_account_uuid', 'title', 'description', 'status'] as const
 
-export function clientRequestRoutes(app: App, { db, journal }: Backend): void {
-  const base = '/v1/admin/client-requests'
-
-  app.get(`${base}/`, (c) => {
+const list = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/client-requests/',
+  summary: 'Запросы клиентов',
+  tag: 'client-requests',
+  parameters: [
+    ...pageParameters,
+    searchParameter('Заголовок, описание, кабинет'),
+    repeated('status', clientRequestStatuses),
+    uuidQuery('client_request_account_uuid'),
+    orderingParameter(clientRequestOrderingFields, '-created_at'),
+  ],
+  answers: { 200: ok(ClientRequestPage) },
+  handle: ({ c, backend: { db } }) => {
     const query = new QueryReader(c)
     const page = query.page()
     const search = query.search()
@@ -80,10 +91,18 @@ export function clientRequestRoutes(app: App, { db, journal }: Backend): void {
       .when('a.uuid = ?', account)
     const order = orderBy(ordering, { created_at: 'r.created_at', updated_at: 'r.updated_at', title: 'r.title', status: 'r.status' }, 'r.id')
     return listPage(c, page, sqlList(db, { from: requestTables, filters, order, columns: requestColumns, json: requestJson }))
-  })
+  },
+})
 
-  app.post(`${base}/create/`, async (c) => {
-    const body = await readBody(c, ClientRequestCreateBody)
+const create = defineEndpoint({
+  method: 'post',
+  path: '/v1/admin/client-requests/create/',
+  summary: 'Новый запрос',
+  tag: 'client-requests',
+  body: ClientRequestCreateBody,
+  answers: { 201: ok(ClientRequest, 'Создан') },
+  handle: async ({ c, backend: { db, journal }, body: readBody }) => {
+    const body = await readBody()
     const uuid = randomUUID()
     const now = nowEpoch()
     const created = db.transaction(() => {
@@ -104,11 +123,19 @@ export function clientRequestRoutes(app: App, { db, journal }: Backend): void {
       return answer
     })()
     return c.json(created, 201)
-  })
+  },
+})
 
-  app.patch(`${base}/:client_request_uuid/edit/`, async (c) => {
-    const found = findRequest(db, c.req.param('client_request_uuid'))
-    const body = await readBody(c, ClientRequestEditBody)
+const edit = defineEndpoint({
+  method: 'patch',
+  path: '/v1/admin/client-requests/{client_request_uuid}/edit/',
+  summary: 'Изменение запроса',
+  tag: 'client-requests',
+  body: ClientRequestEditBody,
+  answers: { 200: ok(ClientRequest) },
+  handle: async ({ c, backend: { db, journal }, param, body: readBody }) => {
+    const found = findRequest(db, param('client_request_uuid'))
+    const body = await readBody()
     // read again: another call may have changed it while the body arrived (the journal's "before")
     const current = findRequest(db, found.uuid)
     const account = body.client_request_account_uuid === undefined ? undefined : accountId(db, body.client_request_account_uuid)
@@ -128,10 +155,17 @@ export function clientRequestRoutes(app: App, { db, journal }: Backend): void {
       return answer
     })()
     return c.json(edited)
-  })
+  },
+})
 
-  app.delete(`${base}/:client_request_uuid/delete/`, (c) => {
-    const current = findRequest(db, c.req.param('client_request_uuid'))
+const remove = defineEndpoint({
+  method: 'delete',
+  path: '/v1/admin/client-requests/{client_request_uuid}/delete/',
+  summary: 'Удаление запроса',
+  tag: 'client-requests',
+  answers: { 204: noContent },
+  handle: ({ c, backend: { db, journal }, param }) => {
+    const current = findRequest(db, param('client_request_uuid'))
     db.transaction(() => {
       db.prepare('DELETE FROM client_requests WHERE id = ?').run(current.id)
       journal.record({
@@ -144,10 +178,26 @@ export function clientRequestRoutes(app: App, { db, journal }: Backend): void {
       })
     })()
     return c.body(null, 204)
-  })
+  },
+})
 
-  app.get(`${base}/:client_request_uuid/download-images/`, (c) => {
-    const current = findRequest(db, c.req.param('client_request_uuid'))
+const downloadImages = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/client-requests/{client_request_uuid}/download-images/',
+  summary: 'Изображения запроса одним zip-архивом',
+  tag: 'client-requests',
+  answers: {
+    200: {
+      description: 'Zip-архив (без сжатия)',
+      content: { 'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } } },
+      headers: {
+        'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="client-request-<uuid8>-images.zip"' },
+        'Content-Length': { schema: { type: 'integer' } },
+      },
+    },
+  },
+  handle: ({ backend: { db }, param }) => {
+    const current = findRequest(db, param('client_request_uuid'))
     const images = db
       .prepare('SELECT file_name, content, created_at FROM client_request_images WHERE request_id = ? ORDER BY id')
       .all(current.id) as { file_name: string; content: Buffer; created_at: number }[]
@@ -169,5 +219,7 @@ export function clientRequestRoutes(app: App, { db, journal }: Backend): void {
         'Content-Disposition': `attachment; filename="${fileName}"`,
       },
     })
-  })
-}
+  },
+})
+
+export const clientRequestEndpoints = [list, create, edit, remove, downloadImages]

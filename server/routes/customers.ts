@@ -1,68 +1,15 @@
-import { randomInt, randomUUID } from 'node:crypto'
-import type { Context } from 'hono'
-import {
-  TopUpBody,
-  customerOrderingFields,
-  customerStatuses,
-  type Customer,
-  type CustomerDetails,
-  type OtpAnswer,
-} from '../../src/api/schemas/customers'
-import type { App, AppEnv, Backend } from '../context'
+import { randomInt } from 'node:crypto'
+import { CustomerDetails, CustomerPage, OtpAnswer, customerOrderingFields, customerStatuses } from '../../src/api/schemas/customers'
 import { SqlFilters } from '../db/filters'
-import type { Db } from '../db/open'
 import { statement } from '../db/statements'
-import { centsFromMoney, dayOfEpoch, isoFromEpoch, moneyFromCents, nowEpoch } from '../format'
-import { checkBody, readJson } from '../http/body'
-import { ApiError, conflict, unprocessable } from '../http/errors'
+import { defineEndpoint } from '../endpoint'
+import { isoFromEpoch, nowEpoch } from '../format'
 import { listPage, sqlList } from '../http/lists'
 import { QueryReader, orderBy } from '../http/query'
-import { findByUuid } from '../http/records'
-import type { ValidationIssue } from '../http/validation'
-import { waitFaultDelay } from '../test-controls'
+import { dayParameter, ok, orderingParameter, pageParameters, searchParameter } from '../openapi-parameters'
+import { customerColumns, customerJson, findCustomer } from './customer-records'
+import { topUp } from './customer-top-up'
 import { operationColumns, operationJson, type OperationRow } from './finance'
-
-interface CustomerRow {
-  id: number
-  uuid: string
-  email: string
-  first_name: string
-  last_name: string
-  phone: string | null
-  company: string | null
-  balance_cents: number
-  status: Customer['status']
-  registered_at: number
-  last_active_at: number | null
-  analyzed_images_count: number
-  projects_count: number
-  referral_code: string | null
-}
-
-const customerColumns = `id, uuid, email, first_name, last_name, phone, company, balance_cents, status, registered_at,
-  last_active_at, analyzed_images_count, projects_count, referral_code`
-
-function customerJson(row: CustomerRow): Customer {
-  return {
-    customer_uuid: row.uuid,
-    email: row.email,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    phone: row.phone,
-    company: row.company,
-    balance: moneyFromCents(row.balance_cents),
-    status: row.status,
-    registered_at: isoFromEpoch(row.registered_at),
-    last_active_at: row.last_active_at === null ? null : isoFromEpoch(row.last_active_at),
-    analyzed_images_count: row.analyzed_images_count,
-    projects_count: row.projects_count,
-    referral_code: row.referral_code,
-  }
-}
-
-function findCustomer(db: Db, rawUuid: string): CustomerRow {
-  return findByUuid(db, `SELECT ${customerColumns} FROM customers WHERE uuid = ?`, rawUuid, 'Пользователь не найден.')
-}
 
 /**
  * The rowids of customers whose e-mail, names, phone or company contain `search` (lower-cased);
@@ -79,39 +26,28 @@ function matchingCustomers(search: string): { sql: string; params: string[] } {
   return { sql: `SELECT rowid FROM customer_search WHERE ${needles.map(() => 'instr(text, ?) > 0').join(' OR ')}`, params: needles }
 }
 
-const uuidPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
-
-/** The Idempotency-Key header and the body of a top-up, with every problem of both. */
-async function readTopUp(c: Context<AppEnv>): Promise<{ key: string; body: TopUpBody }> {
-  const issues: ValidationIssue[] = []
-  const key = c.req.header('idempotency-key')?.trim() ?? ''
-  if (key === '') issues.push({ loc: ['header', 'idempotency-key'], msg: 'Обязательный заголовок', type: 'missing' })
-  else if (!uuidPattern.test(key)) issues.push({ loc: ['header', 'idempotency-key'], msg: 'Неверный UUID', type: 'value_error.uuid' })
-  let body: TopUpBody | undefined
-  try {
-    const checked = checkBody(await readJson(c), TopUpBody)
-    if ('issues' in checked) issues.push(...checked.issues)
-    else body = checked.value
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error
-    const parsed = error.body as { detail: ValidationIssue[] }
-    issues.push(...parsed.detail)
-  }
-  if (issues.length > 0 || !body) throw unprocessable(issues)
-  return { key: key.toLowerCase(), body }
-}
-
-interface StoredKey {
-  fingerprint: string
-  state: 'pending' | 'done'
-  status: number | null
-  response: string | null
-}
-
-const idempotencyKeyLifetime = 86_400
-
-export function customerRoutes(app: App, { db, journal }: Backend): void {
-  app.get('/v1/admin/users/customers/', (c) => {
+const list = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/users/customers/',
+  summary: 'Пользователи',
+  tag: 'customers',
+  parameters: [
+    ...pageParameters,
+    searchParameter('Почта, имя, фамилия, телефон, компания'),
+    {
+      name: 'status',
+      in: 'query',
+      description: 'Через запятую: status=active,blocked',
+      style: 'form',
+      explode: false,
+      schema: { type: 'array', items: { type: 'string', enum: [...customerStatuses] } },
+    },
+    dayParameter('registered_from', 'Зарегистрирован не раньше этого дня'),
+    dayParameter('registered_to', 'Зарегистрирован не позже этого дня'),
+    orderingParameter(customerOrderingFields, '-registered_at'),
+  ],
+  answers: { 200: ok(CustomerPage) },
+  handle: ({ c, backend: { db } }) => {
     const query = new QueryReader(c)
     const page = query.page()
     const search = query.search()
@@ -139,90 +75,35 @@ export function customerRoutes(app: App, { db, journal }: Backend): void {
         json: customerJson,
       }),
     )
-  })
+  },
+})
 
-  app.get('/v1/admin/users/customers/:customer_uuid/', (c) => {
-    const customer = findCustomer(db, c.req.param('customer_uuid'))
+const details = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/users/customers/{customer_uuid}/',
+  summary: 'Пользователь и 10 последних операций',
+  tag: 'customers',
+  answers: { 200: ok(CustomerDetails) },
+  handle: ({ c, backend: { db }, param }) => {
+    const customer = findCustomer(db, param('customer_uuid'))
     const operations = statement(
       db,
       `SELECT ${operationColumns} FROM finance_operations f JOIN customers c ON c.id = f.customer_id
        WHERE f.customer_id = ? ORDER BY f.created_at DESC, f.id DESC LIMIT 10`,
     ).all(customer.id) as OperationRow[]
-    const details: CustomerDetails = { ...customerJson(customer), recent_operations: operations.map(operationJson) }
-    return c.json(details)
-  })
+    const answer: CustomerDetails = { ...customerJson(customer), recent_operations: operations.map(operationJson) }
+    return c.json(answer)
+  },
+})
 
-  /**
-   * Top-up with an Idempotency-Key. The key is claimed ('pending') in one transaction, the money
-   * moves in a second one that also stores the answer ('done'): the same key and body answer the
-   * stored answer again, another body 422, and a call while the first is still running 409.
-   */
-  app.patch('/v1/admin/users/customers/:customer_uuid/fill_up_balance/', async (c) => {
-    const customer = findCustomer(db, c.req.param('customer_uuid'))
-    const { key, body } = await readTopUp(c)
-    const fingerprint = JSON.stringify([customer.uuid, body.amount, body.comment])
-    const now = nowEpoch()
-
-    const claim = db.transaction((): StoredKey | undefined => {
-      db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(now - idempotencyKeyLifetime)
-      const stored = db.prepare('SELECT fingerprint, state, status, response FROM idempotency_keys WHERE key = ?').get(key) as
-        | StoredKey
-        | undefined
-      if (!stored) {
-        db.prepare("INSERT INTO idempotency_keys (key, fingerprint, state, created_at) VALUES (?, ?, 'pending', ?)").run(key, fingerprint, now)
-      }
-      return stored
-    })
-    const stored = claim.immediate()
-    if (stored) {
-      if (stored.fingerprint !== fingerprint) {
-        throw unprocessable([
-          { loc: ['header', 'idempotency-key'], msg: 'Этот ключ уже использован для другого запроса', type: 'idempotency_key_reused' },
-        ])
-      }
-      if (stored.state === 'pending') throw conflict('Запрос с этим ключом ещё выполняется.')
-      return new Response(stored.response, { status: stored.status ?? 200, headers: { 'Content-Type': 'application/json' } })
-    }
-
-    try {
-      await waitFaultDelay(c)
-      const apply = db.transaction(() => {
-        const cents = centsFromMoney(body.amount)
-        const current = db.prepare('SELECT balance_cents FROM customers WHERE id = ?').get(customer.id) as { balance_cents: number }
-        const balance = current.balance_cents + cents
-        const at = nowEpoch()
-        db.prepare('UPDATE customers SET balance_cents = ? WHERE id = ?').run(balance, customer.id)
-        db.prepare(
-          `INSERT INTO finance_operations (uuid, customer_id, type, amount_cents, balance_after_cents, description, created_at)
-           VALUES (?, ?, 'admin_top_up', ?, ?, ?, ?)`,
-        ).run(randomUUID(), customer.id, cents, balance, body.comment.trim() || 'Пополнение администратором', at)
-        db.prepare(
-          `INSERT INTO finance_daily (day, type, amount_cents) VALUES (?, 'admin_top_up', ?)
-           ON CONFLICT (day, type) DO UPDATE SET amount_cents = amount_cents + excluded.amount_cents`,
-        ).run(dayOfEpoch(at), cents)
-        const answer = JSON.stringify(customerJson({ ...customer, balance_cents: balance }))
-        db.prepare("UPDATE idempotency_keys SET state = 'done', status = 200, response = ? WHERE key = ?").run(answer, key)
-        journal.record({
-          actor: c.get('admin'),
-          action: 'top_up',
-          targetType: 'customer',
-          targetUuid: customer.uuid,
-          targetLabel: customer.email,
-          changes: { amount: [null, moneyFromCents(cents)], balance: [moneyFromCents(current.balance_cents), moneyFromCents(balance)] },
-          comment: body.comment.trim(),
-        })
-        return answer
-      })
-      const answer = apply.immediate()
-      return new Response(answer, { status: 200, headers: { 'Content-Type': 'application/json' } })
-    } catch (error) {
-      db.prepare("DELETE FROM idempotency_keys WHERE key = ? AND state = 'pending'").run(key)
-      throw error
-    }
-  })
-
-  app.post('/v1/admin/users/customers/:customer_uuid/issue-otp/', (c) => {
-    const customer = findCustomer(db, c.req.param('customer_uuid'))
+const issueOtp = defineEndpoint({
+  method: 'post',
+  path: '/v1/admin/users/customers/{customer_uuid}/issue-otp/',
+  summary: 'Одноразовый код (10 минут)',
+  tag: 'customers',
+  answers: { 201: ok(OtpAnswer, 'Создан') },
+  handle: ({ c, backend: { db, journal }, param }) => {
+    const customer = findCustomer(db, param('customer_uuid'))
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     const now = nowEpoch()
     const expiresAt = now + 600
@@ -233,5 +114,7 @@ export function customerRoutes(app: App, { db, journal }: Backend): void {
     })()
     const answer: OtpAnswer = { code, expires_at: isoFromEpoch(expiresAt) }
     return c.json(answer, 201)
-  })
-}
+  },
+})
+
+export const customerEndpoints = [list, details, topUp, issueOtp]

@@ -1,17 +1,29 @@
 import { elamaReportColumns } from '../../src/api/schemas/finance'
-import type { App, Backend } from '../context'
+import { defineEndpoint } from '../endpoint'
 import { addMonths, dayOfEpoch, epochOfDay, isoFromEpoch, moneyFromCents, nextMonthStart, nowEpoch } from '../format'
-import { csvDocument, type CsvCell } from '../http/csv'
+import { csvDocument, csvSeparator, type CsvCell } from '../http/csv'
 import { QueryReader } from '../http/query'
 
 const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/
 
-export function elamaRoutes(app: App, { db }: Backend): void {
-  /**
-   * The monthly report for eLama: one row a customer active in the month (any activity or money
-   * movement). UTF-8 with BOM, `;`-separated, CRLF; money as plain numbers with a dot.
-   */
-  app.get('/v1/admin/elama/monthly-report/', (c) => {
+/**
+ * The monthly report for eLama: one row a customer active in the month (any activity or money
+ * movement). UTF-8 with BOM, `;`-separated, CRLF; money as plain numbers with a dot.
+ */
+const monthlyReport = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/elama/monthly-report/',
+  summary: 'Месячный отчёт для eLama (CSV)',
+  tag: 'elama',
+  parameters: [{ name: 'month', in: 'query', description: 'YYYY-MM; по умолчанию прошлый месяц; не в будущем', schema: { type: 'string', pattern: monthPattern.source } }],
+  answers: {
+    200: {
+      description: `CSV: UTF-8 с BOM, разделитель «${csvSeparator}», строки через CRLF, кавычки по RFC 4180; текстовые ячейки, начинающиеся с = + - @, табуляции или CR, предваряются апострофом; суммы и числа записаны числами с точкой`,
+      content: { 'text/csv': { schema: { type: 'string' } } },
+      headers: { 'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="elama-report-YYYY-MM.csv"' } },
+    },
+  },
+  handle: ({ c, backend: { db } }) => {
     const query = new QueryReader(c)
     const currentMonth = dayOfEpoch(nowEpoch()).slice(0, 7)
     const month = query.text('month') ?? addMonths(currentMonth, -1)
@@ -70,5 +82,7 @@ export function elamaRoutes(app: App, { db }: Backend): void {
         'Content-Disposition': `attachment; filename="elama-report-${month}.csv"`,
       },
     })
-  })
-}
+  },
+})
+
+export const elamaEndpoints = [monthlyReport]

@@ -1,9 +1,15 @@
-import { financeOperationOrderingFields, financeOperationTypes, type FinanceOperation } from '../../src/api/schemas/finance'
-import type { App, Backend } from '../context'
+import {
+  FinanceOperationPage,
+  financeOperationOrderingFields,
+  financeOperationTypes,
+  type FinanceOperation,
+} from '../../src/api/schemas/finance'
 import { SqlFilters } from '../db/filters'
+import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, moneyFromCents } from '../format'
 import { listPage, sqlList } from '../http/lists'
 import { QueryReader, orderBy } from '../http/query'
+import { dayParameter, ok, orderingParameter, pageParameters, repeated, uuidQuery } from '../openapi-parameters'
 
 export interface OperationRow {
   uuid: string
@@ -33,8 +39,21 @@ export function operationJson(row: OperationRow): FinanceOperation {
   }
 }
 
-export function financeRoutes(app: App, { db }: Backend): void {
-  app.get('/v1/admin/finances/operations/', (c) => {
+const operations = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/finances/operations/',
+  summary: 'Финансовые операции',
+  tag: 'finances',
+  parameters: [
+    ...pageParameters,
+    uuidQuery('customer_uuid'),
+    repeated('type', financeOperationTypes),
+    dayParameter('date_from', 'Не раньше этого дня'),
+    dayParameter('date_to', 'Не позже этого дня'),
+    orderingParameter(financeOperationOrderingFields, '-created_at'),
+  ],
+  answers: { 200: ok(FinanceOperationPage) },
+  handle: ({ c, backend: { db } }) => {
     const query = new QueryReader(c)
     const page = query.page()
     const customerUuid = query.uuid('customer_uuid')
@@ -62,5 +81,7 @@ export function financeRoutes(app: App, { db }: Backend): void {
       json: operationJson,
     })
     return listPage(c, page, list)
-  })
-}
+  },
+})
+
+export const financeEndpoints = [operations]

@@ -1,9 +1,10 @@
-import { SetActiveModelBody, type HeatmapModel } from '../../src/api/schemas/heatmap-models'
-import type { App, Backend } from '../context'
+import { DetailBody } from '../../src/api/schemas/common'
+import { HeatmapModel, HeatmapModelList, SetActiveModelBody } from '../../src/api/schemas/heatmap-models'
+import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch } from '../format'
-import { readBody } from '../http/body'
 import { notFound } from '../http/errors'
 import { findByUuid } from '../http/records'
+import { ok } from '../openapi-parameters'
 
 interface ModelRow {
   id: number
@@ -32,20 +33,40 @@ function modelJson(row: ModelRow): HeatmapModel {
 
 const modelLabel = (row: Pick<ModelRow, 'name' | 'version'>) => `${row.name} ${row.version}`
 
-export function heatmapModelRoutes(app: App, { db, journal }: Backend): void {
-  app.get('/v1/admin/heatmap-models/', (c) => {
+const list = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/heatmap-models/',
+  summary: 'Модели тепловых карт',
+  tag: 'heatmap-models',
+  answers: { 200: ok(HeatmapModelList) },
+  handle: ({ c, backend: { db } }) => {
     const rows = db.prepare('SELECT * FROM heatmap_models ORDER BY created_at DESC, id DESC').all() as ModelRow[]
     return c.json({ results: rows.map(modelJson) })
-  })
+  },
+})
 
-  app.get('/v1/admin/heatmap-models/active/', (c) => {
+const active = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/heatmap-models/active/',
+  summary: 'Активная модель',
+  tag: 'heatmap-models',
+  answers: { 200: ok(HeatmapModel), 404: { description: 'Активной модели нет', struct: DetailBody } },
+  handle: ({ c, backend: { db } }) => {
     const row = db.prepare('SELECT * FROM heatmap_models WHERE is_active = 1').get() as ModelRow | undefined
     if (!row) throw notFound('Активная модель не выбрана.')
     return c.json(modelJson(row))
-  })
+  },
+})
 
-  app.post('/v1/admin/heatmap-models/set-active/', async (c) => {
-    const body = await readBody(c, SetActiveModelBody)
+const setActive = defineEndpoint({
+  method: 'post',
+  path: '/v1/admin/heatmap-models/set-active/',
+  summary: 'Сделать модель единственной активной',
+  tag: 'heatmap-models',
+  body: SetActiveModelBody,
+  answers: { 200: ok(HeatmapModel) },
+  handle: async ({ c, backend: { db, journal }, body: readBody }) => {
+    const body = await readBody()
     const activate = db.transaction((uuid: string) => {
       const row = findByUuid<ModelRow>(db, 'SELECT * FROM heatmap_models WHERE uuid = ?', uuid, 'Модель не найдена.')
       const previous = db.prepare('SELECT name, version FROM heatmap_models WHERE is_active = 1').get() as Pick<ModelRow, 'name' | 'version'> | undefined
@@ -63,5 +84,7 @@ export function heatmapModelRoutes(app: App, { db, journal }: Backend): void {
       return { ...row, is_active: 1 }
     })
     return c.json(modelJson(activate(body.heatmap_model_uuid)))
-  })
-}
+  },
+})
+
+export const heatmapModelEndpoints = [list, active, setActive]

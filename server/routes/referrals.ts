@@ -1,10 +1,18 @@
-import type { InvitedUser, ReferralCode, ReferralLink } from '../../src/api/schemas/referrals'
-import type { App, Backend } from '../context'
+import {
+  InvitedUserPage,
+  ReferralCodePage,
+  ReferralLinkPage,
+  type InvitedUser,
+  type ReferralCode,
+  type ReferralLink,
+} from '../../src/api/schemas/referrals'
 import { SqlFilters } from '../db/filters'
+import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, moneyFromCents } from '../format'
 import { listPage, sqlList } from '../http/lists'
 import { QueryReader } from '../http/query'
 import { findByUuid } from '../http/records'
+import { dayParameter, ok, pageParameters, searchParameter, uuidQuery } from '../openapi-parameters'
 
 /**
  * What an invited customer has spent: the sum of their charges (a positive amount). `+f.type`
@@ -70,8 +78,14 @@ function linkJson(row: LinkRow): ReferralLink {
   }
 }
 
-export function referralRoutes(app: App, { db }: Backend): void {
-  app.get('/v1/admin/referral/code/', (c) => {
+const codes = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/referral/code/',
+  summary: 'Реферальные коды',
+  tag: 'referrals',
+  parameters: [...pageParameters, searchParameter('Код, почта')],
+  answers: { 200: ok(ReferralCodePage) },
+  handle: ({ c, backend: { db } }) => {
     const query = new QueryReader(c)
     const page = query.page()
     const search = query.search()
@@ -88,9 +102,17 @@ export function referralRoutes(app: App, { db }: Backend): void {
       json: codeJson,
     })
     return listPage(c, page, list)
-  })
+  },
+})
 
-  app.get('/v1/admin/referral/user-referrals/', (c) => {
+const invitedBy = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/referral/user-referrals/',
+  summary: 'Кого пригласил пользователь',
+  tag: 'referrals',
+  parameters: [uuidQuery('customer_uuid', true), ...pageParameters],
+  answers: { 200: ok(InvitedUserPage) },
+  handle: ({ c, backend: { db } }) => {
     const query = new QueryReader(c)
     const page = query.page()
     const customerUuid = query.requiredUuid('customer_uuid')
@@ -104,9 +126,22 @@ export function referralRoutes(app: App, { db }: Backend): void {
       json: invitedJson,
     })
     return listPage(c, page, list)
-  })
+  },
+})
 
-  app.get('/v1/admin/referral/all-users-referrals/', (c) => {
+const allInvitations = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/referral/all-users-referrals/',
+  summary: 'Все приглашения',
+  tag: 'referrals',
+  parameters: [
+    ...pageParameters,
+    searchParameter('Почта пригласившего или приглашённого'),
+    dayParameter('date_from', 'Регистрация приглашённого не раньше'),
+    dayParameter('date_to', 'Регистрация приглашённого не позже'),
+  ],
+  answers: { 200: ok(ReferralLinkPage) },
+  handle: ({ c, backend: { db } }) => {
     const query = new QueryReader(c)
     const page = query.page()
     const search = query.search()
@@ -121,5 +156,7 @@ export function referralRoutes(app: App, { db }: Backend): void {
       json: linkJson,
     })
     return listPage(c, page, list)
-  })
-}
+  },
+})
+
+export const referralEndpoints = [codes, invitedBy, allInvitations]

@@ -1,15 +1,30 @@
-import { statsPeriods, type RetentionCohort, type StatsOverall, type StatsUserRow } from '../../src/api/schemas/stats'
-import type { App, Backend } from '../context'
+import {
+  StatsOverall,
+  StatsUsersPage,
+  UserRetention,
+  statsPeriods,
+  statsSeriesAnswers,
+  type RetentionCohort,
+  type StatsSeriesEndpoint,
+  type StatsUserRow,
+} from '../../src/api/schemas/stats'
 import { statement } from '../db/statements'
+import { defineEndpoint } from '../endpoint'
 import { addDays, addMonths, dayOfEpoch, epochOfDay, isoFromEpoch, moneyFromCents, monthsBetween, nextMonthStart, nowEpoch } from '../format'
 import { arrayList, listPage } from '../http/lists'
 import { QueryReader } from '../http/query'
+import { dayParameter, ok, orderingParameter, pageParameters, seriesParameters } from '../openapi-parameters'
 import { Buckets, readRange } from '../stats/buckets'
 import { rankedActivity, usersListOrdering, type ActivityTotals } from '../stats/ranking'
 import { round, seriesBuilders } from '../stats/series'
 
-export function statsRoutes(app: App, { db }: Backend): void {
-  app.get('/v1/admin/stats/', (c) => {
+const overall = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/stats/',
+  summary: 'Общие показатели',
+  tag: 'stats',
+  answers: { 200: ok(StatsOverall) },
+  handle: ({ c, backend: { db } }) => {
     const totals = db
       .prepare(
         `SELECT COUNT(*) AS users_total, COALESCE(SUM(analyzed_images_count), 0) AS analyzed_images_total,
@@ -33,9 +48,21 @@ export function statsRoutes(app: App, { db }: Backend): void {
       balance_total: moneyFromCents(totals.balance_cents),
     }
     return c.json(overall)
-  })
+  },
+})
 
-  app.get('/v1/admin/stats/users-list/', (c) => {
+const usersList = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/stats/users-list/',
+  summary: 'Активность пользователей за период',
+  tag: 'stats',
+  parameters: [
+    ...pageParameters,
+    ...seriesParameters.slice(0, 2),
+    orderingParameter(['analyzed_images', 'analyzed_projects', 'generated_outputs', 'generated_images', 'registered_at', 'email'], '-analyzed_images'),
+  ],
+  answers: { 200: ok(StatsUsersPage) },
+  handle: ({ c, backend: { db } }) => {
     const query = new QueryReader(c)
     const page = query.page()
     const range = readRange(query)
@@ -64,20 +91,39 @@ export function statsRoutes(app: App, { db }: Backend): void {
       }
     }
     return listPage(c, page, arrayList(ranked, rowJson))
-  })
+  },
+})
 
-  for (const [endpoint, build] of Object.entries(seriesBuilders)) {
-    app.get(`/v1/admin/stats/${endpoint}/`, (c) => {
+const seriesEndpoints = (Object.keys(statsSeriesAnswers) as StatsSeriesEndpoint[]).map((endpoint) =>
+  defineEndpoint({
+    method: 'get',
+    path: `/v1/admin/stats/${endpoint}/`,
+    summary: `Ряд ${endpoint}`,
+    tag: 'stats',
+    parameters: seriesParameters,
+    answers: { 200: ok(statsSeriesAnswers[endpoint]) },
+    handle: ({ c, backend: { db } }) => {
       const query = new QueryReader(c)
       const range = readRange(query)
       const period = query.choice('period', statsPeriods, 'day')
       query.done()
       const buckets = new Buckets(period, range.from, range.to)
-      return c.json({ period, dates: buckets.starts, series: build(db, buckets) })
-    })
-  }
+      return c.json({ period, dates: buckets.starts, series: seriesBuilders[endpoint](db, buckets) })
+    },
+  }),
+)
 
-  app.get('/v1/admin/stats/user-retention/', (c) => {
+const retention = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/stats/user-retention/',
+  summary: 'Удержание по месяцам регистрации',
+  tag: 'stats',
+  parameters: [
+    dayParameter('date_from', 'Первая когорта: месяц этого дня; по умолчанию 11 месяцев до date_to'),
+    dayParameter('date_to', 'Последняя когорта: месяц этого дня; по умолчанию текущий месяц'),
+  ],
+  answers: { 200: ok(UserRetention) },
+  handle: ({ c, backend: { db } }) => {
     const query = new QueryReader(c)
     const range = query.dayRange('date_from', 'date_to')
     query.done()
@@ -111,5 +157,7 @@ export function statsRoutes(app: App, { db }: Backend): void {
       cohorts.push({ cohort, size, retention })
     }
     return c.json({ cohorts })
-  })
-}
+  },
+})
+
+export const statsEndpoints = [overall, usersList, ...seriesEndpoints, retention]

@@ -12,7 +12,7 @@ import { HeatmapModel, HeatmapModelList } from '../../src/api/schemas/heatmap-mo
 import { InvitedUserPage, ReferralCodePage, ReferralLinkPage } from '../../src/api/schemas/referrals'
 import { StatsOverall, StatsUsersPage, UserRetention, statsSeriesAnswers } from '../../src/api/schemas/stats'
 import { createBackend } from '../../server/backend'
-import { operations } from '../../server/openapi-operations'
+import { endpoints } from '../../server/endpoints'
 import { jsonBody, startTestServer, untilKeyClaimed, type TestServer } from './helpers'
 import { openApiValidator } from './openapi-validator'
 
@@ -213,7 +213,7 @@ describe('every call of the contract answers what the OpenAPI document and the s
   test('a body over 1 MB answers 413 wherever a body is taken', async () => {
     const big = { text: 'a'.repeat(1_000_001) }
     const anyUuid = '00000000-0000-4000-8000-000000000000'
-    for (const operation of operations.filter((candidate) => candidate.body)) {
+    for (const operation of endpoints.filter((candidate) => candidate.body)) {
       const params = Object.fromEntries([...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1] ?? '', anyUuid]))
       const method = operation.method.toUpperCase() as Call['method']
       await check({ method, template: operation.path, params, body: big, auth: operation.auth, status: 413 }, DetailBody)
@@ -262,7 +262,7 @@ describe('every call of the contract answers what the OpenAPI document and the s
   })
 
   test('every documented answer was exercised', () => {
-    const documented = operations.flatMap((operation) => Object.keys(operation.answers).map((status) => `${operation.method} ${operation.path} ${status}`))
+    const documented = endpoints.flatMap((operation) => Object.keys(operation.answers).map((status) => `${operation.method} ${operation.path} ${status}`))
     expect(documented.filter((answer) => !exercised.has(answer))).toEqual([])
   })
 })
@@ -275,7 +275,7 @@ test('the document lists exactly the routes the server has', async () => {
         .filter((route) => route.path.startsWith('/v1/admin/') && route.method !== 'ALL')
         .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, '{$1}')}`),
     )
-    const documented = new Set(operations.map((operation) => `${operation.method} ${operation.path}`))
+    const documented = new Set(endpoints.map((operation) => `${operation.method} ${operation.path}`))
     expect([...routes].sort()).toEqual([...documented].sort())
   } finally {
     await backend.close()

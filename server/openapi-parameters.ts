@@ -1,0 +1,75 @@
+import { AuthErrorBody } from '../src/api/schemas/common'
+import { statsPeriods } from '../src/api/schemas/stats'
+import type { AnyStruct, JsonSchema } from './openapi-schema'
+
+/** A parameter of an operation, as the OpenAPI document writes it. */
+export interface Parameter {
+  name: string
+  in: 'query' | 'path' | 'header'
+  required?: boolean
+  description?: string
+  schema: JsonSchema
+  style?: 'form' | 'simple'
+  explode?: boolean
+}
+
+/** One answer of an operation: a JSON body described by `struct`, or other `content`. */
+export interface Answer {
+  description: string
+  struct?: AnyStruct
+  content?: Record<string, { schema: JsonSchema }>
+  headers?: Record<string, { schema: JsonSchema; description?: string }>
+}
+
+export const pageParameters: Parameter[] = [
+  { name: 'page', in: 'query', description: 'Страница, с 1', schema: { type: 'integer', minimum: 1, default: 1 } },
+  { name: 'page_size', in: 'query', description: 'Размер страницы', schema: { type: 'integer', minimum: 1, maximum: 500, default: 25 } },
+]
+
+/** The `search` parameter; its description says which fields it looks in. */
+export const searchParameter = (description: string): Parameter => ({ name: 'search', in: 'query', schema: { type: 'string', maxLength: 200 }, description })
+
+export const dayParameter = (name: string, description: string): Parameter => ({
+  name,
+  in: 'query',
+  description,
+  schema: { type: 'string', format: 'date' },
+})
+
+/** An array parameter written by repeating it. */
+export const repeated = (name: string, values: readonly string[]): Parameter => ({
+  name,
+  in: 'query',
+  description: 'Повторяется: name=a&name=b',
+  style: 'form',
+  explode: true,
+  schema: { type: 'array', items: { type: 'string', enum: [...values] } },
+})
+
+export const orderingParameter = (fields: readonly string[], fallback: string): Parameter => ({
+  name: 'ordering',
+  in: 'query',
+  description: `Поле сортировки, '-' впереди: по убыванию; по умолчанию ${fallback}`,
+  schema: { type: 'string', enum: fields.flatMap((field) => [field, `-${field}`]) },
+})
+
+export const uuidQuery = (name: string, required = false): Parameter => ({ name, in: 'query', required, schema: { type: 'string', format: 'uuid' } })
+
+export const choice = (name: string, values: readonly string[]): Parameter => ({ name, in: 'query', schema: { type: 'string', enum: [...values] } })
+
+export const seriesParameters: Parameter[] = [
+  dayParameter('date_from', 'Первый день (включительно); по умолчанию 29 дней до date_to'),
+  dayParameter('date_to', 'Последний день (включительно); по умолчанию сегодня'),
+  { name: 'period', in: 'query', schema: { type: 'string', enum: [...statsPeriods], default: 'day' } },
+]
+
+export const ok = (struct: AnyStruct, description = 'OK'): Answer => ({ description, struct })
+
+export const noContent: Answer = { description: 'Удалено' }
+
+/** A 429 of a throttle, with its Retry-After. */
+export const throttled = (description: string): Answer => ({
+  description: `${description} (code: throttled); Retry-After: секунды до следующей попытки`,
+  struct: AuthErrorBody,
+  headers: { 'Retry-After': { schema: { type: 'integer', minimum: 1 }, description: 'Секунды' } },
+})

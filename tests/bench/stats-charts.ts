@@ -47,7 +47,8 @@ async function firstDraw(context: BenchContext): Promise<Figure[]> {
   // One warm-up of each (JIT, fonts), then the runs alternate so that both see the same machine.
   await page.evaluate(() => (window as unknown as ChartBenchWindow).chartBench.bare())
   await page.evaluate(() => (window as unknown as ChartBenchWindow).chartBench.wrapped())
-  for (let run = 0; run < context.runs; run += 1) {
+  // A draw takes tens of milliseconds: three times the runs keep a loaded machine's noise out of the ratio's medians.
+  for (let run = 0; run < context.runs * 3; run += 1) {
     bare.push(await page.evaluate(() => (window as unknown as ChartBenchWindow).chartBench.bare()))
     wrapped.push(await page.evaluate(() => (window as unknown as ChartBenchWindow).chartBench.wrapped()))
   }

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test'
 import type { GroupResult } from './figures'
 
-/** What every measurement group gets: the running console and a launched Chromium. */
+/** What every measurement group gets, in a process of its own: the running console and a launched Chromium. */
 export interface BenchContext {
   /** Origin of the reference server serving the built console and the API, seeded large. */
   baseUrl: string
@@ -13,8 +13,10 @@ export interface BenchContext {
   log(message: string): void
 }
 
-/** One file per group of figures; run.ts holds the registry. */
+/** One file per group of figures; groups.ts holds the registry. */
 export interface MeasurementGroup {
   name: string
+  /** Seconds it may take when BENCH_GROUP_TIMEOUT_S is not set, if more than run.ts's default. */
+  timeLimitSeconds?: number
   measure(context: BenchContext): Promise<GroupResult>
 }

@@ -1,47 +1,55 @@
 /**
  * `npm run bench`: builds the console, serves it from the reference server over a large seeded
- * database, drives Debian's Chromium, and prints one JSON object of named figures (stdout) and a
- * short table with DESIGN.md's budgets (stderr). A measurement, not a test: figures over budget are
- * flagged, and the exit code is 0 unless a group could not measure.
+ * database, and measures each group of figures in a process of its own with its own Debian
+ * Chromium; prints one JSON object of named figures (stdout) and a short table with DESIGN.md's
+ * budgets (stderr). A measurement, not a test: figures over budget are flagged, and the exit code
+ * is 0 unless a group could not measure.
+ *
+ * Each group has a time limit: past it, the group's process and all it started are killed, the
+ * group is reported under `failures` with its last step, and the next group runs.
  *
  * The JSON is also written to bench-results/latest.json (`npm run -s bench` keeps npm's banner off stdout).
  *
  * Environment: SEED_CUSTOMERS (100000), SEED (1), BENCH_RUNS (7, timed figures), BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_LIGHTHOUSE_REPORTS (a directory for Lighthouse's JSON reports), BENCH_ONLY (comma-separated group
- * names), CHROME_PATH.
+ * names), BENCH_GROUP_TIMEOUT_S (every group's time limit, seconds; else the group's own, else 300), CHROME_PATH.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from '@playwright/test'
 import { startServer } from '../../server/start'
 import { buildConsole, distDir, projectRoot } from '../e2e/build-console'
-import { assertChromiumInstalled, chromiumArgs, chromiumPath } from '../e2e/chromium'
-import { auditLogReads } from './audit-log-reads'
-import type { BenchContext, MeasurementGroup } from './bench-context'
+import { assertChromiumInstalled } from '../e2e/chromium'
+import type { MeasurementGroup } from './bench-context'
 import { budgets } from './budgets'
-import { bundleSize } from './bundle-size'
-import { exportGroup } from './export'
 import { formatTable, toJson, type Figure, type Unmeasured } from './figures'
-import { lighthouseScores } from './lighthouse'
-import { longList } from './long-list'
-import { pageTiming } from './page-timing'
-import { paletteTiming } from './palette-timing'
-import { reportPreview } from './report'
-import { serverThroughput } from './server-throughput'
-import { statsCharts } from './stats-charts'
+import { measureInOwnProcess } from './group-process'
+import { groups } from './groups'
 
-/** The registry: a new group of figures (palette, statistics, report) is one file and one line here. */
-const groups: MeasurementGroup[] = [bundleSize, pageTiming, paletteTiming, longList, lighthouseScores, serverThroughput, statsCharts, reportPreview, auditLogReads, exportGroup]
+const defaultTimeLimitSeconds = 300
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
+
+/** The groups BENCH_ONLY names (all without it); a name of no group stops the run before anything starts. */
+function selectedGroups(): readonly MeasurementGroup[] {
+  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
+  if (!only) return groups
+  const unknown = only.filter((name) => !groups.some((group) => group.name === name))
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_ONLY names no group: ${unknown.join(', ')} (the groups: ${groups.map((group) => group.name).join(', ')})`)
+  }
+  return groups.filter((group) => only.includes(group.name))
+}
+
+function timeLimitSeconds(group: MeasurementGroup): number {
+  return Number(process.env.BENCH_GROUP_TIMEOUT_S) || group.timeLimitSeconds || defaultTimeLimitSeconds
+}
 
 async function main(): Promise<number> {
   const customers = Number(process.env.SEED_CUSTOMERS) || 100_000
   const seed = Number(process.env.SEED) || 1
   const runs = Math.max(5, Number(process.env.BENCH_RUNS) || 7)
-  const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
-  const selected = groups.filter((group) => !only || only.includes(group.name))
+  const selected = selectedGroups()
 
   assertChromiumInstalled()
   log('building the console (skipped when dist is fresh)')
@@ -55,36 +63,35 @@ async function main(): Promise<number> {
   const serverStarted = performance.now()
   const server = await startServer({ port: 0, host: '127.0.0.1', databaseFile, seed, customers, staticDir: distDir })
   log(`server up at ${server.url} in ${Math.round(performance.now() - serverStarted)} ms`)
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] })
-  const chromiumVersion = browser.version()
 
-  const context: BenchContext = { baseUrl: server.url, browser, runs, customers, log }
   const figures: Figure[] = []
   const unmeasured: Unmeasured[] = []
+  const budgetsMeasured = new Set<string>()
   const failures: { group: string; error: string }[] = []
+  let chromiumVersion: string | null = null
   try {
     for (const group of selected) {
-      log(`measuring ${group.name}`)
+      const limit = timeLimitSeconds(group)
+      log(`measuring ${group.name} (time limit ${limit} s)`)
       const started = performance.now()
-      try {
-        const result = await group.measure(context)
-        figures.push(...result.figures)
-        unmeasured.push(...result.unmeasured)
-      } catch (error) {
-        failures.push({ group: group.name, error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
+      const outcome = await measureInOwnProcess({ group: group.name, baseUrl: server.url, runs, customers }, limit, log)
+      if (outcome.kind === 'result') {
+        figures.push(...outcome.result.figures)
+        unmeasured.push(...outcome.result.unmeasured)
+        for (const name of outcome.budgetsMeasured) budgetsMeasured.add(name)
+        chromiumVersion ??= outcome.chromium
+      } else {
+        failures.push({ group: group.name, error: outcome.error })
       }
-      log(`${group.name} took ${Math.round((performance.now() - started) / 1000)} s`)
+      log(`${group.name} ${outcome.kind === 'result' ? 'took' : 'failed after'} ${Math.round((performance.now() - started) / 1000)} s`)
     }
   } finally {
-    await browser.close()
     await server.close()
   }
 
-  // A budget of DESIGN.md that no figure carries yet: its group (palette, statistics, report, long lists) is still to come.
-  for (const [name, budget] of Object.entries(budgets)) {
-    if (!figures.some((figure) => figure.budget === budget)) {
-      unmeasured.push({ name: `budget.${name}`, reason: 'no measurement group measures it yet' })
-    }
+  // A budget of DESIGN.md no figure of this run carries: its group failed, was left out, or is still to come.
+  for (const name of Object.keys(budgets)) {
+    if (!budgetsMeasured.has(name)) unmeasured.push({ name: `budget.${name}`, reason: 'no group measured it in this run' })
   }
 
   const report = {

@@ -1,6 +1,6 @@
-import { keepPreviousData, type QueryClient } from '@tanstack/react-query'
-import { atom, type PrimitiveAtom } from 'jotai'
-import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query'
+import type { QueryClient } from '@tanstack/react-query'
+import { atom, useAtomValue } from 'jotai'
+import { queryClientAtom } from 'jotai-tanstack-query'
 import { auditLogList } from '../api/audit-log'
 import { isHttpError } from '../api/errors'
 import type { HttpClient } from '../api/http'
@@ -8,6 +8,7 @@ import { createLocalAuditLog, type LocalAuditLog } from '../api/local-audit-log'
 import type { AuditEntry, AuditEntryPage } from '../api/schemas/audit-log'
 import type { ListApiParams } from '../lib/list-query'
 import { httpAtom } from './http'
+import { queryAtomFamily } from './query/query-family'
 import { profileQueryOptions } from './session'
 
 /** A page of the journal, and where it came from: the server's, or this browser's own (the server has none). */
@@ -35,30 +36,41 @@ async function readJournal(http: HttpClient, local: LocalAuditLog, params: ListA
   }
 }
 
-/** One view of the journal: its parameters (a screen's URL, a record's uuid) and the page they ask for. */
-export function createJournalAtoms(initialParams: ListApiParams = {}) {
-  const paramsAtom: PrimitiveAtom<ListApiParams> = atom<ListApiParams>(initialParams)
-  const queryAtom = atomWithQuery((get) => {
-    const params = get(paramsAtom)
-    const http = get(httpAtom)
-    const local = get(localAuditLogAtom)
-    return {
-      queryKey: auditLogList.keys.list(params),
-      queryFn: ({ signal }: { signal: AbortSignal }) => readJournal(http, local, params, signal),
-      placeholderData: keepPreviousData,
-    }
-  })
-  return { paramsAtom, queryAtom }
+function journalPageFamily(keepLastShown: boolean) {
+  return queryAtomFamily(
+    (params: ListApiParams, http, get) => {
+      const local = get(localAuditLogAtom)
+      return {
+        queryKey: auditLogList.keys.list(params),
+        queryFn: ({ signal }: { signal: AbortSignal }) => readJournal(http, local, params, signal),
+      }
+    },
+    { keepLastShown },
+  )
 }
 
-/** «Журнал»: its filters come from the screen's URL. */
-export const journalListAtoms = createJournalAtoms()
+/** «Журнал»: a page of its filters (from the screen's URL); the previous page stays while the next loads. */
+const journalListQueryAtom = journalPageFamily(true)
+
+export function useJournalList(params: ListApiParams) {
+  return useAtomValue(journalListQueryAtom(params))
+}
+
+/** A short view of the journal: a record's «История», the dashboard's «Последние действия». */
+const journalFeedQueryAtom = journalPageFamily(false)
 
 /** How many entries «История» and «Последние действия» show. */
-export const shortJournalSize = 10
+const shortJournalSize = 10
 
-/** «Последние действия» on the dashboard: the last 10 entries. */
-export const recentJournalAtoms = createJournalAtoms({ page_size: [String(shortJournalSize)] })
+/** «История»: the last entries about one record. */
+export function useRecordJournal(targetUuid: string) {
+  return useAtomValue(journalFeedQueryAtom({ target_uuid: [targetUuid], page_size: [String(shortJournalSize)] }))
+}
+
+/** «Последние действия»: the last entries about anything. */
+export function useRecentJournal() {
+  return useAtomValue(journalFeedQueryAtom({ page_size: [String(shortJournalSize)] }))
+}
 
 /** What a change the console made says about itself; who and when are added when it is journaled. */
 export type JournalChange = Pick<AuditEntry, 'action' | 'target_type' | 'target_uuid' | 'target_label' | 'changes'> &

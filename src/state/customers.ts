@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { atom } from 'jotai'
-import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query'
+import { useAtomValue } from 'jotai'
+import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query'
 import {
-  customersList,
   customersQueryKeys,
   fetchCustomer,
   issueOtp,
@@ -14,38 +13,22 @@ import type { Customer, CustomerDetails, OtpAnswer } from '../api/schemas/custom
 import { journalChangeAtom } from './audit-log'
 import { httpAtom } from './http'
 import { shouldRetryRepeatableMutation } from './query-client'
-import { createListAtoms } from './resource'
-
-/** The customers list («Пользователи»): its parameters come from the screen's URL. */
-export const customersListAtoms = createListAtoms(customersList)
+import { queryAtomFamily } from './query/query-family'
 
 /**
- * A customer's details ('' = none) for one place that shows them: the details screen, a drawer
- * (which may open over any screen, even over another customer), the operations list's chip. Each
- * place has its own uuid; all read the same cache entry.
+ * A customer's details by uuid ('' = none): the customer page, the drawers (top-up, one-time code),
+ * the operations list's chip, the referrer heading and the palette all read this one query.
  */
-export function createCustomerDetailAtoms() {
-  const uuidAtom = atom('')
-  const queryAtom = atomWithQuery((get) => {
-    const customerUuid = get(uuidAtom)
-    const http = get(httpAtom)
-    return {
-      queryKey: customersQueryKeys.detail(customerUuid),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchCustomer(http, customerUuid, { signal }),
-      enabled: customerUuid !== '',
-    }
-  })
-  return { uuidAtom, queryAtom }
+export const customerQueryAtom = queryAtomFamily((customerUuid: string, http) => ({
+  queryKey: customersQueryKeys.detail(customerUuid),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchCustomer(http, customerUuid, { signal }),
+  enabled: customerUuid !== '',
+}))
+
+/** The customer of `customerUuid` ('' = none asked for). */
+export function useCustomer(customerUuid: string) {
+  return useAtomValue(customerQueryAtom(customerUuid))
 }
-
-/** The customer of «О пользователе». */
-export const screenCustomerAtoms = createCustomerDetailAtoms()
-
-/** The customer a drawer (top-up, one-time code) acts on. */
-export const drawerCustomerAtoms = createCustomerDetailAtoms()
-
-/** The customer the operations list is filtered by: its chip shows their email. */
-export const operationsCustomerAtoms = createCustomerDetailAtoms()
 
 /** After money moved: the new balance at once, then fresh lists, operations and recent operations. */
 function afterBalanceChange(client: QueryClient, customer: Customer): Promise<unknown> {
@@ -60,7 +43,7 @@ function afterBalanceChange(client: QueryClient, customer: Customer): Promise<un
 }
 
 /** Credits a customer's balance; the caller keeps the idempotency key of the attempt. */
-export const topUpBalanceAtom = atomWithMutation((get) => {
+const topUpBalanceAtom = atomWithMutation((get) => {
   const http = get(httpAtom)
   const client = get(queryClientAtom)
   const journalChange = get(journalChangeAtom)
@@ -88,7 +71,7 @@ export const topUpBalanceAtom = atomWithMutation((get) => {
 })
 
 /** Issues a one-time sign-in code for a customer. */
-export const issueOtpAtom = atomWithMutation((get) => {
+const issueOtpAtom = atomWithMutation((get) => {
   const http = get(httpAtom)
   const client = get(queryClientAtom)
   const journalChange = get(journalChangeAtom)
@@ -108,3 +91,13 @@ export const issueOtpAtom = atomWithMutation((get) => {
     },
   }
 })
+
+/** Credits a customer's balance (the mutation's result). */
+export function useTopUpBalance() {
+  return useAtomValue(topUpBalanceAtom)
+}
+
+/** Issues a one-time sign-in code (the mutation's result). */
+export function useIssueOtp() {
+  return useAtomValue(issueOtpAtom)
+}

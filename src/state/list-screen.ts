@@ -1,4 +1,3 @@
-import { useAtomValue, type PrimitiveAtom } from 'jotai'
 import { useCallback, useEffect, useMemo } from 'react'
 import { describeError } from '../api/errors'
 import {
@@ -17,21 +16,11 @@ import {
   type ListQueryState,
   type SortDirection,
 } from '../lib/list-query'
-import { useQueryParams } from './use-query-params'
+import type { ListQueryResult } from './query/list-page'
 import { useUrlSearch } from './use-url-search'
 
 /** A list's schema: URL codecs whose keys are the API's, with at least a page and a page size. */
 export type ListScreenSchema = ListQuerySchema & { page: ListParam<number>; pageSize: ListParam<number> }
-
-/** What a list query atom holds, as far as a paged table reads it. */
-export interface ListQueryResult<Row> {
-  data: { count: number; results: Row[] } | undefined
-  error: unknown
-  isError: boolean
-  isFetching: boolean
-  isPlaceholderData: boolean
-  refetch: () => Promise<unknown>
-}
 
 export interface ListSort {
   field: string
@@ -59,15 +48,12 @@ export function useListQuery<S extends ListQuerySchema>(schema: S) {
 
 /**
  * The wiring every list screen shares: its state read from the URL (reload, Back and a shared link
- * restore it), handed to the list's params atom as the API's parameters, and written back on
- * change; sorting and paging props ready for `PagedTable`.
+ * restore it), as the API's parameters (for `useListPage`), and written back on change; sorting
+ * and paging props ready for `PagedTable`.
  */
-export function useListScreen<S extends ListScreenSchema>(schema: S, paramsAtom: PrimitiveAtom<ListApiParams>) {
+export function useListScreen<S extends ListScreenSchema>(schema: S) {
   const { state, update, changeSearch } = useListQuery(schema)
-  const apiParams = useMemo(() => toApiParams(schema, state), [schema, state])
-  useQueryParams(paramsAtom, apiParams)
-  // Until the params atom has them (a layout effect away), the query's page is another state's.
-  const handed = JSON.stringify(useAtomValue(paramsAtom)) === JSON.stringify(apiParams)
+  const apiParams: ListApiParams = useMemo(() => toApiParams(schema, state), [schema, state])
   const replacePage = useCallback(
     (page: number) => changeSearch((current) => writeListQuery(current, schema, { page } as Partial<ListQueryState<S>>), { replace: true }),
     [schema, changeSearch],
@@ -111,7 +97,7 @@ export function useListScreen<S extends ListScreenSchema>(schema: S, paramsAtom:
     /** Everything a `PagedTable` needs of the list and its query: spread it in. */
     tableFor: <Row>(result: ListQueryResult<Row>) => ({
       ...tableProps,
-      result: handed ? result : { ...result, isPlaceholderData: true },
+      result,
       errorMessage: describeError(result.error),
       // A page past the end (a saved link after records went, `?page=999`): the last page instead, in place.
       onPageOutOfRange: replacePage,

@@ -1,14 +1,12 @@
-import { keepPreviousData } from '@tanstack/react-query'
-import { atom } from 'jotai'
+import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { atomWithStorage } from 'jotai/utils'
-import { atomWithQuery } from 'jotai-tanstack-query'
 import { array, is, string, type, type Infer } from 'superstruct'
 import { customersQueryKeys, defaultCustomersQuery, fetchCustomers } from '../api/customers'
-import { httpAtom } from './http'
+import { queryAtomFamily } from './query/query-family'
 import { validatedStorage } from './validated-storage'
 
 /** The text the palette searches customers for (already debounced); shorter than 2 characters searches nothing. */
-export const paletteCustomerSearchAtom = atom('')
+const paletteCustomerSearchAtom = atom('')
 
 export const paletteCustomerSearchMinLength = 2
 
@@ -17,17 +15,25 @@ export const paletteCustomerSearchMinLength = 2
  * search of the palette (its first page's rows and the customer picker both read it). The
  * previous answer stays while the next one loads.
  */
-export const paletteCustomersQueryAtom = atomWithQuery((get) => {
-  const search = get(paletteCustomerSearchAtom).trim()
-  const http = get(httpAtom)
-  const query = { ...defaultCustomersQuery, pageSize: 8, search }
-  return {
-    queryKey: customersQueryKeys.list(query),
-    queryFn: ({ signal }) => fetchCustomers(http, query, { signal }),
-    enabled: search.length >= paletteCustomerSearchMinLength,
-    placeholderData: keepPreviousData,
-  }
-})
+export const paletteCustomersQueryAtom = queryAtomFamily(
+  (text: string, http) => {
+    const search = text.trim()
+    const query = { ...defaultCustomersQuery, pageSize: 8, search }
+    return {
+      queryKey: customersQueryKeys.list(query),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchCustomers(http, query, { signal }),
+      enabled: search.length >= paletteCustomerSearchMinLength,
+    }
+  },
+  { keepLastShown: true },
+)
+
+/** The palette's customer search: the text searched (debounced), its change, and the answer. */
+export function usePaletteCustomerSearch() {
+  const [searched, setSearched] = useAtom(paletteCustomerSearchAtom)
+  const result = useAtomValue(paletteCustomersQueryAtom(searched))
+  return { searched, setSearched, result }
+}
 
 /** What the picker remembers of a customer opened or acted on (no balance: it would go stale). */
 export const RecentCustomer = type({ customer_uuid: string(), email: string(), first_name: string(), last_name: string() })
@@ -36,7 +42,7 @@ export type RecentCustomer = Infer<typeof RecentCustomer>
 export const recentCustomersLimit = 5
 
 /** The customers opened or acted on from the palette lately, newest first. */
-export const recentCustomersAtom = atomWithStorage<RecentCustomer[]>(
+const recentCustomersAtom = atomWithStorage<RecentCustomer[]>(
   'palette_recent_customers',
   [],
   validatedStorage((value): value is RecentCustomer[] => is(value, array(RecentCustomer))),
@@ -44,8 +50,17 @@ export const recentCustomersAtom = atomWithStorage<RecentCustomer[]>(
 )
 
 /** Puts a customer first among the recent ones. */
-export const rememberCustomerAtom = atom(null, (get, set, customer: RecentCustomer) => {
+const rememberCustomerAtom = atom(null, (get, set, customer: RecentCustomer) => {
   const { customer_uuid, email, first_name, last_name } = customer
   const others = get(recentCustomersAtom).filter((recent) => recent.customer_uuid !== customer_uuid)
   set(recentCustomersAtom, [{ customer_uuid, email, first_name, last_name }, ...others].slice(0, recentCustomersLimit))
 })
+
+export function useRecentCustomers() {
+  return useAtomValue(recentCustomersAtom)
+}
+
+/** Puts a customer first among the recent ones. */
+export function useRememberCustomer() {
+  return useSetAtom(rememberCustomerAtom)
+}

@@ -1,9 +1,9 @@
-import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect } from 'react'
+import { useAtomValue } from 'jotai'
+import { useEffect, useState } from 'react'
 import type { RecordList } from '../api/resource'
 import type { PaletteCommand, PaletteSearchProvider } from '../lib/commands'
 import type { FeaturePalette } from '../lib/feature-module'
-import { createListAtoms } from './resource'
+import { queryAtomFamily } from './query/query-family'
 import type { RecordDrawerLink } from './use-resource-drawer'
 
 const searchMinLength = 2
@@ -28,18 +28,27 @@ export interface RecordSearchOptions<Item> {
  */
 export function createRecordSearchProvider<Item>(options: RecordSearchOptions<Item>): PaletteSearchProvider {
   const nameOf = options.nameOf ?? ((item: Item) => options.list.nameOf(item))
-  const { paramsAtom, queryAtom } = createListAtoms(options.list, {
-    enabled: (params) => (params.search?.[0] ?? '').length >= searchMinLength,
-  })
+  // Its own query per text searched; the previous answer stays while the next one loads.
+  const foundQueryAtom = queryAtomFamily(
+    (text: string, http) => {
+      const params = { search: [text], page_size: [shownRecords] }
+      return {
+        queryKey: options.list.keys.list(params),
+        queryFn: ({ signal }: { signal: AbortSignal }) => options.list.list(http, params, { signal }),
+        enabled: text.length >= searchMinLength,
+      }
+    },
+    { keepLastShown: true },
+  )
 
   function useCommands(search: string): { commands: readonly PaletteCommand[]; loading: boolean } {
-    const setParams = useSetAtom(paramsAtom)
-    const result = useAtomValue(queryAtom)
     const text = search.trim()
+    const [searched, setSearched] = useState(text)
+    const result = useAtomValue(foundQueryAtom(searched))
     useEffect(() => {
-      const timer = setTimeout(() => setParams({ search: [text], page_size: [shownRecords] }), searchDelayMs)
+      const timer = setTimeout(() => setSearched(text), searchDelayMs)
       return () => clearTimeout(timer)
-    }, [text, setParams])
+    }, [text])
 
     if (text.length < searchMinLength) return { commands: [], loading: false }
     const commands = (result.data?.results ?? []).map((item): PaletteCommand => {

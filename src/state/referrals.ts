@@ -1,27 +1,28 @@
-import { atom } from 'jotai'
+import { atom, useAtom, useAtomValue } from 'jotai'
 import { customersList } from '../api/customers'
-import { invitedUsersList, referralCodesList, referralLinksList } from '../api/referrals'
-import { createCustomerDetailAtoms } from './customers'
-import { createListAtoms } from './resource'
+import type { ListApiParams } from '../lib/list-query'
+import { queryAtomFamily } from './query/query-family'
 
-// Each tab of «Рефералы» has its list atoms, whose parameters come from the screen's URL.
+/** What the referrer picker searches for among the customers ('' = nothing asked yet); kept across tabs. */
+const referrerSearchAtom = atom('')
 
-export const referralCodesAtoms = createListAtoms(referralCodesList)
+export function useReferrerSearch() {
+  return useAtom(referrerSearchAtom)
+}
 
-/** Whom a customer invited; idle until a customer is chosen (the endpoint requires one). */
-export const invitedUsersAtoms = createListAtoms(invitedUsersList, {
-  enabled: (params) => (params.customer_uuid?.[0] ?? '') !== '',
-})
+/** The first few customers matching the search, newest first. */
+const candidatesQuery = (search: string): ListApiParams => ({ page: ['1'], page_size: ['8'], search: [search], ordering: ['-registered_at'] })
 
-export const referralLinksAtoms = createListAtoms(referralLinksList)
+/** Customers matching the picker's search, a few at a time; the previous answer stays while the next loads. */
+export const referrerCandidatesQueryAtom = queryAtomFamily(
+  (search: string, http) => ({
+    queryKey: customersList.keys.list(candidatesQuery(search)),
+    queryFn: ({ signal }: { signal: AbortSignal }) => customersList.list(http, candidatesQuery(search), { signal }),
+    enabled: search !== '',
+  }),
+  { keepLastShown: true },
+)
 
-/** The chosen referrer (their email for the heading); the same cache entry as the customer page. */
-export const referrerAtoms = createCustomerDetailAtoms()
-
-/** What the referrer picker searches for among the customers ('' = nothing asked yet). */
-export const referrerSearchAtom = atom('')
-
-/** Customers matching the picker's search, a few at a time. */
-export const referrerCandidatesAtoms = createListAtoms(customersList, {
-  enabled: (params) => (params.search?.[0] ?? '') !== '',
-})
+export function useReferrerCandidates(search: string) {
+  return useAtomValue(referrerCandidatesQueryAtom(search))
+}

@@ -1,34 +1,13 @@
-import { keepPreviousData, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { atom, type PrimitiveAtom } from 'jotai'
-import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query'
 import type { HttpClient } from '../api/http'
-import type { ListEndpoint, Page, RecordList, Resource } from '../api/resource'
+import type { Page, RecordList, Resource } from '../api/resource'
 import type { AuditTargetType } from '../api/schemas/audit-log'
 import { pageSizeMax } from '../api/schemas/common'
-import type { ListApiParams } from '../lib/list-query'
 import { journalChangeAtom, type JournalChange } from './audit-log'
 import { httpAtom } from './http'
 import { shouldRetryRepeatableMutation } from './query-client'
-
-/**
- * The atoms of one list endpoint: the parameters (a list screen sets them from its URL) and the
- * page they ask for. The previous page stays on screen while the next loads; a request made stale
- * by newer parameters is aborted through React Query's signal.
- */
-export function createListAtoms<Item>(endpoint: ListEndpoint<Item>, options: { enabled?: (params: ListApiParams) => boolean } = {}) {
-  const paramsAtom: PrimitiveAtom<ListApiParams> = atom<ListApiParams>({})
-  const queryAtom = atomWithQuery((get) => {
-    const params = get(paramsAtom)
-    const http = get(httpAtom)
-    return {
-      queryKey: endpoint.keys.list(params),
-      queryFn: ({ signal }: { signal: AbortSignal }) => endpoint.list(http, params, { signal }),
-      placeholderData: keepPreviousData,
-      enabled: options.enabled?.(params) ?? true,
-    }
-  })
-  return { paramsAtom, queryAtom }
-}
+import { queryAtomFamily } from './query/query-family'
 
 /**
  * The contract reads no single benchmark, request or account: the list is paged through, in pages
@@ -78,25 +57,19 @@ function changedFields(sent: unknown, before: unknown, after: unknown): Record<s
 }
 
 /**
- * Every atom a CRUD screen needs for one resource: its list, the record a drawer shows (found by
- * paging), and create / edit / remove mutations that refresh the lists.
+ * Every atom a CRUD screen needs for one resource besides its list pages (`useListPage`): the
+ * record a drawer shows (found by paging), and create / edit / remove mutations that refresh the lists.
  */
 export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item, Create, Edit>, options: ResourceAtomsOptions = {}) {
-  const list = createListAtoms(resource)
   const recordKey = (id: string) => [...resource.keys.all, 'record', id] as const
 
-  /** The record a drawer edits ('' = none). */
-  const recordIdAtom = atom('')
-  const recordQueryAtom = atomWithQuery((get) => {
-    const id = get(recordIdAtom)
-    const http = get(httpAtom)
-    return {
-      queryKey: recordKey(id),
-      // Always from the server, never from a cached list: a drawer reads its record anew (useDrawerRecord).
-      queryFn: ({ signal }: { signal: AbortSignal }) => findByPaging(http, resource, id, signal),
-      enabled: id !== '',
-    }
-  })
+  /** The record a drawer edits, by id ('' = none). */
+  const recordQueryAtom = queryAtomFamily((id: string, http) => ({
+    queryKey: recordKey(id),
+    // Always from the server, never from a cached list: a drawer reads its record anew (useDrawerRecord).
+    queryFn: ({ signal }: { signal: AbortSignal }) => findByPaging(http, resource, id, signal),
+    enabled: id !== '',
+  }))
 
   function refreshAfterChange(client: QueryClient): Promise<unknown> {
     return Promise.all(
@@ -193,5 +166,5 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
     client.setQueryData(recordKey(id), null)
   }
 
-  return { ...list, recordKey, recordIdAtom, recordQueryAtom, createAtom, editAtom, editRecord, removeRecord, refreshAfterChange }
+  return { recordKey, recordQueryAtom, createAtom, editAtom, editRecord, removeRecord, refreshAfterChange }
 }

@@ -1,12 +1,10 @@
 import { useAtomValue } from 'jotai'
 import { useCallback } from 'react'
 import { useLocation } from 'react-router-dom'
-import type { Resource } from '../api/resource'
 import { withDrawer, withoutDrawer } from '../lib/drawers'
 import type { RecordLoad } from '../lib/form'
 import { recordLoad } from './record-load'
 import type { createResourceAtoms } from './resource'
-import { useQueryParams } from './use-query-params'
 import { useReadAnewOnOpen } from './use-read-anew'
 import { useUrlSearch } from './use-url-search'
 
@@ -50,16 +48,13 @@ export function useRecordDrawerHref(link: RecordDrawerLink): (id: string) => str
  * загрузить …».
  */
 export function useDrawerRecord<Item, Create, Edit>(
-  resource: Resource<Item, Create, Edit>,
   atoms: ResourceAtoms<Item, Create, Edit>,
   id: string,
   subject: string,
 ): { record: Item | undefined; load: RecordLoad } {
-  useQueryParams(atoms.recordIdAtom, id)
-  const result = useAtomValue(atoms.recordQueryAtom)
+  const result = useAtomValue(atoms.recordQueryAtom(id))
   const current = useReadAnewOnOpen(id === '' ? undefined : atoms.recordKey(id))
-  // Until the layout effect has run, the atom may still hold another record.
-  const record = current && result.data && resource.idOf(result.data) === id ? result.data : undefined
+  const record = current ? (result.data ?? undefined) : undefined
   if (record) return { record, load: { status: 'ready' } }
   if (current && result.data === null && !result.isFetching) return { record, load: { status: 'failed', title: 'Запись не найдена' } }
   return { record, load: recordLoad({ ...result, data: undefined }, subject) }

@@ -39,7 +39,7 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
 ) {
   const { resource, atoms, model, notices, recordId, onClose } = options
   const editing = recordId !== ''
-  const { record, load } = useDrawerRecord(resource, atoms, recordId, model.subject)
+  const { record, load } = useDrawerRecord(atoms, recordId, model.subject)
   const creation = useAtomValue(atoms.createAtom)
   const edit = useAtomValue(atoms.editAtom)
   // Deleting the open record closes its drawer, whatever was typed into it.

@@ -4,6 +4,7 @@ import type { Resource } from '../api/resource'
 import { hiddenRecordsAtom, useSendDeletionsOnLeave } from './deferred-deletion'
 import type { ListScreenRoute } from '../lib/saved-views'
 import { useListScreen, type ListScreenSchema } from './list-screen'
+import { useListPage } from './query/list-page'
 import { useSavedViews } from './saved-views'
 import { useListExport, type ListExportSpec } from './use-list-export'
 import { useOpenRecordDrawer, useRecordDrawerHref, type RecordDrawerLink, type ResourceAtoms } from './use-resource-drawer'
@@ -33,8 +34,8 @@ export interface ResourceListOptions<Item, Create, Edit, S extends ListScreenSch
  */
 export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(options: ResourceListOptions<Item, Create, Edit, S>) {
   const { resource, atoms, schema, drawer, notices, screen, exportAs } = options
-  const list = useListScreen(schema, atoms.paramsAtom)
-  const fetched = useAtomValue(atoms.queryAtom)
+  const list = useListScreen(schema)
+  const fetched = useListPage(resource, list.apiParams)
   // Records whose delete waits out its undo window are left out of the page.
   const hidden = useAtomValue(hiddenRecordsAtom)
   const result = useMemo(() => {

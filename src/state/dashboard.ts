@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai'
 import { financeOperationsList } from '../api/finance'
 import { fetchActiveHeatmapModel, heatmapModelQueryKeys } from '../api/heatmap-models'
 import { fetchStatsOverall, statsQueryKeys } from '../api/stats'
@@ -15,3 +16,15 @@ const latestOperationsQuery = { page: ['1'], page_size: ['10'], ordering: ['-cre
 export const latestOperationsQueryAtom = fixedQueryAtom(financeOperationsList.keys.list(latestOperationsQuery), (http, options) =>
   financeOperationsList.list(http, latestOperationsQuery, options),
 )
+
+export function useStatsOverall() {
+  return useAtomValue(statsOverallQueryAtom)
+}
+
+export function useActiveHeatmapModel() {
+  return useAtomValue(activeHeatmapModelQueryAtom)
+}
+
+export function useLatestOperations() {
+  return useAtomValue(latestOperationsQueryAtom)
+}

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai'
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query'
 import { fetchHeatmapModels, heatmapModelQueryKeys, setActiveHeatmapModel } from '../api/heatmap-models'
 import type { HeatmapModel } from '../api/schemas/heatmap-models'
@@ -12,7 +13,7 @@ export const heatmapModelsQueryAtom = fixedQueryAtom(heatmapModelQueryKeys.list,
  * Makes a model the only active one. Not optimistic: the views change when the server agrees
  * (the answer is written into the list and the active model at once), then both are asked for again.
  */
-export const setActiveHeatmapModelAtom = atomWithMutation((get) => {
+const setActiveHeatmapModelAtom = atomWithMutation((get) => {
   const http = get(httpAtom)
   const queryClient = get(queryClientAtom)
   const journalChange = get(journalChangeAtom)
@@ -35,3 +36,12 @@ export const setActiveHeatmapModelAtom = atomWithMutation((get) => {
     },
   }
 })
+
+export function useHeatmapModels() {
+  return useAtomValue(heatmapModelsQueryAtom)
+}
+
+/** Makes a model the only active one (the mutation's result). */
+export function useSetActiveHeatmapModel() {
+  return useAtomValue(setActiveHeatmapModelAtom)
+}

@@ -1,4 +1,4 @@
-import { atom } from 'jotai'
+import { atom, useAtomValue } from 'jotai'
 import type { HttpClient } from '../api/http'
 
 const httpClientAtom = atom<HttpClient | null>(null)
@@ -16,3 +16,8 @@ export const httpAtom = atom(
   },
   (_get, set, client: HttpClient) => set(httpClientAtom, client),
 )
+
+/** This console's API client, for a request made outside a query (a download, a file of a bulk action). */
+export function useHttp(): HttpClient {
+  return useAtomValue(httpAtom)
+}

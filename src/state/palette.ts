@@ -1,4 +1,4 @@
-import { atom } from 'jotai'
+import { atom, useAtom } from 'jotai'
 import { atomWithStorage } from 'jotai/utils'
 import type { PalettePage } from '../lib/commands'
 import { validatedStorage } from './validated-storage'
@@ -27,3 +27,15 @@ export const singleKeyShortcutsAtom = atomWithStorage<boolean>(
   validatedStorage((value): value is boolean => typeof value === 'boolean'),
   { getOnInit: true },
 )
+
+export function useSingleKeyShortcuts() {
+  return useAtom(singleKeyShortcutsAtom)
+}
+
+export function usePalettePages() {
+  return useAtom(palettePagesAtom)
+}
+
+export function useRecentCommandIds() {
+  return useAtom(recentCommandIdsAtom)
+}

@@ -1,4 +1,4 @@
-import { atom } from 'jotai'
+import { atom, useSetAtom } from 'jotai'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { queryOptions } from '@tanstack/react-query'
@@ -109,3 +109,8 @@ export const signOutAtom = atom(null, (get, set) => {
   set(tokensAtom, { access: '', refresh: '' })
   get(queryClientAtom).clear()
 })
+
+/** Signs in with an email and a password (rejects with the server's answer). */
+export function useSignIn() {
+  return useSetAtom(signInAtom)
+}

@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai'
 import { css, cx } from 'styled-system/css'
 import type { StatsOverall } from '../../api/schemas/stats'
 import { formatMoney, formatNumber } from '../../lib/format'
-import { statsOverallQueryAtom } from '../../state/dashboard'
+import { useStatsOverall } from '../../state/dashboard'
 import { queryFailure } from '../../state/query-failure'
 import { ErrorState, Skeleton } from '../../ui'
 
@@ -27,7 +26,7 @@ const figures: readonly { key: keyof StatsOverall; label: string; money?: boolea
  * «Повторить». `tiles` frames each figure (where no card frames them all).
  */
 export function OverallFigures({ tiles = false }: { tiles?: boolean }) {
-  const result = useAtomValue(statsOverallQueryAtom)
+  const result = useStatsOverall()
   const stats = result.data
   if (result.isError && !stats) {
     return (

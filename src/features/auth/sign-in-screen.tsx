@@ -6,7 +6,7 @@ import { isHttpError } from '../../api/errors'
 import { returnToParam, safeReturnPath } from '../../lib/return-to'
 import { email } from '../../api/schemas/primitives'
 import { useSignIn } from '../../state/session'
-import { useCountdown } from '../../state/use-countdown'
+import { useCountdown } from './use-countdown'
 import { useForm } from '../../state/use-form'
 import { Button, Field, FormAlert, Input } from '../../ui'
 

@@ -12,7 +12,7 @@ import {
   useRecentCustomers,
   useRememberCustomer,
   type RecentCustomer,
-} from '../../state/palette-customers'
+} from './palette-customers'
 import { customerName } from '../../entities/customer/customer'
 import { customerSubject } from './subject'
 

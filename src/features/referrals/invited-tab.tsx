@@ -10,7 +10,7 @@ import { queryFailure } from '../../state/query-failure'
 import { invitedUsersList } from '../../api/referrals'
 import { useCustomer } from '../../state/customers'
 import { useListPage } from '../../state/query/list-page'
-import { useReferrerCandidates, useReferrerSearch } from '../../state/referrals'
+import { useReferrerCandidates, useReferrerSearch } from './referrer-picker'
 import { Button, EmptyState, ErrorState, PagedTable, SearchField, Skeleton, type TableColumn } from '../../ui'
 import { invitedListSchema } from './referrals-list-params'
 

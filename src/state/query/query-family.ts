@@ -53,25 +53,39 @@ export function atomFamilyByParams<Params, Value>(create: (params: Params) => At
 }
 
 /** Whether the data a family's entries show while theirs loads is the last answer one of them showed. */
-export interface QueryFamilyOptions {
+export interface QueryFamilyOptions<Params> {
   /**
    * While an entry has no answer yet, it shows the last answer an entry of the family showed
-   * (`isPlaceholderData`): a list keeps its previous page on screen while the next one loads.
+   * (`isPlaceholderData`): a list keeps its previous page on screen while the next one loads. A
+   * function names the entries that share one last answer (one chart's series, not another's).
    */
-  keepLastShown?: boolean
+  keepLastShown?: boolean | ((params: Params) => string)
 }
 
-/** The last answer each console (its QueryClient) was shown by one family. */
+/** The last answer each console (its QueryClient) was shown, per slot of one family. */
 function lastShownMemory<Data>() {
-  const shown = new WeakMap<QueryClient, Data>()
+  const slots = new Map<string, WeakMap<QueryClient, Data>>()
+  const slot = (name: string) => {
+    let shown = slots.get(name)
+    if (!shown) {
+      shown = new WeakMap<QueryClient, Data>()
+      slots.set(name, shown)
+    }
+    return shown
+  }
   return {
-    placeholder: (client: QueryClient) => () => shown.get(client),
+    placeholder: (client: QueryClient, name: string) => () => slot(name).get(client),
     /** A result as read: remembered when it is a real answer. */
-    note<Result extends { data: Data | undefined; isSuccess: boolean; isPlaceholderData: boolean }>(client: QueryClient, result: Result): Result {
-      if (result.isSuccess && !result.isPlaceholderData && result.data !== undefined) shown.set(client, result.data)
+    note<Result extends { data: Data | undefined; isSuccess: boolean; isPlaceholderData: boolean }>(client: QueryClient, name: string, result: Result): Result {
+      if (result.isSuccess && !result.isPlaceholderData && result.data !== undefined) slot(name).set(client, result.data)
       return result
     },
   }
+}
+
+function slotNamer<Params>(keepLastShown: QueryFamilyOptions<Params>['keepLastShown']): ((params: Params) => string) | null {
+  if (typeof keepLastShown === 'function') return keepLastShown
+  return keepLastShown ? () => '' : null
 }
 
 /**
@@ -82,19 +96,21 @@ function lastShownMemory<Data>() {
  */
 export function queryAtomFamily<Params, Data>(
   optionsFor: (params: Params, http: HttpClient, get: Getter) => UndefinedInitialDataOptions<Data, DefaultError, Data, QueryKey>,
-  { keepLastShown = false }: QueryFamilyOptions = {},
+  { keepLastShown = false }: QueryFamilyOptions<Params> = {},
 ): (params: Params) => Atom<AtomWithQueryResult<Data>> {
   const memory = lastShownMemory<Data>()
+  const slotOf = slotNamer(keepLastShown)
   return atomFamilyByParams((params: Params) => {
+    const slot = slotOf?.(params)
     const queryAtom = atomWithQuery((get) => {
       const options = optionsFor(params, get(httpAtom), get)
+      if (slot === undefined) return options
       // What was shown is what the query gives: data, never a function.
-      const placeholderData = memory.placeholder(get(queryClientAtom)) as PlaceholderOf<Data>
-      return keepLastShown ? { ...options, placeholderData } : options
+      return { ...options, placeholderData: memory.placeholder(get(queryClientAtom), slot) as PlaceholderOf<Data> }
     })
     return atom((get) => {
       const result = get(queryAtom)
-      return keepLastShown ? memory.note(get(queryClientAtom), result) : result
+      return slot === undefined ? result : memory.note(get(queryClientAtom), slot, result)
     })
   })
 }
@@ -106,17 +122,19 @@ type InfiniteResult<Data> = AtomWithInfiniteQueryResult<InfiniteData<Data, numbe
 /** The same for a query of pages fetched one after another into one list. */
 export function infiniteQueryAtomFamily<Params, Data>(
   optionsFor: (params: Params, http: HttpClient, get: Getter) => UndefinedInitialDataInfiniteOptions<Data, DefaultError, InfiniteData<Data, number>, QueryKey, number>,
-  { keepLastShown = false }: QueryFamilyOptions = {},
+  { keepLastShown = false }: QueryFamilyOptions<Params> = {},
 ): (params: Params) => Atom<InfiniteResult<Data>> {
   const memory = lastShownMemory<InfiniteData<Data, number>>()
+  const slotOf = slotNamer(keepLastShown)
   return atomFamilyByParams((params: Params) => {
+    const slot = slotOf?.(params)
     const queryAtom = atomWithInfiniteQuery((get) => {
       const options = optionsFor(params, get(httpAtom), get)
-      return keepLastShown ? { ...options, placeholderData: memory.placeholder(get(queryClientAtom)) } : options
+      return slot === undefined ? options : { ...options, placeholderData: memory.placeholder(get(queryClientAtom), slot) }
     })
     return atom((get) => {
       const result = get(queryAtom)
-      return keepLastShown ? memory.note(get(queryClientAtom), result) : result
+      return slot === undefined ? result : memory.note(get(queryClientAtom), slot, result)
     })
   })
 }

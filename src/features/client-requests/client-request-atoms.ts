@@ -1,6 +1,6 @@
-import { clientAccountsResource } from '../api/client-accounts'
-import { clientRequestsResource } from '../api/client-requests'
-import { createResourceAtoms } from './resource'
+import { clientAccountsResource } from '../../api/client-accounts'
+import { clientRequestsResource } from '../../api/client-requests'
+import { createResourceAtoms } from '../../state/resource'
 
 /**
  * «Запросы клиентов»: the list the screen shows, the record a drawer edits, and create / edit /

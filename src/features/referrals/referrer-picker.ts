@@ -1,14 +1,11 @@
-import { atom, useAtom, useAtomValue } from 'jotai'
-import { customersList } from '../api/customers'
-import type { ListApiParams } from '../lib/list-query'
-import { queryAtomFamily } from './query/query-family'
+import { customersList } from '../../api/customers'
+import type { ListApiParams } from '../../lib/list-query'
+import { queryAtomFamily } from '../../state/query/query-family'
+import { useFamilyValue } from '../../state/query/use-family'
+import { createSharedValue } from '../../state/shared-value'
 
 /** What the referrer picker searches for among the customers ('' = nothing asked yet); kept across tabs. */
-const referrerSearchAtom = atom('')
-
-export function useReferrerSearch() {
-  return useAtom(referrerSearchAtom)
-}
+export const useReferrerSearch = createSharedValue('')
 
 /** The first few customers matching the search, newest first. */
 const candidatesQuery = (search: string): ListApiParams => ({ page: ['1'], page_size: ['8'], search: [search], ordering: ['-registered_at'] })
@@ -24,5 +21,5 @@ export const referrerCandidatesQueryAtom = queryAtomFamily(
 )
 
 export function useReferrerCandidates(search: string) {
-  return useAtomValue(referrerCandidatesQueryAtom(search))
+  return useFamilyValue(referrerCandidatesQueryAtom, search)
 }

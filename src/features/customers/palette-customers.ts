@@ -1,12 +1,11 @@
-import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { atomWithStorage } from 'jotai/utils'
 import { array, is, string, type, type Infer } from 'superstruct'
-import { customersQueryKeys, defaultCustomersQuery, fetchCustomers } from '../api/customers'
-import { queryAtomFamily } from './query/query-family'
-import { validatedStorage } from './validated-storage'
+import { customersQueryKeys, defaultCustomersQuery, fetchCustomers } from '../../api/customers'
+import { queryAtomFamily } from '../../state/query/query-family'
+import { useFamilyValue } from '../../state/query/use-family'
+import { createSharedValue, createStoredValue } from '../../state/shared-value'
 
 /** The text the palette searches customers for (already debounced); shorter than 2 characters searches nothing. */
-const paletteCustomerSearchAtom = atom('')
+const usePaletteCustomerText = createSharedValue('')
 
 export const paletteCustomerSearchMinLength = 2
 
@@ -30,8 +29,8 @@ export const paletteCustomersQueryAtom = queryAtomFamily(
 
 /** The palette's customer search: the text searched (debounced), its change, and the answer. */
 export function usePaletteCustomerSearch() {
-  const [searched, setSearched] = useAtom(paletteCustomerSearchAtom)
-  const result = useAtomValue(paletteCustomersQueryAtom(searched))
+  const [searched, setSearched] = usePaletteCustomerText()
+  const result = useFamilyValue(paletteCustomersQueryAtom, searched)
   return { searched, setSearched, result }
 }
 
@@ -39,28 +38,22 @@ export function usePaletteCustomerSearch() {
 export const RecentCustomer = type({ customer_uuid: string(), email: string(), first_name: string(), last_name: string() })
 export type RecentCustomer = Infer<typeof RecentCustomer>
 
-export const recentCustomersLimit = 5
+const recentCustomersLimit = 5
 
 /** The customers opened or acted on from the palette lately, newest first. */
-const recentCustomersAtom = atomWithStorage<RecentCustomer[]>(
-  'palette_recent_customers',
-  [],
-  validatedStorage((value): value is RecentCustomer[] => is(value, array(RecentCustomer))),
-  { getOnInit: true },
+const useStoredRecentCustomers = createStoredValue<RecentCustomer[]>('palette_recent_customers', [], (value): value is RecentCustomer[] =>
+  is(value, array(RecentCustomer)),
 )
 
-/** Puts a customer first among the recent ones. */
-const rememberCustomerAtom = atom(null, (get, set, customer: RecentCustomer) => {
-  const { customer_uuid, email, first_name, last_name } = customer
-  const others = get(recentCustomersAtom).filter((recent) => recent.customer_uuid !== customer_uuid)
-  set(recentCustomersAtom, [{ customer_uuid, email, first_name, last_name }, ...others].slice(0, recentCustomersLimit))
-})
-
-export function useRecentCustomers() {
-  return useAtomValue(recentCustomersAtom)
+export function useRecentCustomers(): RecentCustomer[] {
+  return useStoredRecentCustomers()[0]
 }
 
 /** Puts a customer first among the recent ones. */
-export function useRememberCustomer() {
-  return useSetAtom(rememberCustomerAtom)
+export function useRememberCustomer(): (customer: RecentCustomer) => void {
+  const [recent, setRecent] = useStoredRecentCustomers()
+  return ({ customer_uuid, email, first_name, last_name }) =>
+    setRecent(
+      [{ customer_uuid, email, first_name, last_name }, ...recent.filter((known) => known.customer_uuid !== customer_uuid)].slice(0, recentCustomersLimit),
+    )
 }

@@ -4,7 +4,7 @@ import { Command } from 'cmdk'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { CommandContext, PaletteCommand, PalettePage, PaletteSearchProvider } from '../lib/commands'
-import { usePalettePages, useRecentCommandIds } from '../state/palette'
+import { usePalettePages, useRecentCommandIds } from '../state/shell/palette'
 import { PaletteRows, type Selection } from './palette-rows'
 import { rankPage, rankRoot, recentLimit, rootWithoutSearch } from './rank'
 

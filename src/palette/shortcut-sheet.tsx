@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { shortcutKeys, type PaletteCommand } from '../lib/commands'
-import { useSingleKeyShortcuts } from '../state/palette'
+import { useSingleKeyShortcuts } from '../state/shell/palette'
 import { Dialog, Kbd, Switch } from '../ui'
 
 const row = css({

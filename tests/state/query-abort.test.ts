@@ -3,7 +3,7 @@ import { keepPreviousData, QueryClient } from '@tanstack/react-query'
 import { atom, createStore, type Atom } from 'jotai'
 import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query'
 import { createHttpClient } from '../../src/api/http'
-import { httpAtom } from '../../src/state/http'
+import { httpAtom } from '../../src/state/session/http'
 import { infiniteQueryAtomFamily, queryAtomFamily } from '../../src/state/query/query-family'
 import { untilAtom } from '../support/until-atom'
 

@@ -1,8 +1,8 @@
 import { css, cx } from 'styled-system/css'
 import type { StatsOverall } from '../../api/schemas/stats'
 import { formatMoney, formatNumber } from '../../lib/format'
-import { useStatsOverall } from '../../state/dashboard'
-import { queryFailure } from '../../state/query-failure'
+import { useStatsOverall } from '../../state/domain/dashboard'
+import { queryFailure } from '../../state/query/query-failure'
 import { ErrorState, Skeleton } from '../../ui'
 
 const grid = css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', m: 0 })

@@ -5,9 +5,9 @@ import { paths } from '../../lib/paths'
 import { isHttpError } from '../../api/errors'
 import { returnToParam, safeReturnPath } from '../../lib/return-to'
 import { email } from '../../api/schemas/primitives'
-import { useSignIn } from '../../state/session'
+import { useSignIn } from '../../state/session/session'
 import { useCountdown } from './use-countdown'
-import { useForm } from '../../state/use-form'
+import { useForm } from '../../state/forms/use-form'
 import { Button, Field, FormAlert, Input } from '../../ui'
 
 const credentialsStruct = object({

@@ -7,7 +7,7 @@ import { numberInput, oneOf } from '../../lib/input-structs'
 import { failWith } from '../../lib/validation'
 import { RecordHistory } from '../../entities/audit-log/journal-feed'
 import { benchmarkAtoms } from './benchmark-atoms'
-import { useResourceForm, type ResourceFormModel } from '../../state/use-resource-form'
+import { useResourceForm, type ResourceFormModel } from '../../state/forms/use-resource-form'
 import { ResourceFormDrawer, labelOptions, type LazyDrawerProps, type ResourceFormDescription } from '../../ui'
 import { benchmarkDeletion, benchmarkNotices } from './benchmark-texts'
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { describeError } from '../../api/errors'
-import { useAccountOptions } from '../../state/client-accounts'
+import { useAccountOptions } from '../../state/domain/client-accounts'
 import { EntitySelect, type EntityOption } from '../../ui'
 
 export interface AccountSelectProps {

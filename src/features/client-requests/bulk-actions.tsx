@@ -5,8 +5,8 @@ import { clientRequestStatuses, type ClientRequestStatus } from '../../api/schem
 import type { BulkActionSpec } from '../../lib/bulk-run'
 import { readDownload, saveBytes } from '../../lib/download'
 import { clientRequestAtoms } from './client-request-atoms'
-import { useHttp } from '../../state/http'
-import { useBulkEdit } from '../../state/use-resource-bulk'
+import { useHttp } from '../../state/session/http'
+import { useBulkEdit } from '../../state/lists/use-resource-bulk'
 import { Button, NativeSelect } from '../../ui'
 
 export interface ClientRequestBulkActionsProps {

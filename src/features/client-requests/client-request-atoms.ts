@@ -1,6 +1,6 @@
 import { clientAccountsResource } from '../../api/client-accounts'
 import { clientRequestsResource } from '../../api/client-requests'
-import { createResourceAtoms } from '../../state/resource'
+import { createResourceAtoms } from '../../state/domain/resource'
 
 /**
  * «Запросы клиентов»: the list the screen shows, the record a drawer edits, and create / edit /

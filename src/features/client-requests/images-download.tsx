@@ -4,8 +4,8 @@ import { downloadClientRequestImages } from '../../api/client-requests'
 import { describeError, isHttpError } from '../../api/errors'
 import type { ClientRequest } from '../../api/schemas/client-requests'
 import { isDownloadInterruptedError, saveBytes, type DownloadedFile } from '../../lib/download'
-import { useHttp } from '../../state/http'
-import { useFileDownload } from '../../state/use-file-download'
+import { useHttp } from '../../state/session/http'
+import { useFileDownload } from '../../state/lists/use-file-download'
 import { Button, DownloadIcon, DownloadProgress, IconButton, Tooltip, toaster } from '../../ui'
 
 export interface ImagesDownloadProps {

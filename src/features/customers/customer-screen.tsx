@@ -7,13 +7,13 @@ import { formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { paths } from '../../lib/paths'
 import { formatPhone } from '../../lib/phone'
-import { useCustomer } from '../../state/customers'
-import { queryFailure } from '../../state/query-failure'
+import { useCustomer } from '../../state/domain/customers'
+import { queryFailure } from '../../state/query/query-failure'
 import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
 import { RecordHistory } from '../../entities/audit-log/journal-feed'
 import { Button, Card, CopyableText, ErrorState, PageHeader, Skeleton, Table } from '../../ui'
-import { useUrlSearch } from '../../state/use-url-search'
+import { useUrlSearch } from '../../state/shell/use-url-search'
 
 const recentOperationColumns = operationColumns(['created_at', 'type', 'amount', 'balance_after', 'description'], { sortable: false })
 

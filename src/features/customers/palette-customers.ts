@@ -2,7 +2,7 @@ import { array, is, string, type, type Infer } from 'superstruct'
 import { customersQueryKeys, defaultCustomersQuery, fetchCustomers } from '../../api/customers'
 import { queryAtomFamily } from '../../state/query/query-family'
 import { useFamilyValue } from '../../state/query/use-family'
-import { createSharedValue, createStoredValue } from '../../state/shared-value'
+import { createSharedValue, createStoredValue } from '../../state/session/shared-value'
 
 /** The text the palette searches customers for (already debounced); shorter than 2 characters searches nothing. */
 const usePaletteCustomerText = createSharedValue('')

@@ -2,8 +2,8 @@ import { useId, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { FinanceOperation } from '../../api/schemas/finance'
 import { formatDateTime, formatMoney } from '../../lib/format'
-import { useCustomerTopUps } from '../../state/finance'
-import { queryFailure } from '../../state/query-failure'
+import { useCustomerTopUps } from '../../state/domain/finance'
+import { queryFailure } from '../../state/query/query-failure'
 import { ErrorState, Skeleton } from '../../ui'
 
 const dayMs = 24 * 60 * 60 * 1000

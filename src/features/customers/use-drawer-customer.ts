@@ -1,9 +1,9 @@
 import { customersQueryKeys } from '../../api/customers'
 import type { Customer } from '../../api/schemas/customers'
 import type { RecordLoad } from '../../lib/form'
-import { useCustomer } from '../../state/customers'
-import { recordLoad } from '../../state/record-load'
-import { useReadAnewOnOpen } from '../../state/use-read-anew'
+import { useCustomer } from '../../state/domain/customers'
+import { recordLoad } from '../../state/query/record-load'
+import { useReadAnewOnOpen } from '../../state/query/use-read-anew'
 
 /**
  * The customer a drawer acts on, read anew by uuid when the drawer opens (a cached balance may be

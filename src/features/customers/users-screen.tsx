@@ -5,10 +5,10 @@ import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib
 import { paths } from '../../lib/paths'
 import { customersList } from '../../api/customers'
 import { useListPage } from '../../state/query/list-page'
-import { useSavedViews } from '../../state/saved-views'
-import { useListExport, type ListExportSpec } from '../../state/use-list-export'
-import { useListScreen } from '../../state/list-screen'
-import { useSelection } from '../../state/use-selection'
+import { useSavedViews } from '../../state/lists/saved-views'
+import { useListExport, type ListExportSpec } from '../../state/lists/use-list-export'
+import { useListScreen } from '../../state/lists/list-screen'
+import { useSelection } from '../../state/lists/use-selection'
 import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
 import {
   CheckboxGroup,
@@ -26,7 +26,7 @@ import {
   type TableColumn,
 } from '../../ui'
 import { customersListSchema } from './list-params'
-import { useUrlSearch } from '../../state/use-url-search'
+import { useUrlSearch } from '../../state/shell/use-url-search'
 
 /** What the customer screen's back link returns to: this list as it was. */
 export interface CustomerLinkState {

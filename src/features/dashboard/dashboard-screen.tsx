@@ -5,13 +5,13 @@ import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { formatDate, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
-import { useActiveHeatmapModel, useLatestOperations, useStatsOverall } from '../../state/dashboard'
-import { queryFailure } from '../../state/query-failure'
+import { useActiveHeatmapModel, useLatestOperations, useStatsOverall } from '../../state/domain/dashboard'
+import { queryFailure } from '../../state/query/query-failure'
 import { Badge, Button, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink } from '../../ui'
 import { OverallFigures } from '../../entities/stats/overall-figures'
 import { RecentActions } from '../../entities/audit-log/journal-feed'
 import { ReportCard } from './report-card'
-import { useUrlSearch } from '../../state/use-url-search'
+import { useUrlSearch } from '../../state/shell/use-url-search'
 
 const layout = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' } })
 const figureLabel = css({ color: 'fg.muted', fontSize: 'sm' })

@@ -11,14 +11,14 @@ import { operationColumns } from '../../entities/finance-operation/operation-col
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { withoutPaging } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
-import { useCustomer } from '../../state/customers'
-import { useAllFinanceOperations } from '../../state/finance'
-import { useListScreen } from '../../state/list-screen'
+import { useCustomer } from '../../state/domain/customers'
+import { useAllFinanceOperations } from '../../state/domain/finance'
+import { useListScreen } from '../../state/lists/list-screen'
 import { useListPage } from '../../state/query/list-page'
-import { queryFailure } from '../../state/query-failure'
-import { useSavedViews } from '../../state/saved-views'
-import { useListExport } from '../../state/use-list-export'
-import { useSelection } from '../../state/use-selection'
+import { queryFailure } from '../../state/query/query-failure'
+import { useSavedViews } from '../../state/lists/saved-views'
+import { useListExport } from '../../state/lists/use-list-export'
+import { useSelection } from '../../state/lists/use-selection'
 import {
   Button,
   CheckboxGroup,

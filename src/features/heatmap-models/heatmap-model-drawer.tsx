@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
-import { useHeatmapModels } from '../../state/heatmap-models'
-import { queryFailure } from '../../state/query-failure'
+import { useHeatmapModels } from '../../state/domain/heatmap-models'
+import { queryFailure } from '../../state/query/query-failure'
 import { Badge, Button, Drawer, ErrorState, Skeleton } from '../../ui'
 import { modelFigures, modelTitle, useSwitchActiveModel } from './switch-model'
 

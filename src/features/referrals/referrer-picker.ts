@@ -2,7 +2,7 @@ import { customersList } from '../../api/customers'
 import type { ListApiParams } from '../../lib/list-query'
 import { queryAtomFamily } from '../../state/query/query-family'
 import { useFamilyValue } from '../../state/query/use-family'
-import { createSharedValue } from '../../state/shared-value'
+import { createSharedValue } from '../../state/session/shared-value'
 
 /** What the referrer picker searches for among the customers ('' = nothing asked yet); kept across tabs. */
 export const useReferrerSearch = createSharedValue('')

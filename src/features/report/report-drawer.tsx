@@ -4,11 +4,11 @@ import { fetchMonthlyReport } from '../../api/report'
 import { drawerLinks } from '../../lib/drawers'
 import { isDownloadInterruptedError, type DownloadedFile } from '../../lib/download'
 import { addMonths, describeMonthProblem, formatMonth, isMonth, monthOf, previousMonth } from '../../lib/month'
-import { useHttp } from '../../state/http'
-import { useFileDownload } from '../../state/use-file-download'
+import { useHttp } from '../../state/session/http'
+import { useFileDownload } from '../../state/lists/use-file-download'
 import { DownloadProgress, Drawer, ErrorState, NativeSelect, type LazyDrawerProps } from '../../ui'
 import { ReportPreview } from './report-preview'
-import { useUrlSearch } from '../../state/use-url-search'
+import { useUrlSearch } from '../../state/shell/use-url-search'
 
 /** How far back the month picker goes. */
 const monthsOffered = 36

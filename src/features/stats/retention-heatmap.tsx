@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import type { RetentionCohort } from '../../api/schemas/stats'
 import { formatMonth, formatNumber, formatPercent } from '../../lib/format'
-import { queryFailure } from '../../state/query-failure'
+import { queryFailure } from '../../state/query/query-failure'
 import { useUserRetention, type StatsView } from './stats-queries'
 import { EmptyState, ErrorState, Skeleton } from '../../ui'
 import { ChartFrame } from './chart-frame'

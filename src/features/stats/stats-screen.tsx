@@ -22,7 +22,7 @@ import {
 } from './stats-params'
 import { StatsUsersTable } from './users-table'
 import { OverallFigures } from '../../entities/stats/overall-figures'
-import { useListQuery } from '../../state/list-screen'
+import { useListQuery } from '../../state/lists/list-screen'
 
 type Patch = Partial<ListQueryState<typeof statsScreenSchema>>
 

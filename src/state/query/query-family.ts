@@ -10,7 +10,7 @@ import {
   type UndefinedInitialDataOptions,
 } from 'jotai-tanstack-query'
 import type { HttpClient } from '../../api/http'
-import { httpAtom } from '../http'
+import { httpAtom } from '../session/http'
 
 /** Past this many entries, a family forgets those no store has mounted (read once, never shown). */
 const unmountedEntriesKept = 100

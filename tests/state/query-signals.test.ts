@@ -6,7 +6,7 @@ import { referralCodesList, referralLinksList, invitedUsersList } from '../../sr
 import { customerQueryAtom } from '../../src/state/domain/customers'
 import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../src/state/domain/dashboard'
 import { allFinanceOperationsQueryAtom } from '../../src/state/domain/finance'
-import { heatmapModelsQueryAtom } from '../../src/state/domain/heatmap-models'
+import { heatmapModelsQueryAtom } from '../../src/features/heatmap-models/heatmap-model-queries'
 import { paletteCustomersQueryAtom } from '../../src/features/customers/palette-customers'
 import { referrerCandidatesQueryAtom } from '../../src/features/referrals/referrer-picker'
 import { profileAtom } from '../../src/state/session/profile'

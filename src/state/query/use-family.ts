@@ -23,3 +23,8 @@ function groupOf<Params, Value>(family: (params: Params) => Atom<Value>): Group<
 export function useFamilyValues<Params, Value>(family: (params: Params) => Atom<Value>, paramsList: readonly Params[]): Value[] {
   return useAtomValue(groupOf(family)(paramsList))
 }
+
+/** The result of a query atom with fixed options (`fixedQueryAtom`). */
+export function useQueryValue<Value>(queryAtom: Atom<Value>): Value {
+  return useAtomValue(queryAtom)
+}

@@ -110,6 +110,13 @@ export default tseslint.config(
     rules: packagesRefused(dataLayerPackages, 'ui/ is presentational: no jotai or react-query (pass data and callbacks in).'),
   },
   {
+    files: ['src/features/**/*.{ts,tsx}', 'src/entities/**/*.{ts,tsx}', 'src/palette/**/*.{ts,tsx}'],
+    rules: packagesRefused(
+      dataLayerPackages,
+      'Read and change data through the domain hooks of state/ (useCustomer, useListPage, ...): jotai and react-query stay in state/ (type imports are fine).',
+    ),
+  },
+  {
     files: ['src/api/**/*.ts', 'src/lib/**/*.ts'],
     rules: packagesRefused([...reactPackages, ...dataLayerPackages], 'api/ and lib/ are plain TypeScript: no React, router or data-layer packages (type imports are fine).'),
   },

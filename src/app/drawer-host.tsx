@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { drawerParam, withoutDrawer, type DrawerDescriptor } from '../lib/drawers'
-import { FormKeeperContext } from '../state/form-keeper'
-import { useUnsavedGuard } from '../state/unsaved-guard'
-import { useUrlSearch } from '../state/use-url-search'
+import { FormKeeperContext } from '../state/forms/form-keeper'
+import { useUnsavedGuard } from '../state/forms/unsaved-guard'
+import { useUrlSearch } from '../state/shell/use-url-search'
 
 // Asked only over an open drawer, whose dialog chunk is there already.
 const UnsavedChangesDialog = lazy(() => import('../ui/unsaved-changes-dialog').then((m) => ({ default: m.UnsavedChangesDialog })))

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
-import { themePreferenceAtom } from '../state/theme'
+import { themePreferenceAtom } from '../state/session/theme'
 
 const darkQuery = '(prefers-color-scheme: dark)'
 

@@ -1,11 +1,10 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { Command } from 'cmdk'
-import { useAtom, useAtomValue } from 'jotai'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import type { CommandContext, PaletteCommand, PalettePage, PaletteSearchProvider } from '../lib/commands'
-import { palettePagesAtom, recentCommandIdsAtom } from '../state/palette'
+import { usePalettePages, useRecentCommandIds } from '../state/shell/palette'
 import { PaletteRows, type Selection } from './palette-rows'
 import { rankPage, rankRoot, recentLimit, rootWithoutSearch } from './rank'
 
@@ -52,7 +51,7 @@ interface ListProps extends Selection {
 }
 
 function RootList({ commands, searchProviders, context, search, onRun, selected, onSelect }: ListProps & Omit<CommandPaletteProps, 'open' | 'onOpenChange'>) {
-  const recentIds = useAtomValue(recentCommandIdsAtom)
+  const [recentIds] = useRecentCommandIds()
   // The providers are a fixed list: the same hooks are called on every render.
   const results = searchProviders.map((provider) => provider.useCommands(search))
   const query = search.trim()
@@ -89,8 +88,8 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
   // The highlighted row, held here so that a page's first row is highlighted in the very commit
   // that shows it: an Enter pressed at once acts on it (see PaletteRows).
   const [selected, setSelected] = useState('')
-  const [pages, setPages] = useAtom(palettePagesAtom)
-  const [recentIds, setRecentIds] = useAtom(recentCommandIdsAtom)
+  const [pages, setPages] = usePalettePages()
+  const [recentIds, setRecentIds] = useRecentCommandIds()
   const page = pages.at(-1)
   const chipId = useId()
   const inputRef = useRef<HTMLInputElement>(null)

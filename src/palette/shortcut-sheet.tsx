@@ -1,7 +1,6 @@
-import { useAtom } from 'jotai'
 import { css } from 'styled-system/css'
 import { shortcutKeys, type PaletteCommand } from '../lib/commands'
-import { singleKeyShortcutsAtom } from '../state/palette'
+import { useSingleKeyShortcuts } from '../state/shell/palette'
 import { Dialog, Kbd, Switch } from '../ui'
 
 const row = css({
@@ -35,7 +34,7 @@ export function ShortcutSheet({
   open: boolean
   onOpenChange(open: boolean): void
 }) {
-  const [singleKeys, setSingleKeys] = useAtom(singleKeyShortcutsAtom)
+  const [singleKeys, setSingleKeys] = useSingleKeyShortcuts()
   const bound = commands.filter((command) => command.shortcut)
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Сочетания клавиш">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { paths } from '../../src/lib/paths'
-import { tokensAtom } from '../../src/state/session'
+import { tokensAtom } from '../../src/state/session/session'
 import { createFakeApi, fakePaths } from '../support/fake-api'
 import { renderWithConsole } from '../support/render'
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { singleKeyShortcutsAtom } from '../../src/state/palette'
+import { singleKeyShortcutsAtom } from '../../src/state/shell/palette'
 import { createFakeApi } from '../support/fake-api'
 import { customersPath, ivan, serveCustomers } from '../support/fixtures/customers'
 import { renderWithConsole } from '../support/render'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { clearDraft, readDraft, writeDraft } from '../../src/state/draft-storage'
+import { clearDraft, readDraft, writeDraft } from '../../src/state/forms/draft-storage'
 
 afterEach(() => sessionStorage.clear())
 

@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { useAtomValue } from 'jotai'
 import { string, type } from 'superstruct'
 import { describe, expect, it } from 'vitest'
 import { defineList } from '../../src/api/resource'
 import { paginated } from '../../src/api/schemas/common'
 import { choiceParam, dayRangeParam, orderingParam, pageParam, pageSizeParam, textParam } from '../../src/lib/list-query'
-import { useListScreen } from '../../src/state/list-screen'
-import { createListAtoms } from '../../src/state/resource'
+import { useListScreen } from '../../src/state/lists/list-screen'
+import { useListPage } from '../../src/state/query/list-page'
 import { EmptyState, PagedTable } from '../../src/ui'
 import { createFakeApi, jsonResponse, type FakeApi, type FakeRequest } from '../support/fake-api'
 import { listPage } from '../support/fixtures/list-page'
@@ -17,7 +16,6 @@ const Thing = type({ thing_uuid: string(), name: string(), kind: string() })
 type ThingJson = typeof Thing.TYPE
 const thingsPath = '/v1/admin/things/'
 const things = defineList({ key: 'things', path: thingsPath, page: paginated(Thing) })
-const thingAtoms = createListAtoms(things)
 
 const schema = {
   page: pageParam(),
@@ -55,8 +53,8 @@ function serveThingsEmptyPastEnd(api: FakeApi, rows: readonly ThingJson[]) {
 }
 
 function ThingList() {
-  const list = useListScreen(schema, thingAtoms.paramsAtom)
-  const result = useAtomValue(thingAtoms.queryAtom)
+  const list = useListScreen(schema)
+  const result = useListPage(things, list.apiParams)
   return (
     <PagedTable
       label="Вещи"

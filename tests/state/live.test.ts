@@ -1,9 +1,9 @@
 import { MutationObserver, QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryTimeoutError, describeError } from '../../src/api/errors'
-import { watchReachability } from '../../src/state/connection'
-import { shareInvalidationsAcrossTabs } from '../../src/state/cross-tab'
-import { createQueryClient } from '../../src/state/query-client'
+import { watchReachability } from '../../src/state/session/connection'
+import { shareInvalidationsAcrossTabs } from '../../src/state/session/cross-tab'
+import { createQueryClient } from '../../src/state/query/query-client'
 
 const cleanups: (() => void)[] = []
 afterEach(() => {

@@ -1,20 +1,18 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import type { Atom } from 'jotai'
-import { customersListAtoms, drawerCustomerAtoms, operationsCustomerAtoms, screenCustomerAtoms } from '../../src/state/customers'
-import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../src/state/dashboard'
-import { allFinanceOperationsQueryAtom, financeOperationsListAtoms } from '../../src/state/finance'
-import { heatmapModelsQueryAtom } from '../../src/state/heatmap-models'
-import { paletteCustomerSearchAtom, paletteCustomersQueryAtom } from '../../src/state/palette-customers'
-import {
-  invitedUsersAtoms,
-  referralCodesAtoms,
-  referralLinksAtoms,
-  referrerAtoms,
-  referrerCandidatesAtoms,
-} from '../../src/state/referrals'
-import { profileAtom } from '../../src/state/profile'
-import { tokensAtom } from '../../src/state/session'
-import { createConsoleContext, type ConsoleContext, type ConsoleStore } from '../../src/state/store'
+import { atom, type Atom } from 'jotai'
+import { customersList } from '../../src/api/customers'
+import { financeOperationsList } from '../../src/api/finance'
+import { referralCodesList, referralLinksList, invitedUsersList } from '../../src/api/referrals'
+import { customerQueryAtom } from '../../src/state/domain/customers'
+import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../src/state/domain/dashboard'
+import { allFinanceOperationsQueryAtom } from '../../src/state/domain/finance'
+import { heatmapModelsQueryAtom } from '../../src/features/heatmap-models/heatmap-model-queries'
+import { paletteCustomersQueryAtom } from '../../src/features/customers/palette-customers'
+import { referrerCandidatesQueryAtom } from '../../src/features/referrals/referrer-picker'
+import { profileAtom } from '../../src/state/session/profile'
+import { listPageAtom } from '../../src/state/query/list-page'
+import { tokensAtom } from '../../src/state/session/session'
+import { createConsoleContext, type ConsoleContext } from '../../src/state/session/store'
 import { createFakeApi, fakePaths, type FakeApi } from '../support/fake-api'
 import { customerPath, customersPath, ivan, serveCustomers } from '../support/fixtures/customers'
 import { heatmapModelPaths, overallStatsPath } from '../support/fixtures/dashboard'
@@ -57,69 +55,36 @@ interface QueryCase {
   name: string
   queryAtom: Atom<unknown>
   path: string
-  /** Sets what the query needs to be enabled. */
-  prepare?: (store: ConsoleStore) => void
 }
 
 const everyQuery: QueryCase[] = [
-  { name: 'the customers list', queryAtom: customersListAtoms.queryAtom, path: customersPath },
+  { name: 'the customers list', queryAtom: listPageAtom(customersList, {}), path: customersPath },
   {
-    name: 'the customer page',
-    queryAtom: screenCustomerAtoms.queryAtom,
+    name: "a customer's details (the page, the drawers, the operations filter's chip, the referrer)",
+    queryAtom: customerQueryAtom(ivan.customer_uuid),
     path: customerPath(ivan.customer_uuid),
-    prepare: (store) => store.set(screenCustomerAtoms.uuidAtom, ivan.customer_uuid),
   },
-  {
-    name: "a drawer's customer",
-    queryAtom: drawerCustomerAtoms.queryAtom,
-    path: customerPath(ivan.customer_uuid),
-    prepare: (store) => store.set(drawerCustomerAtoms.uuidAtom, ivan.customer_uuid),
-  },
-  { name: 'the operations list', queryAtom: financeOperationsListAtoms.queryAtom, path: operationsPath },
-  { name: 'the long operations list', queryAtom: allFinanceOperationsQueryAtom, path: operationsPath },
-  {
-    name: "the operations filter's customer",
-    queryAtom: operationsCustomerAtoms.queryAtom,
-    path: customerPath(ivan.customer_uuid),
-    prepare: (store) => store.set(operationsCustomerAtoms.uuidAtom, ivan.customer_uuid),
-  },
-  {
-    name: "the palette's customer search",
-    queryAtom: paletteCustomersQueryAtom,
-    path: customersPath,
-    prepare: (store) => store.set(paletteCustomerSearchAtom, 'ив'),
-  },
+  { name: 'the operations list', queryAtom: listPageAtom(financeOperationsList, {}), path: operationsPath },
+  { name: 'the long operations list', queryAtom: allFinanceOperationsQueryAtom({}), path: operationsPath },
+  { name: "the palette's customer search", queryAtom: paletteCustomersQueryAtom('ив'), path: customersPath },
   { name: 'the heatmap models', queryAtom: heatmapModelsQueryAtom, path: heatmapModelPaths.list },
   { name: 'the active heatmap model', queryAtom: activeHeatmapModelQueryAtom, path: heatmapModelPaths.active },
   { name: 'the overall figures', queryAtom: statsOverallQueryAtom, path: overallStatsPath },
   { name: 'the latest operations', queryAtom: latestOperationsQueryAtom, path: operationsPath },
-  { name: 'the referral codes', queryAtom: referralCodesAtoms.queryAtom, path: referralPaths.codes },
+  { name: 'the referral codes', queryAtom: listPageAtom(referralCodesList, {}), path: referralPaths.codes },
   {
     name: 'the invited users',
-    queryAtom: invitedUsersAtoms.queryAtom,
+    queryAtom: listPageAtom(invitedUsersList, { customer_uuid: [ivan.customer_uuid] }),
     path: referralPaths.invited,
-    prepare: (store) => store.set(invitedUsersAtoms.paramsAtom, { customer_uuid: [ivan.customer_uuid] }),
   },
-  { name: 'the referral links', queryAtom: referralLinksAtoms.queryAtom, path: referralPaths.links },
-  {
-    name: 'the referrer',
-    queryAtom: referrerAtoms.queryAtom,
-    path: customerPath(ivan.customer_uuid),
-    prepare: (store) => store.set(referrerAtoms.uuidAtom, ivan.customer_uuid),
-  },
-  {
-    name: "the referrer picker's search",
-    queryAtom: referrerCandidatesAtoms.queryAtom,
-    path: customersPath,
-    prepare: (store) => store.set(referrerCandidatesAtoms.paramsAtom, { search: ['ив'] }),
-  },
+  { name: 'the referral links', queryAtom: listPageAtom(referralLinksList, {}), path: referralPaths.links },
+  { name: "the referrer picker's search", queryAtom: referrerCandidatesQueryAtom('ив'), path: customersPath },
   { name: 'the profile', queryAtom: profileAtom, path: fakePaths.profile },
 ]
 
-test.each(everyQuery)('$name hands its AbortSignal to the request: cancelling the query aborts it', async ({ queryAtom, path, prepare }) => {
+test.each(everyQuery)('$name hands its AbortSignal to the request: cancelling the query aborts it', async ({ queryAtom, path }) => {
   const { api, store, queryClient, sentTo } = setup()
   const held = api.hold('GET', path)
-  prepare?.(store)
   store.sub(queryAtom, () => undefined)
   await held.arrived
 
@@ -129,13 +94,17 @@ test.each(everyQuery)('$name hands its AbortSignal to the request: cancelling th
   expect(sentTo(path)[0]?.signal?.aborted).toBe(true)
 })
 
+type ListResult = { data?: unknown; isFetching: boolean; isPlaceholderData: boolean }
+
 interface ParamsChangeCase {
   name: string
-  queryAtom: Atom<{ data?: unknown; isFetching: boolean; isPlaceholderData: boolean }>
+  /** The query atom of some parameters: a screen reads the one of its current parameters. */
+  atomFor: (params: string) => Atom<ListResult>
   path: string
   serve: (api: FakeApi) => unknown
-  start: (store: ConsoleStore) => void
-  change: (store: ConsoleStore) => void
+  /** The parameters first shown, then the newer ones. */
+  first: string
+  next: string
   /** The query parameter that tells the newer request from the stale one, and its newer value. */
   newer: [name: string, value: string]
 }
@@ -143,57 +112,65 @@ interface ParamsChangeCase {
 const listsWithParameters: ParamsChangeCase[] = [
   {
     name: 'the customers list',
-    queryAtom: customersListAtoms.queryAtom,
+    atomFor: (search) => listPageAtom(customersList, search === '' ? {} : { search: [search] }),
     path: customersPath,
     serve: serveCustomers,
-    start: () => undefined,
-    change: (store) => store.set(customersListAtoms.paramsAtom, { search: ['иван'] }),
+    first: '',
+    next: 'иван',
     newer: ['search', 'иван'],
   },
   {
     name: "the palette's customer search",
-    queryAtom: paletteCustomersQueryAtom,
+    atomFor: paletteCustomersQueryAtom,
     path: customersPath,
     serve: serveCustomers,
-    start: (store) => store.set(paletteCustomerSearchAtom, 'ив'),
-    change: (store) => store.set(paletteCustomerSearchAtom, 'иван'),
+    first: 'ив',
+    next: 'иван',
     newer: ['search', 'иван'],
   },
   {
     name: 'the operations list',
-    queryAtom: financeOperationsListAtoms.queryAtom,
+    atomFor: (page) => listPageAtom(financeOperationsList, page === '' ? {} : { page: [page] }),
     path: operationsPath,
     serve: serveOperations,
-    start: () => undefined,
-    change: (store) => store.set(financeOperationsListAtoms.paramsAtom, { page: ['2'] }),
+    first: '',
+    next: '2',
     newer: ['page', '2'],
   },
   {
     name: 'the referral codes',
-    queryAtom: referralCodesAtoms.queryAtom,
+    atomFor: (search) => listPageAtom(referralCodesList, search === '' ? {} : { search: [search] }),
     path: referralPaths.codes,
     serve: serveReferrals,
-    start: () => undefined,
-    change: (store) => store.set(referralCodesAtoms.paramsAtom, { search: ['ив'] }),
+    first: '',
+    next: 'ив',
     newer: ['search', 'ив'],
   },
   {
     name: "the referrer picker's search",
-    queryAtom: referrerCandidatesAtoms.queryAtom,
+    atomFor: referrerCandidatesQueryAtom,
     path: customersPath,
     serve: serveCustomers,
-    start: (store) => store.set(referrerCandidatesAtoms.paramsAtom, { search: ['ив'] }),
-    change: (store) => store.set(referrerCandidatesAtoms.paramsAtom, { search: ['иван'] }),
+    first: 'ив',
+    next: 'иван',
     newer: ['search', 'иван'],
   },
 ]
 
-describe.each(listsWithParameters)('$name, when its parameters change', ({ queryAtom, path, serve, start, change, newer: [name, value] }) => {
+/** What a screen reads: the query atom of its current parameters, which `change` moves on. */
+function screenReading({ atomFor, first, next }: ParamsChangeCase) {
+  const paramsAtom = atom(first)
+  const queryAtom = atom((get) => get(atomFor(get(paramsAtom))))
+  return { queryAtom, change: (store: ConsoleContext['store']) => store.set(paramsAtom, next) }
+}
+
+describe.each(listsWithParameters)('$name, when its parameters change', (listCase) => {
+  const { path, serve, newer: [name, value] } = listCase
   test('aborts the stale request in flight and sends the newer one once', async () => {
     const { api, store, sentTo } = setup()
+    const { queryAtom, change } = screenReading(listCase)
     serve(api)
     const held = api.hold('GET', path)
-    start(store)
     store.sub(queryAtom, () => undefined)
     await held.arrived
 
@@ -211,8 +188,8 @@ describe.each(listsWithParameters)('$name, when its parameters change', ({ query
 
   test('sends exactly one request when nothing is in flight, and none while they stay', async () => {
     const { api, store, sentTo } = setup()
+    const { queryAtom, change } = screenReading(listCase)
     serve(api)
-    start(store)
     store.sub(queryAtom, () => undefined)
     await untilAtom(store, queryAtom, (current) => !current.isFetching && current.data !== undefined)
 

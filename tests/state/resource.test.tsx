@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest'
 import { defineResource } from '../../src/api/resource'
 import { paginated, text } from '../../src/api/schemas/common'
 import { orderingParam, pageParam, pageSizeParam, multiChoiceParam, textParam } from '../../src/lib/list-query'
-import { journalChangeAtom } from '../../src/state/audit-log'
-import { httpAtom } from '../../src/state/http'
-import { useListScreen } from '../../src/state/list-screen'
-import { createResourceAtoms } from '../../src/state/resource'
-import { useQueryParams } from '../../src/state/use-query-params'
-import { useDrawerRecord } from '../../src/state/use-resource-drawer'
+import { journalChangeAtom } from '../../src/state/domain/audit-log'
+import { httpAtom } from '../../src/state/session/http'
+import { useListScreen } from '../../src/state/lists/list-screen'
+import { useListPage } from '../../src/state/query/list-page'
+import { createResourceAtoms } from '../../src/state/domain/resource'
+import { useDrawerRecord } from '../../src/state/lists/use-resource-drawer'
 import { createFakeApi, jsonResponse, type FakeApi } from '../support/fake-api'
 import { listPage } from '../support/fixtures/list-page'
 import { renderWithConsole } from '../support/render'
@@ -51,8 +51,8 @@ function serveThings(api: FakeApi, rows: readonly { thing_uuid: string; name: st
 }
 
 function ThingList() {
-  const list = useListScreen(schema, thingAtoms.paramsAtom)
-  const result = useAtomValue(thingAtoms.queryAtom)
+  const list = useListScreen(schema)
+  const result = useListPage(things, list.apiParams)
   return (
     <>
       <p>Найдено: {result.data?.count ?? '…'}</p>
@@ -67,8 +67,7 @@ function ThingList() {
 }
 
 function ThingRecord({ id }: { id: string }) {
-  useQueryParams(thingAtoms.recordIdAtom, id)
-  const record = useAtomValue(thingAtoms.recordQueryAtom)
+  const record = useAtomValue(thingAtoms.recordQueryAtom(id))
   if (record.isPending) return <p>Загрузка записи</p>
   return <p>{record.data ? `Запись: ${record.data.name}` : 'Запись не найдена'}</p>
 }
@@ -113,7 +112,7 @@ describe('createResourceAtoms: the record of a drawer', () => {
     const rows = thingRows(3)
     serveThings(api, rows)
     function DrawerThing({ id }: { id: string }) {
-      const { record, load } = useDrawerRecord(things, thingAtoms, id, 'вещь')
+      const { record, load } = useDrawerRecord(thingAtoms, id, 'вещь')
       return <p>{record ? `Запись: ${record.name}` : `Состояние: ${load.status}`}</p>
     }
     function ListThenRecord() {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { CommandContext, PaletteCommand } from '../../src/lib/commands'
 import { orderingParam, pageParam, pageSizeParam, textParam } from '../../src/lib/list-query'
 import type { SavedViewsController } from '../../src/lib/saved-views'
-import { useSavedViewCommands, useSavedViews } from '../../src/state/saved-views'
+import { useSavedViewCommands, useSavedViews } from '../../src/state/lists/saved-views'
 import { createFakeApi, type FakeApi } from '../support/fake-api'
 import { renderWithConsole } from '../support/render'
 

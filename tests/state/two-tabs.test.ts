@@ -1,8 +1,8 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { string, type } from 'superstruct'
-import { httpAtom } from '../../src/state/http'
-import { tokensAtom } from '../../src/state/session'
-import { createConsoleContext, type ConsoleContext } from '../../src/state/store'
+import { httpAtom } from '../../src/state/session/http'
+import { tokensAtom } from '../../src/state/session/session'
+import { createConsoleContext, type ConsoleContext } from '../../src/state/session/store'
 import { createFakeApi, fakePaths, type FakeApi } from '../support/fake-api'
 import { createFakeLocks, createSharedStorage, type FakeLocks, type SharedStorage } from '../support/fake-browser'
 

@@ -4,7 +4,7 @@ import { object, size, string } from 'superstruct'
 import { describe, expect, it, vi } from 'vitest'
 import { HttpError, NetworkError } from '../../src/api/errors'
 import { email } from '../../src/lib/input-structs'
-import { useForm } from '../../src/state/use-form'
+import { useForm } from '../../src/state/forms/use-form'
 import { Button, Field, FormAlert, Input, Textarea } from '../../src/ui'
 
 const accountStruct = object({

@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { defineList } from '../../src/api/resource'
 import { paginated } from '../../src/api/schemas/common'
 import { orderingParam, pageParam, pageSizeParam, textParam } from '../../src/lib/list-query'
-import { createListAtoms } from '../../src/state/resource'
-import { useListScreen } from '../../src/state/list-screen'
-import { useListExport, type ListExportSpec } from '../../src/state/use-list-export'
+import { useListScreen } from '../../src/state/lists/list-screen'
+import { useListExport, type ListExportSpec } from '../../src/state/lists/use-list-export'
 import { ExportButton } from '../../src/ui'
 import { bytesOf, catchSavedFiles } from '../support/downloads'
 import { createFakeApi, type FakeApi } from '../support/fake-api'
@@ -17,7 +16,6 @@ import { renderWithConsole } from '../support/render'
 const Thing = type({ name: string(), price: string() })
 type Thing = typeof Thing.TYPE
 const things = defineList({ key: 'things', path: '/v1/admin/things/', page: paginated(Thing) })
-const thingAtoms = createListAtoms(things)
 const schema = {
   page: pageParam(),
   pageSize: pageSizeParam([25, 50]),
@@ -33,7 +31,7 @@ const thingsExport: ListExportSpec<Thing> = {
 }
 
 function ThingList() {
-  const list = useListScreen(schema, thingAtoms.paramsAtom)
+  const list = useListScreen(schema)
   const exporter = useListExport(things, list.apiParams, thingsExport)
   return <ExportButton {...exporter} />
 }

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { useUrlSearch, type SearchChange } from '../../src/state/use-url-search'
+import { useUrlSearch, type SearchChange } from '../../src/state/shell/use-url-search'
 
 function adding(key: string, value: string): SearchChange {
   return (current) => {

@@ -158,6 +158,9 @@ describe('packages each layer may use', () => {
     ['api -> react', 'src/api/planted.ts', `import { createElement } from 'react'\nexport const planted = createElement`],
     ['api -> react-router-dom', 'src/api/planted.ts', `import { redirect } from 'react-router-dom'\nexport const planted = redirect`],
     ['lib -> jotai', 'src/lib/planted.ts', `import { atom } from 'jotai'\nexport const planted = atom`],
+    ['a feature -> jotai', 'src/features/customers/planted.ts', `import { useAtomValue } from 'jotai'\nexport const planted = useAtomValue`],
+    ['an entity -> react-query', 'src/entities/customer/planted.ts', `import { useQuery } from '@tanstack/react-query'\nexport const planted = useQuery`],
+    ['the palette -> jotai/utils', 'src/palette/planted.ts', `import { atomWithStorage } from 'jotai/utils'\nexport const planted = atomWithStorage`],
   ])('refuses %s', async (_case, filePath, code) => {
     const messages = await lint(repoLinter, filePath, code)
     expect(messages.map((message) => message.ruleId)).toEqual([restricted])
@@ -167,6 +170,8 @@ describe('packages each layer may use', () => {
     ['a type from react in lib', 'src/lib/planted.ts', `import type { ReactNode } from 'react'\nexport type Planted = ReactNode`],
     ['react in ui', 'src/ui/planted.tsx', `import { useState } from 'react'\nexport const planted = useState`],
     ['jotai in state', 'src/state/planted.ts', `import { atom } from 'jotai'\nexport const planted = atom(0)`],
+    ['jotai in a folder of state', 'src/state/domain/planted.ts', `import { atom } from 'jotai'\nexport const planted = atom(0)`],
+    ['a type from jotai in a feature', 'src/features/customers/planted.ts', `import type { Atom } from 'jotai'\nexport type Planted = Atom<number>`],
   ])('allows %s', async (_case, filePath, code) => {
     expect(await lint(repoLinter, filePath, code)).toEqual([])
   })
@@ -178,6 +183,11 @@ describe('files outside the layers', () => {
   it('refuses a source file in a folder that is no layer', async () => {
     const messages = await lint(repoLinter, 'src/helpers/planted.ts', `export const planted = 1`)
     expect(messages.map((message) => message.ruleId)).toEqual(['boundaries/no-unknown-files'])
+  })
+
+  it('classifies a file in a folder of state as state: it may not import a feature', async () => {
+    const messages = await lint(repoLinter, 'src/state/lists/planted.ts', `import { benchmarkAtoms } from '../../features/benchmarks/benchmark-atoms'\nexport const planted = benchmarkAtoms`)
+    expect(messages.map((message) => message.ruleId)).toEqual(['boundaries/dependencies'])
   })
 
   it('allows a file in a layer', async () => {

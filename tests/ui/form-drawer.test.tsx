@@ -5,7 +5,7 @@ import { object, size, string } from 'superstruct'
 import { describe, expect, it, vi } from 'vitest'
 import type { RecordLoad } from '../../src/lib/form'
 import { uuidString } from '../../src/lib/input-structs'
-import { useForm } from '../../src/state/use-form'
+import { useForm } from '../../src/state/forms/use-form'
 import { EntitySelect, Field, FormDrawer, Input, lazyDrawer, type LazyDrawerProps } from '../../src/ui'
 
 const requestStruct = object({ title: size(string(), 1, 100), account: uuidString() })

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { boolean, integer, min, object, size, string } from 'superstruct'
 import { describe, expect, it, vi } from 'vitest'
 import { numberInput, oneOf } from '../../src/lib/input-structs'
-import { useForm } from '../../src/state/use-form'
+import { useForm } from '../../src/state/forms/use-form'
 import { Button, FormFields, type FieldSpec } from '../../src/ui'
 
 const channels = { banner: 'Баннер', social: 'Соцсети' } as const

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai'
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { paths } from '../../lib/paths'
-import { signOutAtom } from '../../state/session'
+import { signOutAtom } from '../../state/session/session'
 import { Button } from '../../ui'
 
 /** Who is signed in, and the way out. */

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai'
-import { themePreferenceAtom, type ThemePreference } from '../../state/theme'
+import { themePreferenceAtom, type ThemePreference } from '../../state/session/theme'
 import { NativeSelect } from '../../ui'
 
 const themeItems: { value: ThemePreference; label: string }[] = [

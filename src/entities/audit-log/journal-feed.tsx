@@ -1,13 +1,12 @@
-import { useAtomValue } from 'jotai'
-import { useId, useMemo } from 'react'
+import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { auditActionLabels } from '../../api/labels'
 import type { AuditEntry } from '../../api/schemas/audit-log'
 import { EMPTY_VALUE, formatDateTime } from '../../lib/format'
 import { paths } from '../../lib/paths'
-import { createJournalAtoms, recentJournalAtoms, shortJournalSize, type JournalPage } from '../../state/audit-log'
-import { queryFailure } from '../../state/query-failure'
+import { useRecentJournal, useRecordJournal, type JournalPage } from '../../state/domain/audit-log'
+import { queryFailure } from '../../state/query/query-failure'
 import { Card, ErrorState, Skeleton, textLink } from '../../ui'
 import { AuditChanges, AuditTarget, BrowserJournalNotice } from './journal-entry'
 
@@ -83,9 +82,7 @@ function journalHref(params: Record<string, string>): string {
 export function RecordHistory({ targetUuid, headingLevel = 3 }: { targetUuid: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const headingId = useId()
-  // One query per record shown: a drawer over a customer's page has its own history.
-  const atoms = useMemo(() => createJournalAtoms({ target_uuid: [targetUuid], page_size: [String(shortJournalSize)] }), [targetUuid])
-  const result = useAtomValue(atoms.queryAtom)
+  const result = useRecordJournal(targetUuid)
   const more = result.data && result.data.count > result.data.results.length
   return (
     <section aria-labelledby={headingId} className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
@@ -104,7 +101,7 @@ export function RecordHistory({ targetUuid, headingLevel = 3 }: { targetUuid: st
 
 /** «Последние действия» of the dashboard: the last 10 entries, each with who made it. */
 export function RecentActions() {
-  const result = useAtomValue(recentJournalAtoms.queryAtom)
+  const result = useRecentJournal()
   return (
     <Card
       title="Последние действия"

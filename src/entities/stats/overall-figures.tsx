@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai'
 import { css, cx } from 'styled-system/css'
 import type { StatsOverall } from '../../api/schemas/stats'
 import { formatMoney, formatNumber } from '../../lib/format'
-import { statsOverallQueryAtom } from '../../state/dashboard'
-import { queryFailure } from '../../state/query-failure'
+import { useStatsOverall } from '../../state/domain/dashboard'
+import { queryFailure } from '../../state/query/query-failure'
 import { ErrorState, Skeleton } from '../../ui'
 
 const grid = css({ display: 'grid', gap: '3', gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))', m: 0 })
@@ -27,7 +26,7 @@ const figures: readonly { key: keyof StatsOverall; label: string; money?: boolea
  * «Повторить». `tiles` frames each figure (where no card frames them all).
  */
 export function OverallFigures({ tiles = false }: { tiles?: boolean }) {
-  const result = useAtomValue(statsOverallQueryAtom)
+  const result = useStatsOverall()
   const stats = result.data
   if (result.isError && !stats) {
     return (

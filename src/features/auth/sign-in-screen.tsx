@@ -1,4 +1,3 @@
-import { useSetAtom } from 'jotai'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { object, size, string, trimmed } from 'superstruct'
@@ -6,9 +5,9 @@ import { paths } from '../../lib/paths'
 import { isHttpError } from '../../api/errors'
 import { returnToParam, safeReturnPath } from '../../lib/return-to'
 import { email } from '../../api/schemas/primitives'
-import { signInAtom } from '../../state/session'
-import { useCountdown } from '../../state/use-countdown'
-import { useForm } from '../../state/use-form'
+import { useSignIn } from '../../state/session/session'
+import { useCountdown } from './use-countdown'
+import { useForm } from '../../state/forms/use-form'
 import { Button, Field, FormAlert, Input } from '../../ui'
 
 const credentialsStruct = object({
@@ -17,7 +16,7 @@ const credentialsStruct = object({
 })
 
 export function SignInScreen() {
-  const signIn = useSetAtom(signInAtom)
+  const signIn = useSignIn()
   const navigate = useNavigate()
   // Too many failed attempts: the server says how long to wait (429 Retry-After); nothing is sent until then.
   const throttle = useCountdown()

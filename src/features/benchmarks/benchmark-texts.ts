@@ -1,5 +1,5 @@
 import type { Benchmark } from '../../api/schemas/benchmarks'
-import type { ResourceNotices } from '../../state/use-resource-deletion'
+import type { ResourceNotices } from '../../state/lists/use-resource-deletion'
 import { lastingErrorToast, toaster, undoToast, type DeletionText } from '../../ui'
 
 /** What «Нормы» say after a change. */

@@ -1,6 +1,6 @@
 import { benchmarksResource } from '../../api/benchmarks'
 import { drawerLinks } from '../../lib/drawers'
-import { createRecordPalette } from '../../state/palette-records'
+import { createRecordPalette } from '../../state/lists/palette-records'
 
 /** «Создать норму», and a benchmark found by its name. */
 export const benchmarksPalette = createRecordPalette({

@@ -2,7 +2,7 @@ import type { ClientAccount } from '../../api/schemas/client-accounts'
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
 import { pluralize, type PluralForms } from '../../lib/bulk-run'
 import { formatNumber } from '../../lib/format'
-import type { ResourceNotices } from '../../state/use-resource-deletion'
+import type { ResourceNotices } from '../../state/lists/use-resource-deletion'
 import { lastingErrorToast, toaster, undoToast, type DeletionText } from '../../ui'
 
 /** What «Кабинеты клиентов» say after a change, and why an account with requests stays. */

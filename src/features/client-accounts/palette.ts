@@ -1,6 +1,6 @@
 import { clientAccountsResource } from '../../api/client-accounts'
 import { drawerLinks } from '../../lib/drawers'
-import { createRecordPalette } from '../../state/palette-records'
+import { createRecordPalette } from '../../state/lists/palette-records'
 
 /** «Создать кабинет», and an account found by its name. */
 export const clientAccountsPalette = createRecordPalette({

@@ -1,7 +1,6 @@
-import { useAtomValue, useSetAtom } from 'jotai'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { describeError } from '../../api/errors'
-import { clientAccountOptionsAtoms } from '../../state/client-accounts'
+import { useAccountOptions } from '../../state/domain/client-accounts'
 import { EntitySelect, type EntityOption } from '../../ui'
 
 export interface AccountSelectProps {
@@ -17,8 +16,8 @@ export interface AccountSelectProps {
 
 /** «Кабинет»: a client account found by typing its name or company, searched on the server. */
 export function AccountSelect({ label, value, valueLabel, onValueChange, error, required }: AccountSelectProps) {
-  const result = useAtomValue(clientAccountOptionsAtoms.queryAtom)
-  const setParams = useSetAtom(clientAccountOptionsAtoms.paramsAtom)
+  const [search, setSearch] = useState('')
+  const result = useAccountOptions(search)
   const options: EntityOption[] = (result.data?.results ?? []).map((account) => ({
     value: account.client_request_account_uuid,
     label: account.name,
@@ -31,7 +30,7 @@ export function AccountSelect({ label, value, valueLabel, onValueChange, error, 
       valueLabel={valueLabel}
       onValueChange={(accountUuid) => onValueChange(accountUuid)}
       options={options}
-      onSearchChange={(search) => setParams(search === '' ? {} : { search: [search] })}
+      onSearchChange={setSearch}
       loading={result.isFetching}
       loadError={result.isError ? describeError(result.error) : undefined}
       placeholder="Название или компания"

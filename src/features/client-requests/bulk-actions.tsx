@@ -1,13 +1,12 @@
-import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { downloadClientRequestImages } from '../../api/client-requests'
 import { clientRequestStatusLabels } from '../../api/labels'
 import { clientRequestStatuses, type ClientRequestStatus } from '../../api/schemas/client-requests'
 import type { BulkActionSpec } from '../../lib/bulk-run'
 import { readDownload, saveBytes } from '../../lib/download'
-import { clientRequestAtoms } from '../../state/client-requests'
-import { httpAtom } from '../../state/http'
-import { useBulkEdit } from '../../state/use-resource-bulk'
+import { clientRequestAtoms } from './client-request-atoms'
+import { useHttp } from '../../state/session/http'
+import { useBulkEdit } from '../../state/lists/use-resource-bulk'
 import { Button, NativeSelect } from '../../ui'
 
 export interface ClientRequestBulkActionsProps {
@@ -20,7 +19,7 @@ const statusItems = clientRequestStatuses.map((status) => ({ value: status, labe
 
 /** On selected requests: «Изменить статус» to the status chosen, and «Скачать изображения» (one archive per request, in turn). */
 export function ClientRequestBulkActions({ start, disabled }: ClientRequestBulkActionsProps) {
-  const http = useAtomValue(httpAtom)
+  const http = useHttp()
   const editEach = useBulkEdit(clientRequestAtoms)
   const [status, setStatus] = useState<ClientRequestStatus>(clientRequestStatuses[0])
   const downloadImages = async (id: string) => {

@@ -3,7 +3,7 @@ import { clientRequestStatusLabels } from '../../api/labels'
 import type { ClientRequest, ClientRequestStatus } from '../../api/schemas/client-requests'
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
 import { formatDateTime, formatNumber } from '../../lib/format'
-import type { ListExportSpec } from '../../state/use-list-export'
+import type { ListExportSpec } from '../../state/lists/use-list-export'
 import { Badge, type BadgeTone, type TableColumn } from '../../ui'
 import { ImagesDownload } from './images-download'
 

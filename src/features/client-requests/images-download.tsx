@@ -1,12 +1,11 @@
-import { useAtomValue } from 'jotai'
 import { useCallback, useId, useLayoutEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { downloadClientRequestImages } from '../../api/client-requests'
 import { describeError, isHttpError } from '../../api/errors'
 import type { ClientRequest } from '../../api/schemas/client-requests'
 import { isDownloadInterruptedError, saveBytes, type DownloadedFile } from '../../lib/download'
-import { httpAtom } from '../../state/http'
-import { useFileDownload } from '../../state/use-file-download'
+import { useHttp } from '../../state/session/http'
+import { useFileDownload } from '../../state/lists/use-file-download'
 import { Button, DownloadIcon, DownloadProgress, IconButton, Tooltip, toaster } from '../../ui'
 
 export interface ImagesDownloadProps {
@@ -32,7 +31,7 @@ function describeFailure(error: unknown): string {
  * «Нет изображений»; a download broken off saves nothing and says so.
  */
 export function ImagesDownload({ request, compact = false }: ImagesDownloadProps) {
-  const http = useAtomValue(httpAtom)
+  const http = useHttp()
   const uuid = request.client_request_uuid
   const fetchArchive = useCallback((signal: AbortSignal) => downloadClientRequestImages(http, uuid, signal), [http, uuid])
   const save = useCallback(

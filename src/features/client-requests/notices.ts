@@ -1,5 +1,5 @@
 import type { ClientRequest } from '../../api/schemas/client-requests'
-import type { ResourceNotices } from '../../state/use-resource-deletion'
+import type { ResourceNotices } from '../../state/lists/use-resource-deletion'
 import { lastingErrorToast, toaster, undoToast, type DeletionText } from '../../ui'
 
 /** What «Запросы клиентов» says after a change. */

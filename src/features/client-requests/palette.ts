@@ -1,6 +1,6 @@
 import { clientRequestsResource } from '../../api/client-requests'
 import { drawerLinks } from '../../lib/drawers'
-import { createRecordPalette } from '../../state/palette-records'
+import { createRecordPalette } from '../../state/lists/palette-records'
 
 /** «Создать запрос», and a request found by its title or its account's name. */
 export const clientRequestsPalette = createRecordPalette({

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { Link, useLocation, useParams } from 'react-router-dom'
 import { css } from 'styled-system/css'
@@ -8,14 +7,13 @@ import { formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { paths } from '../../lib/paths'
 import { formatPhone } from '../../lib/phone'
-import { screenCustomerAtoms } from '../../state/customers'
-import { queryFailure } from '../../state/query-failure'
-import { useQueryParams } from '../../state/use-query-params'
+import { useCustomer } from '../../state/domain/customers'
+import { queryFailure } from '../../state/query/query-failure'
 import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
 import { RecordHistory } from '../../entities/audit-log/journal-feed'
 import { Button, Card, CopyableText, ErrorState, PageHeader, Skeleton, Table } from '../../ui'
-import { useUrlSearch } from '../../state/use-url-search'
+import { useUrlSearch } from '../../state/shell/use-url-search'
 
 const recentOperationColumns = operationColumns(['created_at', 'type', 'amount', 'balance_after', 'description'], { sortable: false })
 
@@ -39,10 +37,8 @@ export function CustomerScreen() {
   const { uuid = '' } = useParams()
   const location = useLocation()
   const [, changeSearch] = useUrlSearch()
-  useQueryParams(screenCustomerAtoms.uuidAtom, uuid)
-  const result = useAtomValue(screenCustomerAtoms.queryAtom)
-  // Until the layout effect has run, the atom may still describe the previously shown customer.
-  const customer = result.data?.customer_uuid === uuid ? result.data : undefined
+  const result = useCustomer(uuid)
+  const customer = result.data
 
   const openDrawer = (drawer: typeof drawerLinks.topUp | typeof drawerLinks.issueOtp) =>
     changeSearch((current) => withDrawer(current, drawer.id, { [drawer.param]: uuid }))

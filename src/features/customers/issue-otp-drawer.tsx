@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai'
 import { useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { object } from 'superstruct'
 import type { OtpAnswer } from '../../api/schemas/customers'
 import { formatDateTime } from '../../lib/format'
-import { issueOtpAtom } from '../../state/customers'
-import { useForm } from '../../state/use-form'
+import { useIssueOtp } from '../../state/domain/customers'
+import { useForm } from '../../state/forms/use-form'
 import { Button, FormDrawer, Skeleton, toaster, type LazyDrawerProps } from '../../ui'
 import { customerName } from '../../entities/customer/customer'
 import { useDrawerCustomer } from './use-drawer-customer'
@@ -28,7 +27,7 @@ const codeStyle = css({
  */
 export function IssueOtpDrawer({ record: customerUuid, onClose }: LazyDrawerProps) {
   const { customer, record } = useDrawerCustomer(customerUuid)
-  const { mutateAsync } = useAtomValue(issueOtpAtom)
+  const { mutateAsync } = useIssueOtp()
   const [issued, setIssued] = useState<OtpAnswer | null>(null)
   const form = useForm({
     initialValues: {},

@@ -1,4 +1,3 @@
-import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { describeError } from '../../api/errors'
 import type { Customer } from '../../api/schemas/customers'
@@ -8,13 +7,12 @@ import type { FeaturePalette } from '../../lib/feature-module'
 import { formatMoney } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import {
-  paletteCustomerSearchAtom,
   paletteCustomerSearchMinLength,
-  paletteCustomersQueryAtom,
-  recentCustomersAtom,
-  rememberCustomerAtom,
+  usePaletteCustomerSearch,
+  useRecentCustomers,
+  useRememberCustomer,
   type RecentCustomer,
-} from '../../state/palette-customers'
+} from './palette-customers'
 import { customerName } from '../../entities/customer/customer'
 import { customerSubject } from './subject'
 
@@ -27,13 +25,11 @@ const group = 'Пользователи'
  * the pause and the request. Under two characters nothing is searched (`searching` is false).
  */
 function useCustomerSearch(search: string) {
-  const setSearch = useSetAtom(paletteCustomerSearchAtom)
-  const result = useAtomValue(paletteCustomersQueryAtom)
-  const searched = useAtomValue(paletteCustomerSearchAtom)
+  const { searched, setSearched, result } = usePaletteCustomerSearch()
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(search), searchDelayMs)
+    const timer = setTimeout(() => setSearched(search), searchDelayMs)
     return () => clearTimeout(timer)
-  }, [search, setSearch])
+  }, [search, setSearched])
   const searching = search.trim().length >= paletteCustomerSearchMinLength
   return {
     searching,
@@ -63,8 +59,8 @@ function customerPickerPage(id: string, title: string, act: CustomerAction): Pal
     placeholder: 'Имя, e-mail, телефон или компания…',
     useItems: function useCustomerPicker(search): PalettePageItems {
       const found = useCustomerSearch(search)
-      const recent = useAtomValue(recentCustomersAtom)
-      const remember = useSetAtom(rememberCustomerAtom)
+      const recent = useRecentCustomers()
+      const remember = useRememberCustomer()
       const row = (customer: RecentCustomer | Customer, rowGroup: string): PaletteCommand => ({
         id: `${id}:${customer.customer_uuid}`,
         label: customerName(customer),
@@ -133,7 +129,7 @@ const customerCommands: readonly PaletteCommand[] = [
 
 function useCustomerCommands(search: string): { commands: readonly PaletteCommand[]; loading: boolean } {
   const { customers, loading } = useCustomerSearch(search)
-  const remember = useSetAtom(rememberCustomerAtom)
+  const remember = useRememberCustomer()
   const commands = customers.flatMap((customer): PaletteCommand[] => {
     const who = `${customerName(customer)} · ${customer.email}`
     const rowFor = (action: string, label: string, act: CustomerAction): PaletteCommand => ({

@@ -1,11 +1,9 @@
-import { useAtomValue } from 'jotai'
 import { useId, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { FinanceOperation } from '../../api/schemas/finance'
 import { formatDateTime, formatMoney } from '../../lib/format'
-import { customerTopUpsAtoms } from '../../state/finance'
-import { queryFailure } from '../../state/query-failure'
-import { useQueryParams } from '../../state/use-query-params'
+import { useCustomerTopUps } from '../../state/domain/finance'
+import { queryFailure } from '../../state/query/query-failure'
 import { ErrorState, Skeleton } from '../../ui'
 
 const dayMs = 24 * 60 * 60 * 1000
@@ -38,12 +36,10 @@ export function useRecentTopUps(customerUuid: string) {
     }),
     [customerUuid, dateFrom],
   )
-  useQueryParams(customerTopUpsAtoms.paramsAtom, customerUuid === '' ? {} : params)
-  const result = useAtomValue(customerTopUpsAtoms.queryAtom)
-  const current = result.data && result.data.results.every((operation) => operation.customer_uuid === customerUuid)
+  const result = useCustomerTopUps(customerUuid === '' ? null : params)
   return {
     result,
-    topUps: current ? withinLastDay(result.data?.results ?? []) : undefined,
+    topUps: result.data && withinLastDay(result.data.results),
     /** The top-ups of the last 24 hours as the server has them now; none known when it cannot tell. */
     fresh: async (): Promise<FinanceOperation[]> => {
       const answer = await result.refetch()

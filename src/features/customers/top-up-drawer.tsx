@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai'
 import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { object, size, string, trimmed } from 'superstruct'
@@ -6,8 +5,8 @@ import type { Customer } from '../../api/schemas/customers'
 import type { FinanceOperation } from '../../api/schemas/finance'
 import { formatMoney, parseMoneyInput } from '../../lib/format'
 import { moneyInput } from '../../lib/input-structs'
-import { topUpBalanceAtom } from '../../state/customers'
-import { useForm } from '../../state/use-form'
+import { useTopUpBalance } from '../../state/domain/customers'
+import { useForm } from '../../state/forms/use-form'
 import { Button, Field, FormDrawer, Input, Skeleton, Textarea, toaster, type LazyDrawerProps } from '../../ui'
 import { customerName } from '../../entities/customer/customer'
 import { RecentTopUps, useRecentTopUps } from './recent-top-ups'
@@ -38,7 +37,7 @@ const topUpForm = object({
  */
 export function TopUpDrawer({ record: customerUuid, onClose }: LazyDrawerProps) {
   const { customer, record } = useDrawerCustomer(customerUuid)
-  const { mutateAsync } = useAtomValue(topUpBalanceAtom)
+  const { mutateAsync } = useTopUpBalance()
   const attemptRef = useRef<{ key: string; body: string; sent: boolean } | null>(null)
   const recentTopUps = useRecentTopUps(customerUuid)
   const [repeatAmount, setRepeatAmount] = useState('')

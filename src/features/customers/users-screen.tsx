@@ -1,15 +1,14 @@
-import { useAtomValue } from 'jotai'
 import { useNavigate } from 'react-router-dom'
 import { customerStatusLabels } from '../../api/labels'
 import type { Customer } from '../../api/schemas/customers'
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { customersList } from '../../api/customers'
-import { customersListAtoms } from '../../state/customers'
-import { useSavedViews } from '../../state/saved-views'
-import { useListExport, type ListExportSpec } from '../../state/use-list-export'
-import { useListScreen } from '../../state/list-screen'
-import { useSelection } from '../../state/use-selection'
+import { useListPage } from '../../state/query/list-page'
+import { useSavedViews } from '../../state/lists/saved-views'
+import { useListExport, type ListExportSpec } from '../../state/lists/use-list-export'
+import { useListScreen } from '../../state/lists/list-screen'
+import { useSelection } from '../../state/lists/use-selection'
 import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
 import {
   CheckboxGroup,
@@ -27,7 +26,7 @@ import {
   type TableColumn,
 } from '../../ui'
 import { customersListSchema } from './list-params'
-import { useUrlSearch } from '../../state/use-url-search'
+import { useUrlSearch } from '../../state/shell/use-url-search'
 
 /** What the customer screen's back link returns to: this list as it was. */
 export interface CustomerLinkState {
@@ -90,10 +89,10 @@ const usersExport: ListExportSpec<Customer> = {
 export function UsersScreen() {
   const [searchParams] = useUrlSearch()
   const navigate = useNavigate()
-  const { state, apiParams, update, reset, filtered, tableFor } = useListScreen(customersListSchema, customersListAtoms.paramsAtom)
+  const { state, apiParams, update, reset, filtered, tableFor } = useListScreen(customersListSchema)
   const exporter = useListExport(customersList, apiParams, usersExport)
   const savedViews = useSavedViews(customersListSchema, paths.users)
-  const result = useAtomValue(customersListAtoms.queryAtom)
+  const result = useListPage(customersList, apiParams)
   const selection = useSelection({
     endpoint: customersList,
     idOf: customerId,

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
@@ -6,13 +5,13 @@ import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { formatDate, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
-import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../state/dashboard'
-import { queryFailure } from '../../state/query-failure'
+import { useActiveHeatmapModel, useLatestOperations, useStatsOverall } from '../../state/domain/dashboard'
+import { queryFailure } from '../../state/query/query-failure'
 import { Badge, Button, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink } from '../../ui'
 import { OverallFigures } from '../../entities/stats/overall-figures'
 import { RecentActions } from '../../entities/audit-log/journal-feed'
 import { ReportCard } from './report-card'
-import { useUrlSearch } from '../../state/use-url-search'
+import { useUrlSearch } from '../../state/shell/use-url-search'
 
 const layout = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' } })
 const figureLabel = css({ color: 'fg.muted', fontSize: 'sm' })
@@ -36,7 +35,7 @@ export function DashboardScreen() {
 }
 
 function OverallFiguresCard() {
-  const result = useAtomValue(statsOverallQueryAtom)
+  const result = useStatsOverall()
   return (
     <Card title="Общие показатели" busy={result.isPending && !result.isError}>
       <OverallFigures />
@@ -46,7 +45,7 @@ function OverallFiguresCard() {
 
 function ActiveModel() {
   const [, changeSearch] = useUrlSearch()
-  const result = useAtomValue(activeHeatmapModelQueryAtom)
+  const result = useActiveHeatmapModel()
   const model = result.data
   let content: ReactNode
   if (result.isError && model === undefined) {
@@ -101,7 +100,7 @@ const latestOperationColumns = operationColumns(['created_at', 'customer', 'type
 
 function LatestOperations() {
   const navigate = useNavigate()
-  const result = useAtomValue(latestOperationsQueryAtom)
+  const result = useLatestOperations()
   return (
     <Card
       title="Последние операции"

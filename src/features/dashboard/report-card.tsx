@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { formatMonth, previousMonth } from '../../lib/month'
-import { useUrlSearch } from '../../state/use-url-search'
+import { useUrlSearch } from '../../state/shell/use-url-search'
 import { Card, textLink } from '../../ui'
 
 /** «Отчёт eLama»: opens the report drawer on the previous month, over the dashboard. */

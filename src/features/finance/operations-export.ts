@@ -1,6 +1,6 @@
 import { operationTypeLabels } from '../../api/labels'
 import type { FinanceOperation } from '../../api/schemas/finance'
-import type { ListExportSpec } from '../../state/use-list-export'
+import type { ListExportSpec } from '../../state/lists/use-list-export'
 
 /** «Операции» as a CSV file (its own module: the bench exports with the same columns). */
 export const operationsExport: ListExportSpec<FinanceOperation> = {

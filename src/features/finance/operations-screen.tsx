@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
@@ -12,14 +11,14 @@ import { operationColumns } from '../../entities/finance-operation/operation-col
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { withoutPaging } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
-import { operationsCustomerAtoms } from '../../state/customers'
-import { allFinanceOperationsParamsAtom, allFinanceOperationsQueryAtom, financeOperationsListAtoms } from '../../state/finance'
-import { useListScreen } from '../../state/list-screen'
-import { queryFailure } from '../../state/query-failure'
-import { useSavedViews } from '../../state/saved-views'
-import { useListExport } from '../../state/use-list-export'
-import { useQueryParams } from '../../state/use-query-params'
-import { useSelection } from '../../state/use-selection'
+import { useCustomer } from '../../state/domain/customers'
+import { useAllFinanceOperations } from '../../state/domain/finance'
+import { useListScreen } from '../../state/lists/list-screen'
+import { useListPage } from '../../state/query/list-page'
+import { queryFailure } from '../../state/query/query-failure'
+import { useSavedViews } from '../../state/lists/saved-views'
+import { useListExport } from '../../state/lists/use-list-export'
+import { useSelection } from '../../state/lists/use-selection'
 import {
   Button,
   CheckboxGroup,
@@ -82,11 +81,10 @@ const listFooter = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center'
 /** «Операции»: every finance operation, filtered by type, customer and period, sorted, in pages or as one long list. */
 export function OperationsScreen() {
   const navigate = useNavigate()
-  const list = useListScreen(operationsListSchema, financeOperationsListAtoms.paramsAtom)
+  const list = useListScreen(operationsListSchema)
   const { state, update, reset, filtered } = list
   const exporter = useListExport(financeOperationsList, list.apiParams, operationsExport)
   const savedViews = useSavedViews(operationsListSchema, paths.operations)
-  useQueryParams(operationsCustomerAtoms.uuidAtom, state.customerUuid)
   const openCustomer = (operation: FinanceOperation) => void navigate(paths.user.getHref(operation.customer_uuid))
 
   const empty = (
@@ -131,7 +129,7 @@ export function OperationsScreen() {
 
 /** The customer the list is filtered by: their email (linked to their page) and a button that drops the filter. */
 function CustomerFilterChip({ customerUuid, onRemove }: { customerUuid: string; onRemove: () => void }) {
-  const customer = useAtomValue(operationsCustomerAtoms.queryAtom)
+  const customer = useCustomer(customerUuid)
   const email = customer.data?.email
   return (
     <span className={chip} role="group" aria-label="Фильтр по пользователю" aria-busy={customer.isPending || undefined}>
@@ -149,7 +147,7 @@ function CustomerFilterChip({ customerUuid, onRemove }: { customerUuid: string; 
 }
 
 function PagedOperations({ list, openCustomer, empty }: ListProps) {
-  const result = useAtomValue(financeOperationsListAtoms.queryAtom)
+  const result = useListPage(financeOperationsList, list.apiParams)
   const selection = useSelection({
     endpoint: financeOperationsList,
     idOf: operationId,
@@ -183,8 +181,7 @@ const noOperations: readonly FinanceOperation[] = []
 
 /** Every operation of the filters in one virtualized list, fetched 500 at a time. */
 function AllOperations({ list, openCustomer, empty }: ListProps) {
-  useQueryParams(allFinanceOperationsParamsAtom, withoutPaging(list.apiParams))
-  const result = useAtomValue(allFinanceOperationsQueryAtom)
+  const result = useAllFinanceOperations(withoutPaging(list.apiParams))
   const { data, hasNextPage, isFetching, isFetchNextPageError, isPlaceholderData, fetchNextPage } = result
   const rows = useMemo(() => data?.pages.flatMap((page) => page.results) ?? [], [data])
   const total = data?.pages[0]?.count ?? 0

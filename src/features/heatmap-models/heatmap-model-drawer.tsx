@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai'
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
-import { heatmapModelsQueryAtom } from '../../state/heatmap-models'
-import { queryFailure } from '../../state/query-failure'
+import { useHeatmapModels } from './heatmap-model-queries'
+import { queryFailure } from '../../state/query/query-failure'
 import { Badge, Button, Drawer, ErrorState, Skeleton } from '../../ui'
 import { modelFigures, modelTitle, useSwitchActiveModel } from './switch-model'
 
@@ -31,7 +30,7 @@ const styles = {
  * confirmation first, as the palette's page does. A failure leaves the old active model marked.
  */
 export function HeatmapModelDrawer({ onClose }: { onClose: () => void }) {
-  const result = useAtomValue(heatmapModelsQueryAtom)
+  const result = useHeatmapModels()
   const switchModel = useSwitchActiveModel()
   const [confirming, setConfirming] = useState<HeatmapModel | null>(null)
   const [alert, setAlert] = useState('')

@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai'
 import { describeError } from '../../api/errors'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
 import type { PaletteCommand, PalettePage, PalettePageItems } from '../../lib/commands'
 import type { FeaturePalette } from '../../lib/feature-module'
-import { heatmapModelsQueryAtom } from '../../state/heatmap-models'
+import { useHeatmapModels } from './heatmap-model-queries'
 import { modelFigures, modelTitle, useSwitchActiveModel } from './switch-model'
 
 const group = 'Модели тепловых карт'
@@ -34,7 +33,7 @@ const modelsPage: PalettePage = {
   title: 'Сменить активную модель',
   placeholder: 'Название или версия модели…',
   useItems: function useModelItems(): PalettePageItems {
-    const result = useAtomValue(heatmapModelsQueryAtom)
+    const result = useHeatmapModels()
     const items = (result.data ?? []).map(
       (model): PaletteCommand => ({
         id: `heatmap-models:pick:${model.heatmap_model_uuid}`,

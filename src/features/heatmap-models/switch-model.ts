@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai'
 import { describeError } from '../../api/errors'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
 import { formatNumber } from '../../lib/format'
-import { setActiveHeatmapModelAtom } from '../../state/heatmap-models'
+import { useSetActiveHeatmapModel } from './heatmap-model-queries'
 import { toaster } from '../../ui'
 
 /** «SaliencyNet 3.2.0». */
@@ -22,7 +21,7 @@ export function modelFigures(model: HeatmapModel): string {
  * Russian reason, after an error toast.
  */
 export function useSwitchActiveModel(): (model: HeatmapModel) => Promise<void> {
-  const { mutateAsync } = useAtomValue(setActiveHeatmapModelAtom)
+  const { mutateAsync } = useSetActiveHeatmapModel()
   return async (model) => {
     try {
       const active = await mutateAsync(model.heatmap_model_uuid)

@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai'
 import { css } from 'styled-system/css'
 import { auditActionLabels, auditTargetTypeLabels } from '../../api/labels'
 import { auditActions, auditTargetTypes } from '../../api/schemas/audit-log'
 import { BrowserJournalNotice, journalColumns } from '../../entities/audit-log/journal-entry'
-import { journalListAtoms } from '../../state/audit-log'
-import { useListScreen } from '../../state/list-screen'
+import { useJournalList } from '../../state/domain/audit-log'
+import { useListScreen } from '../../state/lists/list-screen'
 import { DayRangeFields, IconButton, ListEmptyState, ListToolbar, NativeSelect, PageHeader, PagedTable, SearchField } from '../../ui'
 import { journalListSchema } from './list-params'
 
@@ -29,9 +28,9 @@ const chip = css({
 
 /** «Журнал»: who did what to which record and when, filtered by person, action, record type and period in the URL. */
 export function JournalScreen() {
-  const list = useListScreen(journalListSchema, journalListAtoms.paramsAtom)
+  const list = useListScreen(journalListSchema)
   const { state, update, reset, filtered } = list
-  const result = useAtomValue(journalListAtoms.queryAtom)
+  const result = useJournalList(list.apiParams)
   return (
     <>
       <PageHeader title="Журнал" description="Кто, что и когда изменил" />

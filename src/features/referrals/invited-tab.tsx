@@ -1,4 +1,3 @@
-import { useAtom, useAtomValue } from 'jotai'
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import type { Customer } from '../../api/schemas/customers'
@@ -6,10 +5,12 @@ import type { InvitedUser } from '../../api/schemas/referrals'
 import { CustomerLink, customerName } from '../../entities/customer/customer'
 import { formatDate, formatMoney } from '../../lib/format'
 import { paths } from '../../lib/paths'
-import { useListScreen } from '../../state/list-screen'
-import { queryFailure } from '../../state/query-failure'
-import { invitedUsersAtoms, referrerAtoms, referrerCandidatesAtoms, referrerSearchAtom } from '../../state/referrals'
-import { useQueryParams } from '../../state/use-query-params'
+import { useListScreen } from '../../state/lists/list-screen'
+import { queryFailure } from '../../state/query/query-failure'
+import { invitedUsersList } from '../../api/referrals'
+import { useCustomer } from '../../state/domain/customers'
+import { useListPage } from '../../state/query/list-page'
+import { useReferrerCandidates, useReferrerSearch } from './referrer-picker'
 import { Button, EmptyState, ErrorState, PagedTable, SearchField, Skeleton, type TableColumn } from '../../ui'
 import { invitedListSchema } from './referrals-list-params'
 
@@ -25,9 +26,9 @@ const referrerRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-e
 /** Whom one customer invited: first the referrer is picked, then their invited are listed. */
 export function InvitedTab() {
   const navigate = useNavigate()
-  const { state, update, tableFor } = useListScreen(invitedListSchema, invitedUsersAtoms.paramsAtom)
-  useQueryParams(referrerAtoms.uuidAtom, state.customerUuid)
-  const result = useAtomValue(invitedUsersAtoms.queryAtom)
+  const { state, apiParams, update, tableFor } = useListScreen(invitedListSchema)
+  // The endpoint requires a customer: nothing is asked for until one is chosen.
+  const result = useListPage(invitedUsersList, state.customerUuid === '' ? null : apiParams)
 
   if (state.customerUuid === '') {
     return <ReferrerPicker onPick={(customerUuid) => update({ customerUuid })} />
@@ -55,7 +56,7 @@ export function InvitedTab() {
 
 /** Whose invitations are shown: their email, linked to them. */
 function ReferrerHeading({ customerUuid }: { customerUuid: string }) {
-  const referrer = useAtomValue(referrerAtoms.queryAtom)
+  const referrer = useCustomer(customerUuid)
   return (
     <h2 className={css({ fontSize: 'md', fontWeight: 'semibold', display: 'flex', gap: '1.5', alignItems: 'center' })}>
       Пригласил:{' '}
@@ -70,26 +71,23 @@ function ReferrerHeading({ customerUuid }: { customerUuid: string }) {
 
 const candidateList = css({ display: 'flex', flexDir: 'column', gap: '1', mt: '3', maxW: '36rem', listStyle: 'none', p: 0 })
 const candidateButton = css({ w: 'full', justifyContent: 'flex-start', gap: '2', textAlign: 'start' })
-/** The first few customers matching the search, newest first. */
-const candidatesQuery = (search: string) => ({ page: ['1'], page_size: ['8'], search: [search], ordering: ['-registered_at'] })
 
 /** Finds the referrer among the customers by email, name, phone or company. */
 function ReferrerPicker({ onPick }: { onPick: (customerUuid: string) => void }) {
-  const [search, setSearch] = useAtom(referrerSearchAtom)
-  useQueryParams(referrerCandidatesAtoms.paramsAtom, candidatesQuery(search))
+  const [search, setSearch] = useReferrerSearch()
   return (
     <section aria-labelledby="referrer-picker-title">
       <h2 id="referrer-picker-title" className={css({ fontSize: 'md', fontWeight: 'semibold', mb: '2' })}>
         Чьих приглашённых показать?
       </h2>
       <SearchField label="Найти пользователя" placeholder="Почта, имя, телефон или компания" value={search} onChange={setSearch} />
-      {search !== '' && <ReferrerCandidates onPick={onPick} />}
+      {search !== '' && <ReferrerCandidates search={search} onPick={onPick} />}
     </section>
   )
 }
 
-function ReferrerCandidates({ onPick }: { onPick: (customerUuid: string) => void }) {
-  const result = useAtomValue(referrerCandidatesAtoms.queryAtom)
+function ReferrerCandidates({ search, onPick }: { search: string; onPick: (customerUuid: string) => void }) {
+  const result = useReferrerCandidates(search)
   if (result.isError && !result.data) {
     return (
       <ErrorState title="Не удалось найти пользователей" {...queryFailure(result)} />

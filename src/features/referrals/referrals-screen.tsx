@@ -1,10 +1,10 @@
-import { useAtomValue } from 'jotai'
 import { Link, useNavigate } from 'react-router-dom'
 import type { ReferralCode, ReferralLink } from '../../api/schemas/referrals'
 import { CustomerLink } from '../../entities/customer/customer'
 import { formatDate, formatMoney, formatNumber } from '../../lib/format'
-import { useListQuery, useListScreen } from '../../state/list-screen'
-import { referralCodesAtoms, referralLinksAtoms } from '../../state/referrals'
+import { useListQuery, useListScreen } from '../../state/lists/list-screen'
+import { referralCodesList, referralLinksList } from '../../api/referrals'
+import { useListPage } from '../../state/query/list-page'
 import { DayRangeFields, EmptyState, ListEmptyState, ListToolbar, PageHeader, PagedTable, SearchField, Tabs, textLink, type TableColumn } from '../../ui'
 import { InvitedTab } from './invited-tab'
 import { codesListSchema, invitedHref, linksListSchema, referralsScreenSchema, type ReferralTab } from './referrals-list-params'
@@ -52,8 +52,8 @@ const codeColumns: readonly TableColumn<ReferralCode>[] = [
 
 function CodesTab() {
   const navigate = useNavigate()
-  const { state, update, reset, filtered, tableFor } = useListScreen(codesListSchema, referralCodesAtoms.paramsAtom)
-  const result = useAtomValue(referralCodesAtoms.queryAtom)
+  const { state, apiParams, update, reset, filtered, tableFor } = useListScreen(codesListSchema)
+  const result = useListPage(referralCodesList, apiParams)
   return (
     <>
       <ListToolbar label="Поиск кодов" filtered={filtered} onReset={reset}>
@@ -89,8 +89,8 @@ const linkColumns: readonly TableColumn<ReferralLink>[] = [
 ]
 
 function LinksTab() {
-  const { state, update, reset, filtered, tableFor } = useListScreen(linksListSchema, referralLinksAtoms.paramsAtom)
-  const result = useAtomValue(referralLinksAtoms.queryAtom)
+  const { state, apiParams, update, reset, filtered, tableFor } = useListScreen(linksListSchema)
+  const result = useListPage(referralLinksList, apiParams)
   return (
     <>
       <ListToolbar label="Поиск и период связей" filtered={filtered} onReset={reset}>

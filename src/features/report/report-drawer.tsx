@@ -1,15 +1,14 @@
-import { useAtomValue } from 'jotai'
 import { startTransition, useCallback, useEffect, useState } from 'react'
 import { describeError, isHttpError, isNetworkError } from '../../api/errors'
 import { fetchMonthlyReport } from '../../api/report'
 import { drawerLinks } from '../../lib/drawers'
 import { isDownloadInterruptedError, type DownloadedFile } from '../../lib/download'
 import { addMonths, describeMonthProblem, formatMonth, isMonth, monthOf, previousMonth } from '../../lib/month'
-import { httpAtom } from '../../state/http'
-import { useFileDownload } from '../../state/use-file-download'
+import { useHttp } from '../../state/session/http'
+import { useFileDownload } from '../../state/lists/use-file-download'
 import { DownloadProgress, Drawer, ErrorState, NativeSelect, type LazyDrawerProps } from '../../ui'
 import { ReportPreview } from './report-preview'
-import { useUrlSearch } from '../../state/use-url-search'
+import { useUrlSearch } from '../../state/shell/use-url-search'
 
 /** How far back the month picker goes. */
 const monthsOffered = 36
@@ -72,7 +71,7 @@ export function ReportDrawer({ record: monthParam, onClose }: LazyDrawerProps) {
  * mounts; another month mounts anew and leaving aborts the request.
  */
 function MonthReport({ month }: { month: string }) {
-  const http = useAtomValue(httpAtom)
+  const http = useHttp()
   const [file, setFile] = useState<DownloadedFile | null>(null)
   const request = useCallback((signal: AbortSignal) => fetchMonthlyReport(http, month, { signal }), [http, month])
   // A transition: the preview (the first rows parsed, the table) renders in slices, so that the

@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai'
 import { css, cx } from 'styled-system/css'
 import type { RetentionCohort } from '../../api/schemas/stats'
 import { formatMonth, formatNumber, formatPercent } from '../../lib/format'
-import { queryFailure } from '../../state/query-failure'
-import { userRetentionQueryAtom } from '../../state/stats'
+import { queryFailure } from '../../state/query/query-failure'
+import { useUserRetention, type StatsView } from './stats-queries'
 import { EmptyState, ErrorState, Skeleton } from '../../ui'
 import { ChartFrame } from './chart-frame'
 import { retentionChart } from './charts'
@@ -29,8 +28,8 @@ const levels = [
 ]
 
 /** «Удержание пользователей»: a cohort per row, months since registration per column, the share in each cell. */
-export function RetentionHeatmap({ span }: { span: { from: string; to: string } }) {
-  const result = useAtomValue(userRetentionQueryAtom)
+export function RetentionHeatmap({ view, span }: { view: StatsView | null; span: { from: string; to: string } }) {
+  const result = useUserRetention(view)
   const cohorts = result.data?.cohorts
   let content
   if (result.isError && !cohorts) {

@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { describeError } from '../../api/errors'
 import { chartCsv } from '../../lib/chart-csv'
 import { hasData, relativeChange, type ChartData } from '../../lib/chart-data'
 import { formatBucket, formatChange, formatChartValue, type ChartPeriod } from '../../lib/chart-format'
-import { statsSeriesGroupAtom } from '../../state/stats'
+import { useStatsSeries, type StatsView } from './stats-queries'
 import { ErrorState, Skeleton } from '../../ui'
 import { ChartLegend } from '../../ui/chart/chart-legend'
 import { UPlotChart } from '../../ui/chart/uplot-chart'
@@ -21,6 +20,8 @@ const periodWords: Record<ChartPeriod, string> = { day: 'по дням', week: '
 
 export interface SeriesChartCardProps {
   chart: StatsChart
+  /** The range its series are asked for; null: none yet. */
+  view: StatsView | null
   compare: boolean
   /** The days shown, for the CSV file's name. */
   span: { from: string; to: string }
@@ -30,9 +31,9 @@ const tooltipRow = css({ display: 'flex', alignItems: 'baseline', gap: '2' })
 const tooltipMuted = css({ color: 'fg.muted' })
 
 /** One time chart: its own requests, legend, tooltip, table view and CSV; it fails alone, with «Повторить». */
-export function SeriesChartCard({ chart, compare, span }: SeriesChartCardProps) {
+export function SeriesChartCard({ chart, view, compare, span }: SeriesChartCardProps) {
   const endpoints = useMemo(() => chartEndpoints(chart), [chart])
-  const group = useAtomValue(statsSeriesGroupAtom(endpoints))
+  const group = useStatsSeries(endpoints, view)
   const keys = useMemo(() => chart.series.map((series) => series.key), [chart])
   const labels = useMemo(() => chart.series.map((series) => series.label), [chart])
   const options = useMemo(() => timeChartOptions(labels, chart.unit), [labels, chart.unit])

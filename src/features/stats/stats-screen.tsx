@@ -1,12 +1,10 @@
-import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { statsPeriods, type StatsPeriod } from '../../api/schemas/stats'
 import { localDay } from '../../lib/chart-data'
 import type { ListQueryState } from '../../lib/list-query'
-import { firstRegisteredCustomerQueryAtom, statsViewAtom } from '../../state/stats'
-import { useQueryParams } from '../../state/use-query-params'
+import { useFirstRegistration, type StatsView as StatsViewParams } from './stats-queries'
 import { Button, DayRangeFields, NativeSelect, PageHeader, Switch } from '../../ui'
 import { statsCharts } from './charts'
 import { RetentionHeatmap } from './retention-heatmap'
@@ -24,7 +22,7 @@ import {
 } from './stats-params'
 import { StatsUsersTable } from './users-table'
 import { OverallFigures } from '../../entities/stats/overall-figures'
-import { useListQuery } from '../../state/list-screen'
+import { useListQuery } from '../../state/lists/list-screen'
 
 type Patch = Partial<ListQueryState<typeof statsScreenSchema>>
 
@@ -43,7 +41,7 @@ export function StatsScreen() {
 
 /** «Всё время» starts at the first registration: asked for only when that preset is chosen (today when there is none). */
 function AllTimeStats({ state, update }: { state: StatsScreenState; update: (patch: Patch) => void }) {
-  const first = useAtomValue(firstRegisteredCustomerQueryAtom)
+  const first = useFirstRegistration()
   const firstDay = first.data ? localDay(new Date(first.data)) : first.isSuccess || first.isError ? localDay(new Date()) : null
   return <StatsView state={state} update={update} firstDay={firstDay} />
 }
@@ -52,8 +50,7 @@ function StatsView({ state, update, firstDay }: { state: StatsScreenState; updat
   const today = localDay(new Date())
   const span = resolveSpan(state, today, firstDay)
   const compare = state.compare === 'on'
-  const view = span ? { range: toStatsRange(span, state), compare } : null
-  useQueryParams(statsViewAtom, view)
+  const view: StatsViewParams | null = span ? { range: toStatsRange(span, state), compare } : null
   useScrollToChart()
   const preset = chosenPreset(state)
 
@@ -96,11 +93,11 @@ function StatsView({ state, update, firstDay }: { state: StatsScreenState; updat
         </section>
         <div className={chartGrid}>
           {statsCharts.map((chart) => (
-            <SeriesChartCard key={chart.id} chart={chart} compare={compare} span={span ?? { from: today, to: today }} />
+            <SeriesChartCard key={chart.id} chart={chart} view={view} compare={compare} span={span ?? { from: today, to: today }} />
           ))}
         </div>
-        <RetentionHeatmap span={span ?? { from: today, to: today }} />
-        <StatsUsersTable />
+        <RetentionHeatmap view={view} span={span ?? { from: today, to: today }} />
+        <StatsUsersTable view={view} />
       </div>
     </>
   )

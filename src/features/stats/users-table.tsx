@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai'
 import { Link } from 'react-router-dom'
 import type { StatsUserRow } from '../../api/schemas/stats'
 import { formatDate, formatMoney, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
-import { useListScreen } from '../../state/list-screen'
-import { statsUsersQueryAtom, statsUsersTableParamsAtom } from '../../state/stats'
+import { useListScreen } from '../../state/lists/list-screen'
+import { useStatsUsers, type StatsView } from './stats-queries'
 import { Card, EmptyState, PagedTable, textLink, type TableColumn } from '../../ui'
 import { statsUsersTableSchema } from './stats-params'
 
@@ -30,9 +29,9 @@ const columns: readonly TableColumn<StatsUserRow>[] = [
 ]
 
 /** The customers active in the period with what they did: paged and sorted on the server, the state in the URL. */
-export function StatsUsersTable() {
-  const { tableFor } = useListScreen(statsUsersTableSchema, statsUsersTableParamsAtom)
-  const result = useAtomValue(statsUsersQueryAtom)
+export function StatsUsersTable({ view }: { view: StatsView | null }) {
+  const { apiParams, tableFor } = useListScreen(statsUsersTableSchema)
+  const result = useStatsUsers(apiParams, view)
   return (
     <Card title="Пользователи за период">
       <PagedTable

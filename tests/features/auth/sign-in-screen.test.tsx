@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { tokensAtom } from '../../../src/state/session'
+import { tokensAtom } from '../../../src/state/session/session'
 import { createFakeApi, fakePaths } from '../../support/fake-api'
 import { renderWithConsole } from '../../support/render'
 

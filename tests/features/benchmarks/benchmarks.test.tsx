@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { undoWindowMsAtom } from '../../../src/state/deferred-deletion'
+import { undoWindowMsAtom } from '../../../src/state/lists/deferred-deletion'
 import { createFakeApi, jsonResponse } from '../../support/fake-api'
 import { bannerCtr, benchmarksPath, makeBenchmark, serveBenchmarks } from '../../support/fixtures/benchmarks'
 import { chooseOption, clearToasts, findDialog, grid, renderScreen, retype, toast, waitForRows, type Rendered } from '../resource-screens'

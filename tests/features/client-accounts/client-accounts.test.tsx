@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { undoWindowMsAtom } from '../../../src/state/deferred-deletion'
+import { undoWindowMsAtom } from '../../../src/state/lists/deferred-deletion'
 import { createFakeApi } from '../../support/fake-api'
 import { clientAccountsPath, empty, romashka, serveClientAccounts } from '../../support/fixtures/client-accounts'
 import { clearToasts, findDialog, renderScreen, retype, toast, waitForRows, type Rendered } from '../resource-screens'

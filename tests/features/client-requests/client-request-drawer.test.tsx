@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { undoWindowMsAtom } from '../../../src/state/deferred-deletion'
+import { undoWindowMsAtom } from '../../../src/state/lists/deferred-deletion'
 import { bannersRequest, clientRequestsPath, vector } from '../../support/fixtures/client-requests'
 import { clearToasts, pickAccount, renderClientRequests, requestRows } from './render-client-requests'
 

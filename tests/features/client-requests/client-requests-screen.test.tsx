@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { undoWindowMsAtom } from '../../../src/state/deferred-deletion'
+import { undoWindowMsAtom } from '../../../src/state/lists/deferred-deletion'
 import type { ClientRequest } from '../../../src/api/schemas/client-requests'
 import { catchSavedFiles, sampleBytes } from '../../support/downloads'
 import {

@@ -1,0 +1,108 @@
+import { customersQueryKeys, defaultCustomersQuery, fetchCustomers, type CustomersQuery } from '../../api/customers'
+import { fetchStatsSeries, fetchUserRetention, statsQueryKeys, statsUsersList, type StatsRange } from '../../api/stats'
+import type { StatsSeriesEndpoint } from '../../api/schemas/stats'
+import { previousSpan } from '../../lib/chart-data'
+import type { ListApiParams } from '../../lib/list-query'
+import { queryAtomFamily } from '../../state/query/query-family'
+import { useFamilyValue, useFamilyValues } from '../../state/query/use-family'
+
+/**
+ * What the statistics screen shows (from its URL): the range and period every chart follows, and
+ * whether each series is compared with the span just before. null while the range is not known
+ * yet («Всё время» waits for the first registration): nothing is asked for then.
+ */
+export interface StatsView {
+  range: StatsRange
+  compare: boolean
+}
+
+/** The range of the same length just before the view's, same period. */
+function previousRange(range: StatsRange): StatsRange {
+  const span = previousSpan({ from: range.dateFrom, to: range.dateTo })
+  return { dateFrom: span.from, dateTo: span.to, period: range.period }
+}
+
+interface SeriesParams {
+  endpoint: StatsSeriesEndpoint
+  /** The view's span, or the one before (asked for only while comparing). */
+  which: 'current' | 'previous'
+  range: StatsRange | null
+}
+
+const seriesQueryAtom = queryAtomFamily(
+  ({ endpoint, range }: SeriesParams, http) => ({
+    queryKey: range ? statsQueryKeys.series(endpoint, range) : ['stats', 'series', endpoint, 'idle'],
+    // Never called without a range: the query is disabled then.
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchStatsSeries(http, endpoint, range ?? noRange, { signal }),
+    enabled: range !== null,
+  }),
+  // Every chart keeps its own previous answer on screen while a new range loads.
+  { keepLastShown: ({ endpoint, which }) => `${which} ${endpoint}` },
+)
+
+const noRange: StatsRange = { dateFrom: '', dateTo: '', period: 'day' }
+
+type SeriesResult = ReturnType<ReturnType<typeof seriesQueryAtom>['read']>
+
+/** The answers a chart draws, for the view's range and (while comparing) the span before. */
+export interface SeriesGroup {
+  current: SeriesResult[]
+  previous: SeriesResult[]
+}
+
+/** The series of one chart's endpoints for the view. */
+export function useStatsSeries(endpoints: readonly StatsSeriesEndpoint[], view: StatsView | null): SeriesGroup {
+  const before = view?.compare ? previousRange(view.range) : null
+  const results = useFamilyValues(seriesQueryAtom, [
+    ...endpoints.map((endpoint): SeriesParams => ({ endpoint, which: 'current', range: view?.range ?? null })),
+    ...endpoints.map((endpoint): SeriesParams => ({ endpoint, which: 'previous', range: before })),
+  ])
+  return { current: results.slice(0, endpoints.length), previous: results.slice(endpoints.length) }
+}
+
+/** The retention cohorts registered within the days (null: none yet). */
+const userRetentionQueryAtom = queryAtomFamily(
+  (range: StatsRange | null, http) => {
+    const from = range?.dateFrom ?? ''
+    const to = range?.dateTo ?? ''
+    return {
+      queryKey: statsQueryKeys.retention(from, to),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchUserRetention(http, from, to, { signal }),
+      enabled: range !== null,
+    }
+  },
+  { keepLastShown: true },
+)
+
+export function useUserRetention(view: StatsView | null) {
+  return useFamilyValue(userRetentionQueryAtom, view?.range ?? null)
+}
+
+/** The users-list page: the table's page, size and ordering (from the URL), the view's days. */
+const statsUsersQueryAtom = queryAtomFamily(
+  (params: ListApiParams | null, http) => ({
+    queryKey: params ? statsUsersList.keys.list(params) : [...statsUsersList.keys.lists, 'idle'],
+    queryFn: ({ signal }: { signal: AbortSignal }) => statsUsersList.list(http, params ?? {}, { signal }),
+    enabled: params !== null,
+  }),
+  { keepLastShown: true },
+)
+
+export function useStatsUsers(table: ListApiParams, view: StatsView | null) {
+  return useFamilyValue(statsUsersQueryAtom, view && { ...table, date_from: [view.range.dateFrom], date_to: [view.range.dateTo] })
+}
+
+const firstRegisteredQuery: CustomersQuery = { ...defaultCustomersQuery, ordering: 'registered_at', pageSize: 1 }
+
+/** The earliest customer: where «Всё время» starts. */
+const firstRegisteredCustomerQueryAtom = queryAtomFamily((_: null, http) => ({
+  queryKey: customersQueryKeys.list(firstRegisteredQuery),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchCustomers(http, firstRegisteredQuery, { signal }),
+  staleTime: Infinity,
+}))
+
+/** When the first customer registered (null: nobody has), once known. */
+export function useFirstRegistration() {
+  const result = useFamilyValue(firstRegisteredCustomerQueryAtom, null)
+  return { ...result, data: result.data && (result.data.results[0]?.registered_at ?? null) }
+}

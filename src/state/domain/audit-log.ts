@@ -1,0 +1,108 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { atom, useAtomValue } from 'jotai'
+import { queryClientAtom } from 'jotai-tanstack-query'
+import { auditLogList } from '../../api/audit-log'
+import { isHttpError } from '../../api/errors'
+import type { HttpClient } from '../../api/http'
+import { createLocalAuditLog, type LocalAuditLog } from '../../api/local-audit-log'
+import type { AuditEntry, AuditEntryPage } from '../../api/schemas/audit-log'
+import type { ListApiParams } from '../../lib/list-query'
+import { httpAtom } from '../session/http'
+import { queryAtomFamily } from '../query/query-family'
+import { profileQueryOptions } from '../session/session'
+
+/** A page of the journal, and where it came from: the server's, or this browser's own (the server has none). */
+export interface JournalPage extends AuditEntryPage {
+  source: 'server' | 'browser'
+}
+
+/** This store's own journal (IndexedDB), opened on first use. */
+export const localAuditLogAtom = atom<LocalAuditLog>(createLocalAuditLog())
+
+function isNotFound(error: unknown): boolean {
+  return isHttpError(error) && error.status === 404
+}
+
+/**
+ * The server's journal; when the server has none (its first page answers 404), this browser's.
+ * (A page past the end reads as an empty page of the list: a 404 here is the first page's.)
+ */
+async function readJournal(http: HttpClient, local: LocalAuditLog, params: ListApiParams, signal: AbortSignal): Promise<JournalPage> {
+  try {
+    return { ...(await auditLogList.list(http, params, { signal })), source: 'server' }
+  } catch (error) {
+    if (!isNotFound(error)) throw error
+    return { ...(await local.list(params)), source: 'browser' }
+  }
+}
+
+function journalPageFamily(keepLastShown: boolean) {
+  return queryAtomFamily(
+    (params: ListApiParams, http, get) => {
+      const local = get(localAuditLogAtom)
+      return {
+        queryKey: auditLogList.keys.list(params),
+        queryFn: ({ signal }: { signal: AbortSignal }) => readJournal(http, local, params, signal),
+      }
+    },
+    { keepLastShown },
+  )
+}
+
+/** «Журнал»: a page of its filters (from the screen's URL); the previous page stays while the next loads. */
+const journalListQueryAtom = journalPageFamily(true)
+
+export function useJournalList(params: ListApiParams) {
+  return useAtomValue(journalListQueryAtom(params))
+}
+
+/** A short view of the journal: a record's «История», the dashboard's «Последние действия». */
+const journalFeedQueryAtom = journalPageFamily(false)
+
+/** How many entries «История» and «Последние действия» show. */
+const shortJournalSize = 10
+
+/** «История»: the last entries about one record. */
+export function useRecordJournal(targetUuid: string) {
+  return useAtomValue(journalFeedQueryAtom({ target_uuid: [targetUuid], page_size: [String(shortJournalSize)] }))
+}
+
+/** «Последние действия»: the last entries about anything. */
+export function useRecentJournal() {
+  return useAtomValue(journalFeedQueryAtom({ page_size: [String(shortJournalSize)] }))
+}
+
+/** What a change the console made says about itself; who and when are added when it is journaled. */
+export type JournalChange = Pick<AuditEntry, 'action' | 'target_type' | 'target_uuid' | 'target_label' | 'changes'> &
+  Partial<Pick<AuditEntry, 'comment'>>
+
+async function actorEmail(client: QueryClient, http: HttpClient): Promise<string> {
+  try {
+    return (await client.ensureQueryData(profileQueryOptions(http))).email
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * The one hook every successful change of the console passes through (the mutations of state/):
+ * it is kept in this browser's journal, then every journal view is refreshed. Keeping it locally
+ * is best effort: the change itself has succeeded, and a browser without IndexedDB keeps nothing.
+ */
+export const journalChangeAtom = atom((get) => {
+  const http = get(httpAtom)
+  const client = get(queryClientAtom)
+  const local = get(localAuditLogAtom)
+  return async (change: JournalChange): Promise<void> => {
+    const entry: AuditEntry = {
+      entry_uuid: crypto.randomUUID(),
+      created_at: new Date().toISOString(),
+      actor_uuid: null,
+      actor_email: await actorEmail(client, http),
+      comment: '',
+      ...change,
+    }
+    await local.add(entry).catch(() => undefined)
+    await client.invalidateQueries({ queryKey: auditLogList.keys.all })
+  }
+})

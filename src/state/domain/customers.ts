@@ -1,0 +1,103 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai'
+import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query'
+import {
+  customersQueryKeys,
+  fetchCustomer,
+  issueOtp,
+  topUpBalance,
+  type TopUpRequest,
+} from '../../api/customers'
+import { financeOperationsList } from '../../api/finance'
+import type { Customer, CustomerDetails, OtpAnswer } from '../../api/schemas/customers'
+import { journalChangeAtom } from './audit-log'
+import { httpAtom } from '../session/http'
+import { shouldRetryRepeatableMutation } from '../query/query-client'
+import { queryAtomFamily } from '../query/query-family'
+
+/**
+ * A customer's details by uuid ('' = none): the customer page, the drawers (top-up, one-time code),
+ * the operations list's chip, the referrer heading and the palette all read this one query.
+ */
+export const customerQueryAtom = queryAtomFamily((customerUuid: string, http) => ({
+  queryKey: customersQueryKeys.detail(customerUuid),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchCustomer(http, customerUuid, { signal }),
+  enabled: customerUuid !== '',
+}))
+
+/** The customer of `customerUuid` ('' = none asked for). */
+export function useCustomer(customerUuid: string) {
+  return useAtomValue(customerQueryAtom(customerUuid))
+}
+
+/** After money moved: the new balance at once, then fresh lists, operations and recent operations. */
+function afterBalanceChange(client: QueryClient, customer: Customer): Promise<unknown> {
+  client.setQueryData<CustomerDetails>(customersQueryKeys.detail(customer.customer_uuid), (details) =>
+    details ? { ...details, ...customer } : details,
+  )
+  return Promise.all([
+    client.invalidateQueries({ queryKey: customersQueryKeys.detail(customer.customer_uuid) }),
+    client.invalidateQueries({ queryKey: customersQueryKeys.lists }),
+    client.invalidateQueries({ queryKey: financeOperationsList.keys.all }),
+  ])
+}
+
+/** Credits a customer's balance; the caller keeps the idempotency key of the attempt. */
+const topUpBalanceAtom = atomWithMutation((get) => {
+  const http = get(httpAtom)
+  const client = get(queryClientAtom)
+  const journalChange = get(journalChangeAtom)
+  return {
+    mutationKey: ['top-up-balance'],
+    mutationFn: (request: TopUpRequest) => topUpBalance(http, request),
+    // The same Idempotency-Key goes again: the money moves once.
+    retry: shouldRetryRepeatableMutation,
+    onMutate: (request: TopUpRequest) => ({
+      balanceBefore: client.getQueryData<CustomerDetails>(customersQueryKeys.detail(request.customerUuid))?.balance ?? null,
+    }),
+    // Not awaited: the drawer may close on success while the lists refetch behind it.
+    onSuccess: (customer: Customer, request: TopUpRequest, context: { balanceBefore: string | null } | undefined) => {
+      void afterBalanceChange(client, customer)
+      void journalChange({
+        action: 'top_up',
+        target_type: 'customer',
+        target_uuid: customer.customer_uuid,
+        target_label: customer.email,
+        changes: { amount: [null, request.amount], balance: [context?.balanceBefore ?? null, customer.balance] },
+        comment: request.comment,
+      })
+    },
+  }
+})
+
+/** Issues a one-time sign-in code for a customer. */
+const issueOtpAtom = atomWithMutation((get) => {
+  const http = get(httpAtom)
+  const client = get(queryClientAtom)
+  const journalChange = get(journalChangeAtom)
+  return {
+    mutationKey: ['issue-otp'],
+    mutationFn: (customerUuid: string) => issueOtp(http, customerUuid),
+    // The code itself is never journaled: it signs the customer in.
+    onSuccess: (_answer: OtpAnswer, customerUuid: string) => {
+      const email = client.getQueryData<CustomerDetails>(customersQueryKeys.detail(customerUuid))?.email
+      void journalChange({
+        action: 'issue_otp',
+        target_type: 'customer',
+        target_uuid: customerUuid,
+        target_label: email ?? customerUuid,
+        changes: {},
+      })
+    },
+  }
+})
+
+/** Credits a customer's balance (the mutation's result). */
+export function useTopUpBalance() {
+  return useAtomValue(topUpBalanceAtom)
+}
+
+/** Issues a one-time sign-in code (the mutation's result). */
+export function useIssueOtp() {
+  return useAtomValue(issueOtpAtom)
+}

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { describeError } from '../../api/errors'
+import { runBulk, type BulkItem, type BulkProgress } from '../../lib/bulk-run'
+
+export type BulkActionState =
+  | { status: 'idle' }
+  | { status: 'collecting' }
+  | { status: 'running'; progress: BulkProgress; stopping: boolean }
+  | { status: 'done'; progress: BulkProgress; notStarted: number }
+  | { status: 'failed'; reason: string }
+
+export interface BulkJob<Item extends BulkItem> {
+  /** The ledger's title: «Удаление». */
+  title: string
+  /** The records, read when the run starts (every matching row is read from the server page by page). */
+  items: (signal: AbortSignal) => Promise<readonly Item[]>
+  action: (item: Item) => Promise<unknown>
+  /** Items in flight at once (1 for downloads, one after another). @default 4 */
+  concurrency?: number
+  /** After every run: the lists refresh (the ledger shows the end once they have). */
+  onSettled?: () => Promise<unknown>
+}
+
+/**
+ * A bulk action's run for its ledger (ui `BulkLedger`): at most four items in flight, progress,
+ * «Остановить», the failures by name and reason, and «Повторить неудачные» (only those again).
+ */
+export function useBulkAction<Item extends BulkItem>() {
+  const [state, setState] = useState<BulkActionState>({ status: 'idle' })
+  const [title, setTitle] = useState('')
+  const controllerRef = useRef<AbortController | null>(null)
+  const jobRef = useRef<BulkJob<Item> | null>(null)
+  const failedRef = useRef<readonly Item[]>([])
+
+  useEffect(() => () => controllerRef.current?.abort(), [])
+
+  const execute = useCallback(async (job: BulkJob<Item>, items: (signal: AbortSignal) => Promise<readonly Item[]>) => {
+    if (controllerRef.current) return
+    const controller = new AbortController()
+    controllerRef.current = controller
+    jobRef.current = job
+    setTitle(job.title)
+    setState({ status: 'collecting' })
+    let chosen: readonly Item[]
+    try {
+      chosen = await items(controller.signal)
+    } catch (error) {
+      controllerRef.current = null
+      if (!controller.signal.aborted) setState({ status: 'failed', reason: describeError(error) })
+      else setState({ status: 'idle' })
+      return
+    }
+    const outcome = await runBulk(chosen, job.action, {
+      concurrency: job.concurrency,
+      signal: controller.signal,
+      describe: describeError,
+      onProgress: (progress) => setState({ status: 'running', progress, stopping: controller.signal.aborted }),
+    })
+    await job.onSettled?.().catch(() => undefined)
+    if (controllerRef.current !== controller) return
+    controllerRef.current = null
+    failedRef.current = outcome.failures.map((failure) => failure.item)
+    setState({ status: 'done', progress: outcome, notStarted: outcome.notStarted.length })
+  }, [])
+
+  return {
+    title,
+    state,
+    running: state.status === 'collecting' || state.status === 'running',
+    /** Resolves once the run has ended (at once when one is under way). */
+    run: (job: BulkJob<Item>) => execute(job, job.items),
+    /** «Остановить»: nothing more is sent; what was sent is awaited. */
+    stop: () => {
+      controllerRef.current?.abort()
+      setState((current) => (current.status === 'running' ? { ...current, stopping: true } : current))
+    },
+    /** «Повторить неудачные»: the same action on the failed items only. */
+    retryFailed: () => {
+      const job = jobRef.current
+      const failed = failedRef.current
+      if (job) void execute(job, () => Promise.resolve(failed))
+    },
+    close: () => {
+      if (!controllerRef.current) setState({ status: 'idle' })
+    },
+  }
+}
+
+export type BulkAction<Item extends BulkItem> = ReturnType<typeof useBulkAction<Item>>

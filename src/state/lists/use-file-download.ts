@@ -1,0 +1,88 @@
+import { useCallback, useState } from 'react'
+import { readDownload, type DownloadedFile, type DownloadProgress } from '../../lib/download'
+import { useOwnedTask } from './use-owned-task'
+
+export type FileDownloadState =
+  | { status: 'idle' }
+  | { status: 'downloading'; progress: DownloadProgress }
+  | { status: 'done' }
+  | { status: 'cancelled' }
+  | { status: 'failed'; error: unknown }
+
+export interface FileDownloadOptions {
+  /** Sends the request; the whole Response (from the http client's `raw()`) is read as the file. */
+  request: (signal: AbortSignal) => Promise<Response>
+  /** The file arrived to its last byte: save it, or keep it for a preview. */
+  onDone: (file: DownloadedFile) => void
+}
+
+export interface FileDownload {
+  state: FileDownloadState
+  /** Starts the download, unless one is under way. */
+  start: () => void
+  /** Aborts the request (and the body being read): nothing arrives. */
+  cancel: () => void
+}
+
+/** Progress re-renders at most this often: a 50 MB body arrives in hundreds of chunks. */
+const progressIntervalMs = 50
+
+/**
+ * Downloads a server file with progress: the body is streamed to its last byte and only then
+ * handed to `onDone`, exactly as sent, with the name of its Content-Disposition. A body that
+ * breaks off hands over nothing and fails; leaving the screen aborts the download.
+ */
+export function useFileDownload({ request, onDone }: FileDownloadOptions): FileDownload {
+  const [state, setState] = useState<FileDownloadState>({ status: 'idle' })
+  const task = useOwnedTask()
+
+  const start = useCallback(() => {
+    const controller = task.begin()
+    if (!controller) return
+    const { signal } = controller
+    const progress = latestAtMostEvery(progressIntervalMs, (next: DownloadProgress) => {
+      if (task.isCurrent(controller)) setState({ status: 'downloading', progress: next })
+    })
+    setState({ status: 'downloading', progress: { received: 0, total: null } })
+    const run = async (): Promise<{ file: DownloadedFile } | { failure: FileDownloadState }> => {
+      try {
+        const response = await request(signal)
+        return { file: await readDownload(response, { signal, onProgress: progress.push }) }
+      } catch (error) {
+        return { failure: signal.aborted ? { status: 'cancelled' } : { status: 'failed', error } }
+      } finally {
+        progress.cancel()
+      }
+    }
+    void run().then((outcome) => {
+      if (!task.settle(controller)) return
+      if ('failure' in outcome) return setState(outcome.failure)
+      setState({ status: 'done' })
+      onDone(outcome.file)
+    })
+  }, [request, onDone, task])
+
+  return { state, start, cancel: task.abort }
+}
+
+/** Passes on a value at once, then at most one per `intervalMs`: the latest held back goes when the interval ends. */
+function latestAtMostEvery<T>(intervalMs: number, pass: (value: T) => void) {
+  let passedAt = -Infinity
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let latest: T
+  const flush = () => {
+    timer = undefined
+    passedAt = performance.now()
+    pass(latest)
+  }
+  return {
+    push(value: T) {
+      latest = value
+      if (timer !== undefined) return
+      const wait = passedAt + intervalMs - performance.now()
+      if (wait <= 0) flush()
+      else timer = setTimeout(flush, wait)
+    },
+    cancel: () => clearTimeout(timer),
+  }
+}

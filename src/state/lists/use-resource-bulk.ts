@@ -1,0 +1,110 @@
+import { useAtomValue } from 'jotai'
+import { queryClientAtom } from 'jotai-tanstack-query'
+import { useState } from 'react'
+import { describeError } from '../../api/errors'
+import type { BulkActionSpec } from '../../lib/bulk-run'
+import { formatNumber } from '../../lib/format'
+import { journalChangeAtom } from '../domain/audit-log'
+import { undoWindowMsAtom, useDeferredDeletion } from './deferred-deletion'
+import { httpAtom } from '../session/http'
+import { useBulkAction } from './use-bulk-action'
+import type { ResourceAtoms } from './use-resource-drawer'
+import type { ResourceNotices } from './use-resource-deletion'
+import type { ListSelection, SelectedRecord } from './use-selection'
+
+/**
+ * The bulk actions of a resource's list: `start` runs one on the selection (the ledger shows it),
+ * and «Удалить» asks first, then hides the records and offers «Отменить» like a single delete.
+ */
+export function useResourceBulk<Item, Create, Edit>(
+  atoms: ResourceAtoms<Item, Create, Edit>,
+  notices: ResourceNotices<Item>,
+  selection: ListSelection<Item>,
+) {
+  const http = useAtomValue(httpAtom)
+  const client = useAtomValue(queryClientAtom)
+  const journalChange = useAtomValue(journalChangeAtom)
+  const undoWindow = useAtomValue(undoWindowMsAtom)
+  const defer = useDeferredDeletion()
+  const ledger = useBulkAction<SelectedRecord<Item>>()
+  const [deleteAsked, setDeleteAsked] = useState<number | null>(null)
+  const [collecting, setCollecting] = useState(false)
+  const [deleteError, setDeleteError] = useState('')
+  const refresh = () => atoms.refreshAfterChange(client)
+
+  const start = (spec: BulkActionSpec) =>
+    void ledger.run({
+      title: spec.title,
+      items: selection.records,
+      action: (record) => spec.action(record.id),
+      concurrency: spec.concurrency,
+      onSettled: refresh,
+    })
+
+  async function confirmDelete() {
+    if (collecting) return
+    setCollecting(true)
+    setDeleteError('')
+    let records: SelectedRecord<Item>[]
+    try {
+      records = await selection.records()
+    } catch (error) {
+      setDeleteError(describeError(error))
+      return
+    } finally {
+      setCollecting(false)
+    }
+    setDeleteAsked(null)
+    selection.clear()
+    defer({
+      ids: records.map((record) => record.id),
+      announce: (undo) =>
+        notices.undoable({ title: `Удалено записей: ${formatNumber(records.length)}`, duration: undoWindow, onUndo: undo }),
+      send: () =>
+        ledger.run({
+          title: 'Удаление',
+          items: () => Promise.resolve(records),
+          action: (record) => atoms.removeRecord(http, client, journalChange, record.id),
+          onSettled: refresh,
+        }),
+      sendOnLeave: () =>
+        Promise.allSettled(records.map((record) => atoms.removeRecord(http, client, journalChange, record.id, { keepalive: true }))).then(refresh),
+    })
+  }
+
+  return {
+    /** The ledger of the last run (ui `BulkLedger`). */
+    ledger,
+    start,
+    /** «Удалить» on the selection: the confirmation names the count. */
+    deletion: {
+      /** How many records the open confirmation is about; null when it is closed. */
+      count: deleteAsked,
+      ask: () => {
+        setDeleteError('')
+        setDeleteAsked(selection.count)
+      },
+      dialogProps: {
+        open: deleteAsked !== null,
+        pending: collecting,
+        error: deleteError,
+        onConfirm: () => void confirmDelete(),
+        onCancel: () => {
+          if (!collecting) setDeleteAsked(null)
+        },
+      },
+    },
+  }
+}
+
+
+/**
+ * A bulk edit's action: each record edited with the same body, its change journaled (the caller's
+ * run refreshes the lists once): `start({ title, action: editEach({ is_active: false }) })`.
+ */
+export function useBulkEdit<Item, Create, Edit>(atoms: ResourceAtoms<Item, Create, Edit>) {
+  const http = useAtomValue(httpAtom)
+  const client = useAtomValue(queryClientAtom)
+  const journalChange = useAtomValue(journalChangeAtom)
+  return (body: Edit) => (id: string) => atoms.editRecord(http, client, journalChange, id, body)
+}

@@ -1,0 +1,79 @@
+import { useAtomValue } from 'jotai'
+import { queryClientAtom } from 'jotai-tanstack-query'
+import type { ReactNode } from 'react'
+import { describeError, isHttpError, type HttpError } from '../../api/errors'
+import type { Resource } from '../../api/resource'
+import { journalChangeAtom } from '../domain/audit-log'
+import { undoWindowMsAtom, useDeferredDeletion } from './deferred-deletion'
+import { httpAtom } from '../session/http'
+import { useConfirm } from '../forms/use-confirm'
+import type { ResourceAtoms } from './use-resource-drawer'
+
+/** A toast's content; the ui's `toaster.success` takes it. */
+export interface Notice {
+  title: string
+  description?: string
+}
+
+/** A notice offering «Отменить» for `duration` ms (ui `undoToast`); it returns what dismisses it. */
+export interface UndoableNotice extends Notice {
+  duration: number
+  onUndo: () => void
+}
+
+/** What a resource's screens say after a change (with the record's name), and about a delete the server refused. */
+export interface ResourceNotices<Item> {
+  /** Shows a notice: the ui's `toaster.success`. */
+  notify: (notice: Notice) => void
+  /** Shows a notice with «Отменить»: the ui's `undoToast`. */
+  undoable: (notice: UndoableNotice) => () => void
+  /** A delete failed once its undo window passed: the ui's `toaster.error`. */
+  failed: (notice: { title: string; description: ReactNode }) => void
+  /** «Норма создана», «Норма сохранена», «Норма удалена». */
+  created: string
+  saved: string
+  removed: string
+  /** A 409 on delete (the record is still in use) in plain Russian, with what uses it. */
+  describeConflict?: (item: Item, error: HttpError) => ReactNode
+}
+
+/**
+ * Deleting a record after a confirmation (ui `ConfirmDialog`): the record is hidden and a notice
+ * offers «Отменить» for the undo window; only then is the delete sent (at once, with keepalive,
+ * when the page is left sooner) and the lists refresh. `onDone` (an edit drawer closes) follows the
+ * confirmation; a delete the server refuses brings the record back and says why.
+ */
+export function useResourceDeletion<Item, Create, Edit>(
+  resource: Resource<Item, Create, Edit>,
+  atoms: ResourceAtoms<Item, Create, Edit>,
+  notices: ResourceNotices<Item>,
+  onDone?: () => void,
+) {
+  const http = useAtomValue(httpAtom)
+  const client = useAtomValue(queryClientAtom)
+  const journalChange = useAtomValue(journalChangeAtom)
+  const undoWindow = useAtomValue(undoWindowMsAtom)
+  const defer = useDeferredDeletion()
+  return useConfirm<Item>({
+    action: async (item) => {
+      const id = resource.idOf(item)
+      const name = resource.nameOf(item)
+      const remove = (keepalive: boolean) =>
+        atoms
+          .removeRecord(http, client, journalChange, id, { keepalive })
+          .then(() => atoms.refreshAfterChange(client))
+          .catch((error: unknown) => {
+            const conflict = isHttpError(error) && error.status === 409 ? notices.describeConflict?.(item, error) : undefined
+            notices.failed({ title: `Не удалось удалить: ${name}`, description: conflict ?? describeError(error) })
+          })
+      defer({
+        ids: [id],
+        announce: (undo) => notices.undoable({ title: notices.removed, description: name, duration: undoWindow, onUndo: undo }),
+        send: () => remove(false),
+        sendOnLeave: () => remove(true),
+      })
+    },
+    onDone: () => onDone?.(),
+    describeConflict: notices.describeConflict,
+  })
+}

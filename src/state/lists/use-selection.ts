@@ -1,0 +1,107 @@
+import { useAtomValue } from 'jotai'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { ListEndpoint } from '../../api/resource'
+import type { BulkItem } from '../../lib/bulk-run'
+import type { ListApiParams } from '../../lib/list-query'
+import {
+  emptySelection,
+  isRowSelected,
+  pageState,
+  selectAllMatching,
+  selectedCount,
+  toggleRow,
+  togglePage,
+  type Selection,
+} from '../../lib/selection'
+import { httpAtom } from '../session/http'
+
+/** Rows read per request when every matching row is selected. */
+export const selectionPageSize = 500
+
+export interface SelectionOptions<Row> {
+  endpoint: ListEndpoint<Row>
+  idOf: (row: Row) => string
+  nameOf: (row: Row) => string
+  /** The list's API parameters: a change of filter (not of page, its size or ordering) clears the selection. */
+  params: ListApiParams
+  /** The page on screen. */
+  rows: readonly Row[]
+  /** Rows matching the filters. */
+  count: number
+}
+
+/** A selected record as a bulk action takes it. */
+export interface SelectedRecord<Row> extends BulkItem {
+  row: Row | null
+}
+
+const pagingKeys = new Set(['page', 'page_size', 'ordering'])
+
+function filterScope(params: ListApiParams): string {
+  return JSON.stringify(Object.entries(params).filter(([key]) => !pagingKeys.has(key)))
+}
+
+/**
+ * A list's selection: rows picked on any page (kept while paging), a Shift+click range, the page's
+ * rows, or every row matching the filters, then read from the server in pages of 500 when an action
+ * asks for them. A change of filters clears it.
+ */
+export function useSelection<Row>({ endpoint, idOf, nameOf, params, rows, count }: SelectionOptions<Row>) {
+  const http = useAtomValue(httpAtom)
+  const [selection, setSelection] = useState<Selection>(emptySelection)
+  const scope = filterScope(params)
+  const [selectionScope, setSelectionScope] = useState(scope)
+  if (scope !== selectionScope) {
+    setSelectionScope(scope)
+    setSelection(emptySelection)
+  }
+  // Rows seen on any page, so a selection across pages still knows each record's name.
+  const seen = useRef(new Map<string, Row>())
+  const pageIds = useMemo(() => rows.map(idOf), [rows, idOf])
+  useEffect(() => {
+    for (const row of rows) seen.current.set(idOf(row), row)
+  }, [rows, idOf])
+
+  const records = useCallback(
+    async (signal?: AbortSignal): Promise<SelectedRecord<Row>[]> => {
+      const toRecord = (row: Row): SelectedRecord<Row> => ({ id: idOf(row), name: nameOf(row), row })
+      if (!selection.allMatching) {
+        return [...selection.ids].map((id) => {
+          const row = seen.current.get(id)
+          return row === undefined ? { id, name: id, row: null } : toRecord(row)
+        })
+      }
+      const found: SelectedRecord<Row>[] = []
+      for (let page = 1; ; page += 1) {
+        const answer = await endpoint.list(http, { ...params, page: [String(page)], page_size: [String(selectionPageSize)] }, { signal })
+        found.push(...answer.results.map(toRecord))
+        if (answer.next === null || answer.results.length === 0) return found
+      }
+    },
+    [selection, endpoint, http, params, idOf, nameOf],
+  )
+
+  const total = selectedCount(selection, count)
+  const page = pageState(selection, pageIds)
+  return {
+    /** How many rows are selected. */
+    count: total,
+    allMatching: selection.allMatching,
+    /** «Выбрать все N» is worth offering: the whole page is selected and more rows match. */
+    canSelectAllMatching: page === true && !selection.allMatching && count > pageIds.length,
+    selectAllMatching: () => setSelection(selectAllMatching(pageIds)),
+    clear: () => setSelection(emptySelection),
+    /** The selected records, read from the server when every matching row is selected. */
+    records,
+    /** For the table's selection column. */
+    table: {
+      isSelected: (id: string) => isRowSelected(selection, id),
+      toggle: (id: string, range: boolean) => setSelection((current) => toggleRow(current, pageIds, id, range)),
+      page,
+      togglePage: (select: boolean) => setSelection((current) => togglePage(current, pageIds, select)),
+      nameOf,
+    },
+  }
+}
+
+export type ListSelection<Row> = ReturnType<typeof useSelection<Row>>

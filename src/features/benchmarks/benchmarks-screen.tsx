@@ -41,7 +41,7 @@ const description: ResourceListDescription<Benchmark, ListQueryState<typeof benc
     },
     { id: 'updated_at', header: 'Изменена', sortable: true, width: '11rem', fit: true, cell: (b) => formatDateTime(b.updated_at) },
   ],
-  emptyText: 'Норм пока нет.',
+  empty: { emptyText: 'Норм пока нет.' },
   errorTitle: 'Не удалось загрузить нормы',
   deletion: benchmarkDeletion,
 }

@@ -74,7 +74,7 @@ const description: ResourceListDescription<ClientAccount, ListQueryState<typeof 
     },
     { id: 'created_at', header: 'Создан', sortable: true, width: '8rem', fit: true, cell: (account) => formatDate(account.created_at) },
   ],
-  emptyText: 'Кабинетов пока нет.',
+  empty: { emptyText: 'Кабинетов пока нет.' },
   errorTitle: 'Не удалось загрузить кабинеты',
   deletion: clientAccountDeletion,
 }

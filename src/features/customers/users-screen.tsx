@@ -1,31 +1,15 @@
-import { useAtomValue } from 'jotai'
 import { useNavigate } from 'react-router-dom'
 import { customerStatusLabels } from '../../api/labels'
 import type { Customer } from '../../api/schemas/customers'
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
+import { formatDate, formatDateTime, formatMoney } from '../../lib/format'
+import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
 import { customersList } from '../../api/customers'
 import { customersListAtoms } from '../../state/customers'
-import { useSavedViews } from '../../state/saved-views'
-import { useListExport, type ListExportSpec } from '../../state/use-list-export'
-import { useListScreen } from '../../state/list-screen'
-import { useSelection } from '../../state/use-selection'
+import type { ListExportSpec } from '../../state/use-list-export'
+import { useListPage, useListTools } from '../../state/use-resource-list'
 import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
-import {
-  CheckboxGroup,
-  CopyableText,
-  DayRangeFields,
-  ExportButton,
-  ListEmptyState,
-  ListToolbar,
-  PageHeader,
-  PagedTable,
-  SavedViewsMenu,
-  SearchField,
-  SelectionBar,
-  labelOptions,
-  type TableColumn,
-} from '../../ui'
+import { CopyableText, ListPage, labelOptions, type ListPageDescription, type TableColumn } from '../../ui'
 import { customersListSchema } from './list-params'
 import { useUrlSearch } from '../../state/use-url-search'
 
@@ -86,71 +70,37 @@ const usersExport: ListExportSpec<Customer> = {
   ],
 }
 
+const description: ListPageDescription<Customer, ListQueryState<typeof customersListSchema>> = {
+  title: 'Пользователи',
+  filtersLabel: 'Поиск и фильтры пользователей',
+  filters: [
+    { kind: 'search', key: 'search', label: 'Поиск', placeholder: 'Почта, имя, телефон или компания' },
+    { kind: 'choices', key: 'statuses', label: 'Статус', options: labelOptions(customerStatusLabels) },
+    { kind: 'period', key: 'registered', fromLabel: 'Регистрация с', toLabel: 'Регистрация по' },
+  ],
+  columns,
+  errorTitle: 'Не удалось загрузить пользователей',
+  empty: { emptyText: 'Пользователей пока нет.' },
+}
+
 /** The customers list («Пользователи»): search, filters, sorting and pages, all in the URL. */
 export function UsersScreen() {
   const [searchParams] = useUrlSearch()
   const navigate = useNavigate()
-  const { state, apiParams, update, reset, filtered, tableFor } = useListScreen(customersListSchema, customersListAtoms.paramsAtom)
-  const exporter = useListExport(customersList, apiParams, usersExport)
-  const savedViews = useSavedViews(customersListSchema, paths.users)
-  const result = useAtomValue(customersListAtoms.queryAtom)
-  const selection = useSelection({
-    endpoint: customersList,
-    idOf: customerId,
-    nameOf: customerName,
-    params: apiParams,
-    rows: result.data?.results ?? noCustomers,
-    count: result.data?.count ?? 0,
-  })
+  const page = useListPage({ schema: customersListSchema, atoms: customersListAtoms, idOf: customerId })
+  const tools = useListTools(customersListSchema, page, { endpoint: customersList, nameOf: customerName, screen: paths.users, exportAs: usersExport })
 
   const openCustomer = (customer: Customer) => {
     const linkState: CustomerLinkState = { listSearch: searchParams.toString() }
     void navigate(paths.user.getHref(customer.customer_uuid), { state: linkState })
   }
 
-  const data = result.data
-
   return (
-    <>
-      <PageHeader
-        title="Пользователи"
-        description={data ? `Найдено: ${formatNumber(data.count)}` : undefined}
-      />
-      <ListToolbar label="Поиск и фильтры пользователей" filtered={filtered} onReset={reset} actions={<><SavedViewsMenu {...savedViews} /><ExportButton {...exporter} /></>}>
-        <SearchField
-          label="Поиск"
-          placeholder="Почта, имя, телефон или компания"
-          value={state.search}
-          onChange={(search) => update({ search })}
-        />
-        <CheckboxGroup
-          legend="Статус"
-          options={labelOptions(customerStatusLabels)}
-          value={state.statuses}
-          onChange={(statuses) => update({ statuses })}
-        />
-        <DayRangeFields
-          fromLabel="Регистрация с"
-          toLabel="Регистрация по"
-          value={state.registered}
-          onChange={(registered) => update({ registered })}
-        />
-      </ListToolbar>
-      <PagedTable
-        label="Пользователи"
-        selection={selection.table}
-        errorTitle="Не удалось загрузить пользователей"
-        columns={columns}
-        getRowId={customerId}
-        onRowActivate={openCustomer}
-        rowHref={(customer) => paths.user.getHref(customer.customer_uuid)}
-        {...tableFor(result)}
-        empty={<ListEmptyState filtered={filtered} onReset={reset} emptyText="Пользователей пока нет." />}
-      />
-      <SelectionBar selection={selection} matching={data?.count ?? 0} />
-    </>
+    <ListPage
+      description={description}
+      controller={{ ...page, ...tools, onRowActivate: openCustomer, rowHref: (customer) => paths.user.getHref(customer.customer_uuid) }}
+    />
   )
 }
 
 const customerId = (customer: Customer) => customer.customer_uuid
-const noCustomers: readonly Customer[] = []

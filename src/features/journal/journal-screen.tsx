@@ -1,77 +1,41 @@
-import { useAtomValue } from 'jotai'
-import { css } from 'styled-system/css'
 import { auditActionLabels, auditTargetTypeLabels } from '../../api/labels'
-import { auditActions, auditTargetTypes } from '../../api/schemas/audit-log'
+import { auditActions, auditTargetTypes, type AuditEntry } from '../../api/schemas/audit-log'
 import { BrowserJournalNotice, journalColumns } from '../../entities/audit-log/journal-entry'
+import type { ListQueryState } from '../../lib/list-query'
 import { journalListAtoms } from '../../state/audit-log'
-import { useListScreen } from '../../state/list-screen'
-import { DayRangeFields, IconButton, ListEmptyState, ListToolbar, NativeSelect, PageHeader, PagedTable, SearchField } from '../../ui'
+import { useListPage } from '../../state/use-resource-list'
+import { FilterChip, ListPage, type ListPageDescription } from '../../ui'
 import { journalListSchema } from './list-params'
 
-const actionItems = [{ value: '' as const, label: 'Все' }, ...auditActions.map((value) => ({ value, label: auditActionLabels[value] }))]
-const targetTypeItems = [
-  { value: '' as const, label: 'Все' },
-  ...auditTargetTypes.map((value) => ({ value, label: auditTargetTypeLabels[value] })),
-]
+const optionsOf = <V extends string>(values: readonly V[], labels: Readonly<Record<V, string>>) =>
+  values.map((value) => ({ value, label: labels[value] }))
 
-const chip = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1.5',
-  h: '8',
-  pl: '3',
-  pr: '1',
-  mb: '3',
-  rounded: 'full',
-  bg: 'accent.subtle',
-  fontSize: 'sm',
-})
+const description: ListPageDescription<AuditEntry, ListQueryState<typeof journalListSchema>> = {
+  title: 'Журнал',
+  heading: { subtitle: 'Кто, что и когда изменил' },
+  filtersLabel: 'Фильтры журнала',
+  filters: [
+    { kind: 'search', key: 'actor', label: 'Кто', placeholder: 'Электронная почта' },
+    { kind: 'choice', key: 'action', label: 'Действие', anyLabel: 'Все', options: optionsOf(auditActions, auditActionLabels) },
+    { kind: 'choice', key: 'targetType', label: 'Тип записи', anyLabel: 'Все', options: optionsOf(auditTargetTypes, auditTargetTypeLabels) },
+    { kind: 'period', key: 'period', fromLabel: 'Период с', toLabel: 'Период по' },
+    {
+      kind: 'pinned',
+      key: 'target',
+      chip: (_target, remove) => (
+        <FilterChip label="Фильтр по записи" removeLabel="Убрать фильтр по записи" onRemove={remove}>
+          Одна запись
+        </FilterChip>
+      ),
+    },
+  ],
+  columns: journalColumns,
+  errorTitle: 'Не удалось загрузить журнал',
+  empty: { title: 'Записей не найдено', filteredHint: 'Попробуйте изменить фильтры или период.', emptyText: 'Журнал пока пуст.' },
+}
 
 /** «Журнал»: who did what to which record and when, filtered by person, action, record type and period in the URL. */
 export function JournalScreen() {
-  const list = useListScreen(journalListSchema, journalListAtoms.paramsAtom)
-  const { state, update, reset, filtered } = list
-  const result = useAtomValue(journalListAtoms.queryAtom)
-  return (
-    <>
-      <PageHeader title="Журнал" description="Кто, что и когда изменил" />
-      <ListToolbar label="Фильтры журнала" filtered={filtered} onReset={reset}>
-        <SearchField label="Кто" placeholder="Электронная почта" value={state.actor} onChange={(actor) => update({ actor })} />
-        <NativeSelect label="Действие" size="md" items={actionItems} value={state.action} onValueChange={(action) => update({ action })} />
-        <NativeSelect
-          label="Тип записи"
-          size="md"
-          items={targetTypeItems}
-          value={state.targetType}
-          onValueChange={(targetType) => update({ targetType })}
-        />
-        <DayRangeFields fromLabel="Период с" toLabel="Период по" value={state.period} onChange={(period) => update({ period })} />
-      </ListToolbar>
-      {state.target !== '' && (
-        <span className={chip} role="group" aria-label="Фильтр по записи">
-          Одна запись
-          <IconButton size="sm" aria-label="Убрать фильтр по записи" onClick={() => update({ target: '' })}>
-            <span aria-hidden="true">×</span>
-          </IconButton>
-        </span>
-      )}
-      <BrowserJournalNotice source={result.data?.source} />
-      <PagedTable
-        label="Журнал"
-        errorTitle="Не удалось загрузить журнал"
-        columns={journalColumns}
-        getRowId={(entry) => entry.entry_uuid}
-        {...list.tableFor(result)}
-        empty={
-          <ListEmptyState
-            title="Записей не найдено"
-            filtered={filtered}
-            onReset={reset}
-            filteredHint="Попробуйте изменить фильтры или период."
-            emptyText="Журнал пока пуст."
-          />
-        }
-      />
-    </>
-  )
+  const page = useListPage({ schema: journalListSchema, atoms: journalListAtoms, idOf: (entry) => entry.entry_uuid })
+  return <ListPage description={description} controller={page} beforeList={<BrowserJournalNotice source={page.result.data?.source} />} />
 }

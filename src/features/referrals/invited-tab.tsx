@@ -6,11 +6,12 @@ import type { InvitedUser } from '../../api/schemas/referrals'
 import { CustomerLink, customerName } from '../../entities/customer/customer'
 import { formatDate, formatMoney } from '../../lib/format'
 import { paths } from '../../lib/paths'
-import { useListScreen } from '../../state/list-screen'
+import type { ListQueryState } from '../../lib/list-query'
 import { queryFailure } from '../../state/query-failure'
 import { invitedUsersAtoms, referrerAtoms, referrerCandidatesAtoms, referrerSearchAtom } from '../../state/referrals'
 import { useQueryParams } from '../../state/use-query-params'
-import { Button, EmptyState, ErrorState, PagedTable, SearchField, Skeleton, type TableColumn } from '../../ui'
+import { useListPage } from '../../state/use-resource-list'
+import { Button, EmptyState, ErrorState, ListPage, SearchField, Skeleton, type ListPageDescription, type TableColumn } from '../../ui'
 import { invitedListSchema } from './referrals-list-params'
 
 const invitedColumns: readonly TableColumn<InvitedUser>[] = [
@@ -22,34 +23,37 @@ const invitedColumns: readonly TableColumn<InvitedUser>[] = [
 
 const referrerRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '4', mb: '3' })
 
+const invitedDescription: ListPageDescription<InvitedUser, ListQueryState<typeof invitedListSchema>> = {
+  title: 'Приглашённые',
+  heading: 'tab',
+  columns: invitedColumns,
+  errorTitle: 'Не удалось загрузить приглашённых',
+  empty: () => <EmptyState title="Этот пользователь пока никого не пригласил" />,
+}
+
 /** Whom one customer invited: first the referrer is picked, then their invited are listed. */
 export function InvitedTab() {
   const navigate = useNavigate()
-  const { state, update, tableFor } = useListScreen(invitedListSchema, invitedUsersAtoms.paramsAtom)
+  const page = useListPage({ schema: invitedListSchema, atoms: invitedUsersAtoms, idOf: (user) => user.customer_uuid })
+  const { state, update } = page
   useQueryParams(referrerAtoms.uuidAtom, state.customerUuid)
-  const result = useAtomValue(invitedUsersAtoms.queryAtom)
 
   if (state.customerUuid === '') {
     return <ReferrerPicker onPick={(customerUuid) => update({ customerUuid })} />
   }
   return (
-    <>
-      <div className={referrerRow}>
-        <ReferrerHeading customerUuid={state.customerUuid} />
-        <Button variant="outline" size="sm" onClick={() => update({ customerUuid: '' })}>
-          Выбрать другого пользователя
-        </Button>
-      </div>
-      <PagedTable
-        label="Приглашённые"
-        errorTitle="Не удалось загрузить приглашённых"
-        columns={invitedColumns}
-        getRowId={(user) => user.customer_uuid}
-        onRowActivate={(user) => void navigate(paths.user.getHref(user.customer_uuid))}
-        {...tableFor(result)}
-        empty={<EmptyState title="Этот пользователь пока никого не пригласил" />}
-      />
-    </>
+    <ListPage
+      description={invitedDescription}
+      controller={{ ...page, onRowActivate: (user) => void navigate(paths.user.getHref(user.customer_uuid)) }}
+      beforeList={
+        <div className={referrerRow}>
+          <ReferrerHeading customerUuid={state.customerUuid} />
+          <Button variant="outline" size="sm" onClick={() => update({ customerUuid: '' })}>
+            Выбрать другого пользователя
+          </Button>
+        </div>
+      }
+    />
   )
 }
 

@@ -12,7 +12,7 @@ import { invitedUsersAtoms, referrerAtoms, referrerCandidatesAtoms, referrerSear
 import { useQueryParams } from '../../state/use-query-params'
 import { useListPage } from '../../state/use-resource-list'
 import { Button, EmptyState, ErrorState, ListPage, SearchField, Skeleton, type ListPageDescription, type TableColumn } from '../../ui'
-import { invitedListSchema } from './referrals-list-params'
+import { invitedListSchema } from './list-params'
 
 const invitedColumns: readonly TableColumn<InvitedUser>[] = [
   { id: 'email', header: 'Пользователь', cell: (user) => <CustomerLink customerUuid={user.customer_uuid}>{user.email}</CustomerLink> },

@@ -8,7 +8,7 @@ import { useListPage } from '../../state/use-resource-list'
 import { referralCodesAtoms, referralLinksAtoms } from '../../state/referrals'
 import { EmptyState, ListPage, PageHeader, Tabs, textLink, type ListPageDescription, type TableColumn } from '../../ui'
 import { InvitedTab } from './invited-tab'
-import { codesListSchema, invitedHref, linksListSchema, referralsScreenSchema, type ReferralTab } from './referrals-list-params'
+import { codesListSchema, invitedHref, linksListSchema, referralsScreenSchema, type ReferralTab } from './list-params'
 
 /** «Рефералы»: referral codes, whom a customer invited, and every referral link; each tab's state in the URL. */
 export function ReferralsScreen() {

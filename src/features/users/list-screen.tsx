@@ -1,73 +1,20 @@
 import { useNavigate } from 'react-router-dom'
 import { customerStatusLabels } from '../../api/labels'
 import type { Customer } from '../../api/schemas/customers'
-import { formatDate, formatDateTime, formatMoney } from '../../lib/format'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
 import { customersList } from '../../api/customers'
 import { customersListAtoms } from '../../state/customers'
-import type { ListExportSpec } from '../../state/use-list-export'
 import { useListPage, useListTools } from '../../state/use-resource-list'
-import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
-import { CopyableText, ListPage, labelOptions, type ListPageDescription, type TableColumn } from '../../ui'
+import { customerName } from '../../entities/customer/customer'
+import { ListPage, labelOptions, type ListPageDescription } from '../../ui'
+import { userColumns, usersExport } from './columns'
 import { customersListSchema } from './list-params'
 import { useUrlSearch } from '../../state/use-url-search'
 
 /** What the customer screen's back link returns to: this list as it was. */
 export interface CustomerLinkState {
   listSearch: string
-}
-
-const columns: readonly TableColumn<Customer>[] = [
-  { id: 'name', header: 'Имя', cell: (customer) => customerName(customer) },
-  { id: 'email', header: 'Электронная почта', sortable: true, cell: (customer) => <CopyableText value={customer.email} what="почту" /> },
-  { id: 'company', header: 'Компания', cell: (customer) => customer.company ?? '—' },
-  {
-    id: 'status',
-    header: 'Статус',
-    width: '9rem',
-    cell: (customer) => <CustomerStatusBadge status={customer.status} />,
-  },
-  {
-    id: 'balance',
-    header: 'Баланс',
-    align: 'end',
-    sortable: true,
-    width: '9rem',
-    fit: true,
-    cell: (customer) => formatMoney(customer.balance),
-  },
-  {
-    id: 'registered_at',
-    header: 'Регистрация',
-    sortable: true,
-    width: '9rem',
-    fit: true,
-    cell: (customer) => formatDate(customer.registered_at),
-  },
-  {
-    id: 'last_active_at',
-    header: 'Последняя активность',
-    sortable: true,
-    width: '12rem',
-    fit: true,
-    cell: (customer) => formatDateTime(customer.last_active_at),
-  },
-]
-
-/** «Пользователи» as a CSV file. */
-const usersExport: ListExportSpec<Customer> = {
-  fileId: 'users',
-  columns: [
-    { header: 'Имя', value: (customer) => customerName(customer) },
-    { header: 'Электронная почта', value: (customer) => customer.email },
-    { header: 'Телефон', value: (customer) => customer.phone },
-    { header: 'Компания', value: (customer) => customer.company },
-    { header: 'Статус', value: (customer) => customerStatusLabels[customer.status] },
-    { header: 'Баланс', value: (customer) => customer.balance, kind: 'money' },
-    { header: 'Регистрация', value: (customer) => customer.registered_at, kind: 'date' },
-    { header: 'Последняя активность', value: (customer) => customer.last_active_at, kind: 'datetime' },
-  ],
 }
 
 const description: ListPageDescription<Customer, ListQueryState<typeof customersListSchema>> = {
@@ -78,7 +25,7 @@ const description: ListPageDescription<Customer, ListQueryState<typeof customers
     { kind: 'choices', key: 'statuses', label: 'Статус', options: labelOptions(customerStatusLabels) },
     { kind: 'period', key: 'registered', fromLabel: 'Регистрация с', toLabel: 'Регистрация по' },
   ],
-  columns,
+  columns: userColumns,
   errorTitle: 'Не удалось загрузить пользователей',
   empty: { emptyText: 'Пользователей пока нет.' },
 }

@@ -15,8 +15,8 @@ import { useQueryParams } from '../../state/use-query-params'
 import { useListPage, useListTools } from '../../state/use-resource-list'
 import { Button, FilterChip, ListEmptyState, ListPage, Skeleton, type ListPageDescription } from '../../ui'
 import { AllOperations } from './all-operations'
-import { operationsExport } from './operations-export'
-import { operationsListSchema } from './operations-list-params'
+import { operationsExport } from './columns'
+import { operationsListSchema } from './list-params'
 
 type ListState = ListQueryState<typeof operationsListSchema>
 

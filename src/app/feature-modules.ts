@@ -2,9 +2,9 @@ import type { FeatureModule } from '../lib/feature-module'
 import { benchmarksModule } from '../features/benchmarks/module'
 import { clientAccountsModule } from '../features/client-accounts/module'
 import { clientRequestsModule } from '../features/client-requests/module'
-import { customersModule } from '../features/customers/module'
+import { usersModule } from '../features/users/module'
 import { dashboardModule } from '../features/dashboard/module'
-import { financeModule } from '../features/finance/module'
+import { operationsModule } from '../features/operations/module'
 import { heatmapModelsModule } from '../features/heatmap-models/module'
 import { journalModule } from '../features/journal/module'
 import { referralsModule } from '../features/referrals/module'
@@ -17,8 +17,8 @@ import { statsModule } from '../features/stats/module'
  */
 export const featureModules: readonly FeatureModule[] = [
   dashboardModule,
-  customersModule,
-  financeModule,
+  usersModule,
+  operationsModule,
   statsModule,
   benchmarksModule,
   clientRequestsModule,

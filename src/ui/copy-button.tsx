@@ -5,7 +5,8 @@ import { CopyIcon } from './icons'
 import { toaster } from './toast'
 
 const copyable = css({ display: 'inline-flex', alignItems: 'center', gap: '1', maxW: 'full', verticalAlign: 'middle' })
-const copyableText = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: 0 })
+// In a table cell it keeps to one line as the cell does, and shows whole as the cell does when its row has keyboard focus.
+const copyableText = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: 0, 'td &': { whiteSpace: 'inherit' } })
 
 export interface CopyButtonProps {
   /** What goes to the clipboard. */

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import type { DayRange } from '../lib/list-query'
 import { Checkbox } from './checkbox'
+import { DayRangeFields } from './day-range-fields'
 import { NativeSelect } from './native-select'
 import { SearchField } from './search-field'
 
@@ -22,12 +24,16 @@ type KeysOf<State, Value> = { [K in keyof State]: State[K] extends Value ? K : n
  * - `search`: the search box;
  * - `choices`: several values (a repeated parameter), as checkboxes;
  * - `choice`: one value or none (`anyLabel`: «Все»), as the browser's select;
+ * - `period`: a range of days, as two day fields («с» and «по»);
+ * - `pinned`: one record the list is narrowed to (a link's), not a field: its `FilterChip` shows above the list while set;
  * - `custom`: anything else (an entity select), rendered by the description.
  */
 export type ListFilter<State> =
   | { kind: 'search'; key: KeysOf<State, string>; label: string; placeholder?: string }
   | { kind: 'choices'; key: KeysOf<State, readonly string[]>; label: string; options: readonly FilterOption[] }
   | { kind: 'choice'; key: KeysOf<State, string>; label: string; anyLabel: string; options: readonly FilterOption[] }
+  | { kind: 'period'; key: KeysOf<State, DayRange>; fromLabel: string; toLabel: string }
+  | { kind: 'pinned'; key: KeysOf<State, string>; chip: (value: string, remove: () => void) => ReactNode }
   | { kind: 'custom'; key: string; render: (state: State, update: (patch: Partial<State>) => void) => ReactNode }
 
 export interface ListFiltersProps<State> {
@@ -85,10 +91,38 @@ export function ListFilters<State>({ filters, state, update }: ListFiltersProps<
             onValueChange={(value) => set(filter.key, value)}
           />
         )
+      case 'period':
+        return (
+          <Fragment key={filter.key}>
+            <DayRangeFields
+              fromLabel={filter.fromLabel}
+              toLabel={filter.toLabel}
+              value={values[filter.key] as DayRange}
+              onChange={(range) => set(filter.key, range)}
+            />
+          </Fragment>
+        )
+      case 'pinned':
+        return null
       case 'custom':
         return <span key={filter.key}>{filter.render(state, update)}</span>
     }
   })
+}
+
+const chipRow = css({ display: 'flex', flexWrap: 'wrap', gap: '2', mb: '3' })
+
+/** The chips of a list's `pinned` filters that are set, in a row above the list; nothing while none is. */
+export function ListFilterChips<State>({ filters, state, update }: ListFiltersProps<State>) {
+  const values = state as Record<string, unknown>
+  const chips = filters.flatMap((filter) => {
+    if (filter.kind !== 'pinned') return []
+    const value = String(values[filter.key])
+    if (value === '') return []
+    const remove = () => update({ [filter.key]: '' } as Partial<State>)
+    return [<Fragment key={filter.key}>{filter.chip(value, remove)}</Fragment>]
+  })
+  return chips.length > 0 ? <div className={chipRow}>{chips}</div> : null
 }
 
 export interface CheckboxGroupProps<V extends string> {

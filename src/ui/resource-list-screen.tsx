@@ -2,20 +2,12 @@ import { useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { pluralize, type BulkActionSpec, type PluralForms } from '../lib/bulk-run'
 import { formatNumber } from '../lib/format'
-import type { ListExportController } from '../lib/paged-export'
-import type { SavedViewsController } from '../lib/saved-views'
 import { Button } from './button'
 import { BulkLedger, type BulkLedgerState } from './bulk-ledger'
 import { ConfirmDialog } from './confirm-dialog'
-import { ExportButton } from './export-button'
 import { Kbd } from './kbd'
-import { ListFilters, type ListFilter } from './list-filters'
-import { ListToolbar } from './list-toolbar'
-import { PageHeader } from './page-header'
-import { PagedTable, type PagedTableProps } from './paged-table'
-import { SavedViewsMenu } from './saved-views-menu'
-import { SelectionBar, type SelectionController } from './selection-bar'
-import { ListEmptyState } from './states'
+import { ListPage, type ListPageController, type ListPageDescription } from './list-page'
+import type { SelectionController } from './selection-bar'
 import type { TableColumn } from './table'
 
 /** How a resource asks before deleting a record, in its list and in its drawer. */
@@ -28,17 +20,8 @@ export interface DeletionText<Row> {
   blockedReason?: (row: Row) => string | null
 }
 
-/** A resource's list screen as data: title, filters, columns and what it says. */
-export interface ResourceListDescription<Row, State> {
-  title: string
-  /** The search region's name: «Поиск и фильтры норм». */
-  filtersLabel: string
-  filters: readonly ListFilter<State>[]
-  columns: readonly TableColumn<Row>[]
-  /** «Норм пока нет.» */
-  emptyText: string
-  /** «Не удалось загрузить нормы». */
-  errorTitle: string
+/** A resource's list screen as data: a list page's description, and how it deletes its records. */
+export interface ResourceListDescription<Row, State> extends ListPageDescription<Row, State> {
   deletion: DeletionText<Row>
   /** The records counted, as «Удалить» asks: «Удалить 12 норм?». */
   recordForms: PluralForms
@@ -71,31 +54,14 @@ export interface BulkController {
   }
 }
 
-/** What state `useResourceList` hands the screen. */
-export interface ResourceListController<Row, State> {
-  state: State
-  update: (patch: Partial<State>) => void
-  reset: () => void
-  filtered: boolean
-  /** The page, its state and sorting and paging, for PagedTable (state `tableFor(result)`). */
-  table: Pick<
-    PagedTableProps<Row>,
-    'result' | 'errorMessage' | 'sort' | 'onSortChange' | 'page' | 'pageSize' | 'onPageChange' | 'onPageSizeChange' | 'onPageOutOfRange'
-  >
-  getRowId: (row: Row) => string
+/** What state `useResourceList` hands the screen: a list page with every tool, and its records' drawer and deletion. */
+export interface ResourceListController<Row, State> extends ListPageController<Row, State> {
   /** The record's name, on its «Удалить» button. */
   nameOf: (row: Row) => string
   openNew: () => void
-  openEdit: (row: Row) => void
-  /** The address of a record's drawer, for its row's link. */
-  editHref: (row: Row) => string
-  confirm: ConfirmController<Row>
   selection: SelectionController<Row>
+  confirm: ConfirmController<Row>
   bulk: BulkController
-  /** «Экспорт» of every row matching the filters (state `useListExport`). */
-  exporter: ListExportController
-  /** «Сохранить вид» and the list's saved views (state `useSavedViews`). */
-  savedViews: SavedViewsController
 }
 
 export interface ResourceListScreenProps<Row, State> {
@@ -106,14 +72,12 @@ export interface ResourceListScreenProps<Row, State> {
 const hidden = css({ srOnly: true })
 
 /**
- * A resource's list: its filters and search, «Создать» (also `c`), the paged table (Enter or a
- * click opens a record's drawer; j/k or the arrows move between rows) and «Удалить» on each row,
- * confirmed in a dialog that names the record.
+ * A resource's list page with «Создать» (also `c`), Enter or a click opening a record's drawer,
+ * «Удалить» on each row confirmed in a dialog that names the record, and bulk actions on the selection.
  */
 export function ResourceListScreen<Row, State>({ description, controller }: ResourceListScreenProps<Row, State>) {
-  const { table, confirm, selection, bulk } = controller
+  const { confirm, bulk } = controller
   const { ledger } = bulk
-  const { data } = table.result
   const createButton = useRef<HTMLButtonElement>(null)
   const asker = useRef<HTMLElement | null>(null)
   const columns: readonly TableColumn<Row>[] = [
@@ -142,45 +106,34 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
     },
   ]
   return (
-    <>
-      <PageHeader
-        title={description.title}
-        description={data ? `Найдено: ${formatNumber(data.count)}` : undefined}
-        actions={
-          <Button ref={createButton} onClick={controller.openNew} aria-keyshortcuts="c">
-            Создать <Kbd aria-hidden keys={['C']} />
-          </Button>
-        }
-      />
-      <ListToolbar label={description.filtersLabel} filtered={controller.filtered} onReset={controller.reset} actions={<><SavedViewsMenu {...controller.savedViews} /><ExportButton {...controller.exporter} /></>}>
-        <ListFilters filters={description.filters} state={controller.state} update={controller.update} />
-      </ListToolbar>
-      {ledger.state.status !== 'idle' && (
-        <BulkLedger
-          title={ledger.title}
-          state={ledger.state}
-          onStop={ledger.stop}
-          onRetryFailed={ledger.retryFailed}
-          onClose={ledger.close}
-        />
-      )}
-      <PagedTable
-        label={description.title}
-        selection={selection.table}
-        errorTitle={description.errorTitle}
-        columns={columns}
-        getRowId={controller.getRowId}
-        onRowActivate={controller.openEdit}
-        rowHref={controller.editHref}
-        {...table}
-        empty={<ListEmptyState filtered={controller.filtered} onReset={controller.reset} emptyText={description.emptyText} />}
-      />
-      <SelectionBar selection={selection} matching={data?.count ?? 0}>
-        {description.bulkActions?.(bulk.start, ledger.running)}
-        <Button size="sm" variant="outline" tone="danger" disabled={ledger.running} onClick={bulk.deletion.ask}>
-          Удалить
+    <ListPage
+      description={{ ...description, columns }}
+      controller={controller}
+      actions={
+        <Button ref={createButton} onClick={controller.openNew} aria-keyshortcuts="c">
+          Создать <Kbd aria-hidden keys={['C']} />
         </Button>
-      </SelectionBar>
+      }
+      beforeList={
+        ledger.state.status !== 'idle' && (
+          <BulkLedger
+            title={ledger.title}
+            state={ledger.state}
+            onStop={ledger.stop}
+            onRetryFailed={ledger.retryFailed}
+            onClose={ledger.close}
+          />
+        )
+      }
+      selectionActions={
+        <>
+          {description.bulkActions?.(bulk.start, ledger.running)}
+          <Button size="sm" variant="outline" tone="danger" disabled={ledger.running} onClick={bulk.deletion.ask}>
+            Удалить
+          </Button>
+        </>
+      }
+    >
       {confirm.target !== null && (
         <ConfirmDialog
           title={description.deletion.title}
@@ -199,6 +152,6 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
           Выбранные записи будут удалены безвозвратно. В течение 5 секунд удаление можно отменить.
         </ConfirmDialog>
       )}
-    </>
+    </ListPage>
   )
 }

@@ -1,59 +1,16 @@
-import { defaultRangeExtractor, useVirtualizer, useWindowVirtualizer, type Range } from '@tanstack/react-virtual'
-import {
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react'
+import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { table } from 'styled-system/recipes'
-import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './icons'
 import { Skeleton } from './skeleton'
 import { focusSearchBefore } from './list-keys'
 import { EmptyState } from './states'
 import { useFitColumnWidths } from './fit-columns'
-import { createStyleContext } from './style-context'
-import { nextIndex, type SortDirection, type TableColumn, type TableProps } from './table-model'
+import { TableHead } from './table-head'
+import { nextIndex, type TableColumn, type TableProps } from './table-model'
+import { Body, Cell, EmptyCell, Root, SpacerCell, TableElement, bodyClasses } from './table-parts'
+import { useVirtualRows } from './table-virtual-rows'
 import { titleTruncatedCellsAt } from './truncated-cell'
 
 export type { SortDirection, TableColumn, TableProps, TableSort } from './table-model'
-
-const { withProvider, withContext } = createStyleContext(table)
-const Root = withProvider('div', 'root')
-const TableElement = withContext('table', 'table')
-const Head = withContext('thead', 'head')
-const HeaderCell = withContext('th', 'headerCell')
-const SortButton = withContext('button', 'sortButton')
-const SortMark = withContext('span', 'sortIcon')
-const Body = withContext('tbody', 'body')
-const Cell = withContext('td', 'cell')
-// The body's rows and cells are plain elements with the recipe's classes: a fast scroll renders a
-// few hundred of them a frame, and a styled part is one more component each.
-const bodyClasses = table()
-const SpacerCell = withContext('td', 'spacer')
-const EmptyCell = withContext('td', 'empty')
-
-// Rows rendered beyond each edge of the view: enough for a wheel step (100 px: 4 rows of 2.25rem),
-// few enough for the window's taller view, every one of whose rows a fast scroll renders anew a frame.
-const OVERSCAN = 4
-
-/**
- * A row's height before it is measured: the cell's 2.25rem at the page's root font size, in whole
- * pixels as the virtualizer measures rows (31.5 px at 14 px reads 32). A wrong guess costs every
- * row a re-measure as it scrolls into view: all the rows' offsets computed anew and the list
- * rendered again, in the same frame.
- */
-function rowHeightGuess(): number {
-  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
-  return Number.isFinite(rem) && rem > 0 ? Math.round(2.25 * rem) : 36
-}
-
-const ariaSort = { asc: 'ascending', desc: 'descending' } as const
 
 const rowLinkStyle = css({ color: 'inherit', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
 
@@ -100,47 +57,16 @@ export function Table<RowData>({
   // The row that Tab lands on: the active one, else the first.
   const tabbableIndex = activeIndex >= 0 ? activeIndex : 0
 
-  // The rows in view at the last render, to tell a jump (a scrollbar drag, a far scroll) from a step.
-  const lastRange = useRef<{ startIndex: number; endIndex: number } | null>(null)
-  // Keep the tabbable row rendered even when it is scrolled out of view, so focus is never lost.
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const last = lastRange.current
-      lastRange.current = { startIndex: range.startIndex, endIndex: range.endIndex }
-      // After a jump past every row in view, all of them are new: rows beyond the view would be
-      // rendered and laid out for nothing while the jumps go on. The next step brings them back.
-      const jumped = last !== null && (range.startIndex > last.endIndex || range.endIndex < last.startIndex)
-      const indexes = defaultRangeExtractor(jumped ? { ...range, overscan: 0 } : range)
-      if (indexes.includes(tabbableIndex)) return indexes
-      return [...indexes, tabbableIndex].sort((a, b) => a - b)
-    },
-    [tabbableIndex],
-  )
-  const [rowHeight] = useState(() => estimatedRowHeight ?? rowHeightGuess())
-  const virtualizerOptions = {
+  const { virtualizer, scrollMargin } = useVirtualRows({
     count: rows.length,
-    estimateSize: () => rowHeight,
-    overscan: OVERSCAN,
-    rangeExtractor,
-  }
-  const boxVirtualizer = useVirtualizer({
-    ...virtualizerOptions,
-    enabled: virtualize && inBox,
-    getScrollElement: () => scrollRef.current,
+    virtualize,
+    inBox,
+    tabbableIndex,
+    estimatedRowHeight,
+    scrollRef,
+    bodyRef,
+    rows,
   })
-  // On the page's scroll, rows are placed from where the body starts in the document.
-  const [bodyTop, setBodyTop] = useState(0)
-  const windowVirtualizer = useWindowVirtualizer({ ...virtualizerOptions, enabled: virtualize && !inBox, scrollMargin: bodyTop })
-  const virtualizer = inBox ? boxVirtualizer : windowVirtualizer
-  const scrollMargin = inBox ? 0 : bodyTop
-  useLayoutEffect(() => {
-    const body = bodyRef.current
-    if (!virtualize || inBox || !body) return
-    const measureTop = () => setBodyTop(Math.round(body.getBoundingClientRect().top + window.scrollY))
-    measureTop()
-    window.addEventListener('resize', measureTop)
-    return () => window.removeEventListener('resize', measureTop)
-  }, [virtualize, inBox, rows])
 
   const fitIndexes = useMemo(() => columns.flatMap((column, index) => (column.fit ? [index] : [])), [columns])
   const fitWidths = useFitColumnWidths(tableRef, fitIndexes, rows)
@@ -293,11 +219,6 @@ export function Table<RowData>({
     return virtualize ? renderVirtualRows() : rows.map(renderRow)
   }
 
-  function toggleSort(column: TableColumn<RowData>) {
-    const direction: SortDirection = sort?.field === column.id && sort.direction === 'asc' ? 'desc' : 'asc'
-    onSortChange?.({ field: column.id, direction })
-  }
-
   return (
     <Root
       ref={scrollRef}
@@ -312,32 +233,7 @@ export function Table<RowData>({
             <col key={column.id} style={{ width: fitWidths.get(index) ?? column.width }} />
           ))}
         </colgroup>
-        <Head>
-          <tr aria-rowindex={1}>
-            {columns.map((column) => {
-              const sorted = sort?.field === column.id ? sort.direction : undefined
-              return (
-                <HeaderCell
-                  key={column.id}
-                  scope="col"
-                  data-align={column.align ?? 'start'}
-                  aria-sort={sorted ? ariaSort[sorted] : undefined}
-                >
-                  {column.sortable ? (
-                    <SortButton type="button" onClick={() => toggleSort(column)}>
-                      {column.header}
-                      <SortMark>
-                        {sorted === 'asc' ? <ArrowUpIcon /> : sorted === 'desc' ? <ArrowDownIcon /> : <SortIcon />}
-                      </SortMark>
-                    </SortButton>
-                  ) : (
-                    column.header
-                  )}
-                </HeaderCell>
-              )
-            })}
-          </tr>
-        </Head>
+        <TableHead columns={columns} sort={sort} onSortChange={onSortChange} />
         <Body
           ref={bodyRef}
           onKeyDown={onBodyKeyDown}

@@ -9,7 +9,7 @@ import { RecordHistory } from '../../entities/audit-log/journal-feed'
 import { benchmarkAtoms } from './benchmark-atoms'
 import { useResourceForm, type ResourceFormModel } from '../../state/forms/use-resource-form'
 import { ResourceFormDrawer, labelOptions, type LazyDrawerProps, type ResourceFormDescription } from '../../ui'
-import { benchmarkDeletion, benchmarkNotices } from './benchmark-texts'
+import { benchmarkDeletion, benchmarkNotices } from './notices'
 
 interface BenchmarkValues {
   name: string

@@ -8,7 +8,7 @@ export const benchmarksModule: FeatureModule = {
   screens: [
     {
       route: paths.benchmarks,
-      load: () => import('./benchmarks-screen').then((m) => ({ Component: m.BenchmarksScreen })),
+      load: () => import('./list-screen').then((m) => ({ Component: m.BenchmarksScreen })),
       nav: { href: paths.benchmarks.getHref(), shortcut: 'g b', keywords: ['benchmarks', 'нормы'] },
     },
   ],

@@ -7,7 +7,7 @@ import { RecordHistory } from '../../entities/audit-log/journal-feed'
 import { clientAccountAtoms } from '../../state/domain/client-accounts'
 import { useResourceForm, type ResourceFormModel } from '../../state/forms/use-resource-form'
 import { ResourceFormDrawer, type LazyDrawerProps, type ResourceFormDescription } from '../../ui'
-import { clientAccountDeletion, clientAccountNotices } from './client-account-texts'
+import { clientAccountDeletion, clientAccountNotices } from './notices'
 
 interface ClientAccountValues {
   name: string

@@ -8,7 +8,7 @@ export const clientAccountsModule: FeatureModule = {
   screens: [
     {
       route: paths.requestAccounts,
-      load: () => import('./client-accounts-screen').then((m) => ({ Component: m.ClientAccountsScreen })),
+      load: () => import('./list-screen').then((m) => ({ Component: m.ClientAccountsScreen })),
       nav: { href: paths.requestAccounts.getHref(), shortcut: 'g a', keywords: ['accounts', 'кабинеты'] },
     },
   ],

@@ -8,7 +8,7 @@ export const clientRequestsModule: FeatureModule = {
   screens: [
     {
       route: paths.requests,
-      load: () => import('./client-requests-screen').then((m) => ({ Component: m.ClientRequestsScreen })),
+      load: () => import('./list-screen').then((m) => ({ Component: m.ClientRequestsScreen })),
       nav: { href: paths.requests.getHref(), shortcut: 'g q', keywords: ['requests', 'заявки'] },
     },
   ],

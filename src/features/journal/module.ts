@@ -6,7 +6,7 @@ export const journalModule: FeatureModule = {
   screens: [
     {
       route: paths.journal,
-      load: () => import('./journal-screen').then((m) => ({ Component: m.JournalScreen })),
+      load: () => import('./list-screen').then((m) => ({ Component: m.JournalScreen })),
       nav: { href: paths.journal.getHref(), shortcut: 'g j', keywords: ['journal', 'audit', 'log', 'история', 'кто', 'журнал'] },
     },
   ],

@@ -5,14 +5,14 @@ import type { InvitedUser } from '../../api/schemas/referrals'
 import { CustomerLink, customerName } from '../../entities/customer/customer'
 import { formatDate, formatMoney } from '../../lib/format'
 import { paths } from '../../lib/paths'
-import { useListScreen } from '../../state/lists/list-screen'
-import { queryFailure } from '../../state/query/query-failure'
+import type { ListQueryState } from '../../lib/list-query'
 import { invitedUsersList } from '../../api/referrals'
 import { useCustomer } from '../../state/domain/customers'
-import { useListPage } from '../../state/query/list-page'
+import { endpointPages, useListController } from '../../state/lists/use-resource-list'
+import { queryFailure } from '../../state/query/query-failure'
 import { useReferrerCandidates, useReferrerSearch } from './referrer-picker'
-import { Button, EmptyState, ErrorState, PagedTable, SearchField, Skeleton, type TableColumn } from '../../ui'
-import { invitedListSchema } from './referrals-list-params'
+import { Button, EmptyState, ErrorState, ListPage, SearchField, Skeleton, type ListPageDescription, type TableColumn } from '../../ui'
+import { invitedListSchema } from './list-params'
 
 const invitedColumns: readonly TableColumn<InvitedUser>[] = [
   { id: 'email', header: 'Пользователь', cell: (user) => <CustomerLink customerUuid={user.customer_uuid}>{user.email}</CustomerLink> },
@@ -23,34 +23,44 @@ const invitedColumns: readonly TableColumn<InvitedUser>[] = [
 
 const referrerRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '4', mb: '3' })
 
+const invitedDescription: ListPageDescription<InvitedUser, ListQueryState<typeof invitedListSchema>> = {
+  title: 'Приглашённые',
+  heading: 'tab',
+  columns: invitedColumns,
+  errorTitle: 'Не удалось загрузить приглашённых',
+  empty: () => <EmptyState title="Этот пользователь пока никого не пригласил" />,
+}
+
+const invitedPages = endpointPages(invitedUsersList)
+
 /** Whom one customer invited: first the referrer is picked, then their invited are listed. */
 export function InvitedTab() {
   const navigate = useNavigate()
-  const { state, apiParams, update, tableFor } = useListScreen(invitedListSchema)
   // The endpoint requires a customer: nothing is asked for until one is chosen.
-  const result = useListPage(invitedUsersList, state.customerUuid === '' ? null : apiParams)
+  const page = useListController({
+    schema: invitedListSchema,
+    pages: invitedPages,
+    idOf: (user) => user.customer_uuid,
+    paged: (state) => state.customerUuid !== '',
+  })
+  const { state, update } = page
 
   if (state.customerUuid === '') {
     return <ReferrerPicker onPick={(customerUuid) => update({ customerUuid })} />
   }
   return (
-    <>
-      <div className={referrerRow}>
-        <ReferrerHeading customerUuid={state.customerUuid} />
-        <Button variant="outline" size="sm" onClick={() => update({ customerUuid: '' })}>
-          Выбрать другого пользователя
-        </Button>
-      </div>
-      <PagedTable
-        label="Приглашённые"
-        errorTitle="Не удалось загрузить приглашённых"
-        columns={invitedColumns}
-        getRowId={(user) => user.customer_uuid}
-        onRowActivate={(user) => void navigate(paths.user.getHref(user.customer_uuid))}
-        {...tableFor(result)}
-        empty={<EmptyState title="Этот пользователь пока никого не пригласил" />}
-      />
-    </>
+    <ListPage
+      description={invitedDescription}
+      controller={{ ...page, onRowActivate: (user) => void navigate(paths.user.getHref(user.customer_uuid)) }}
+      beforeList={
+        <div className={referrerRow}>
+          <ReferrerHeading customerUuid={state.customerUuid} />
+          <Button variant="outline" size="sm" onClick={() => update({ customerUuid: '' })}>
+            Выбрать другого пользователя
+          </Button>
+        </div>
+      }
+    />
   )
 }
 

@@ -6,7 +6,7 @@ export const referralsModule: FeatureModule = {
   screens: [
     {
       route: paths.referrals,
-      load: () => import('./referrals-screen').then((m) => ({ Component: m.ReferralsScreen })),
+      load: () => import('./list-screen').then((m) => ({ Component: m.ReferralsScreen })),
       nav: { href: paths.referrals.getHref(), shortcut: 'g r', keywords: ['referrals', 'приглашения'] },
     },
   ],

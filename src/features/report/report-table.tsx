@@ -4,7 +4,7 @@ import type { ColumnProfile } from '../../lib/csv/cells'
 import { isFormulaLike, isNumericCell } from '../../lib/csv/cells'
 import { formatNumber } from '../../lib/format'
 import { Skeleton, Table, type TableColumn } from '../../ui'
-import { minColumnWidth, reportColumnLook } from './report-columns'
+import { minColumnWidth, reportColumnLook } from './columns'
 
 const emptyCell = css({ color: 'fg.muted', fontStyle: 'italic' })
 const formulaCell = css({ color: 'warning.text', bg: 'warning.subtle', px: '1', rounded: 'sm' })

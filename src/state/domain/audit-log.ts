@@ -50,11 +50,7 @@ function journalPageFamily(keepLastShown: boolean) {
 }
 
 /** «Журнал»: a page of its filters (from the screen's URL); the previous page stays while the next loads. */
-const journalListQueryAtom = journalPageFamily(true)
-
-export function useJournalList(params: ListApiParams) {
-  return useAtomValue(journalListQueryAtom(params))
-}
+export const journalListPages = journalPageFamily(true)
 
 /** A short view of the journal: a record's «История», the dashboard's «Последние действия». */
 const journalFeedQueryAtom = journalPageFamily(false)

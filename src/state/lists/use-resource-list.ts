@@ -1,42 +1,116 @@
-import { useAtomValue } from 'jotai'
+import { atom, useAtomValue, type Atom } from 'jotai'
 import { useMemo } from 'react'
-import type { Resource } from '../../api/resource'
-import { hiddenRecordsAtom, useSendDeletionsOnLeave } from './deferred-deletion'
+import type { ListEndpoint, Resource } from '../../api/resource'
+import type { ListApiParams, ListQueryState } from '../../lib/list-query'
 import type { ListScreenRoute } from '../../lib/saved-views'
+import { listPageAtom, type ListQueryResult } from '../query/list-page'
+import { useScreenShortcut } from '../shell/use-screen-shortcut'
+import { hiddenRecordsAtom, useSendDeletionsOnLeave } from './deferred-deletion'
 import { useListScreen, type ListScreenSchema } from './list-screen'
-import { useListPage } from '../query/list-page'
 import { useSavedViews } from './saved-views'
 import { useListExport, type ListExportSpec } from './use-list-export'
 import { useOpenRecordDrawer, useRecordDrawerHref, type RecordDrawerLink, type ResourceAtoms } from './use-resource-drawer'
 import { useResourceDeletion, type ResourceNotices } from './use-resource-deletion'
 import { useResourceBulk } from './use-resource-bulk'
-import { useScreenShortcut } from '../shell/use-screen-shortcut'
 import { useSelection } from './use-selection'
+
+/** Where a list's pages come from: the query atom of the page that given parameters ask for. */
+export type ListPages<Result> = (params: ListApiParams) => Atom<Result>
+
+/** The pages of a list endpoint, read as the API answers them. */
+export function endpointPages<Item>(endpoint: ListEndpoint<Item>): ListPages<ListQueryResult<Item>> {
+  return (params) => listPageAtom(endpoint, params)
+}
+
+/** The rows of a list query's page. */
+export type RowOf<Result extends ListQueryResult<unknown>> = NonNullable<Result['data']>['results'][number]
+
+/** What a list shows while it asks for no page (its rows come another way). */
+type UnaskedPage = ListQueryResult<never> & { data: undefined }
+
+const unaskedPageAtom = atom<UnaskedPage>({
+  data: undefined,
+  error: null,
+  isError: false,
+  isFetching: false,
+  isPlaceholderData: false,
+  refetch: () => Promise.resolve(),
+})
+
+export interface ListPageOptions<S extends ListScreenSchema, Result extends ListQueryResult<unknown>> {
+  /** The list's state in the URL, under the API's keys (lib/list-query codecs). */
+  schema: S
+  pages: ListPages<Result>
+  idOf: (row: RowOf<Result>) => string
+  /** False while the screen shows its rows another way (Операции' «Все за период»): no page is asked for. */
+  paged?: (state: ListQueryState<S>) => boolean
+}
+
+/**
+ * The one way a list screen reads its data: its state from the URL (`useListScreen`), the page those
+ * parameters ask for, and everything `PagedTable` needs of them (ui `ListPage`'s controller).
+ */
+export function useListController<S extends ListScreenSchema, Result extends ListQueryResult<unknown>>(options: ListPageOptions<S, Result>) {
+  const { schema, pages, idOf, paged } = options
+  const list = useListScreen(schema)
+  const result: Result | UnaskedPage = useAtomValue(paged?.(list.state) === false ? unaskedPageAtom : pages(list.apiParams))
+  return { ...list, result, table: list.tableFor<RowOf<Result>>(result), getRowId: idOf }
+}
+
+export type ListPage<Row, S extends ListScreenSchema> = ReturnType<typeof useListController<S, ListQueryResult<Row>>>
+
+/** A list's tools besides its page: the selection, «Экспорт» and saved views. */
+export interface ListToolsSpec<Row> {
+  /** Where «Выбрать все N» and «Экспорт» read every matching row. */
+  endpoint: ListEndpoint<Row>
+  /** The record's name, on its checkbox and in a bulk action's report. */
+  nameOf: (row: Row) => string
+  /** The list's screen (from lib/paths): where its saved views lead, its title beside them in the palette. */
+  screen: ListScreenRoute
+  /** «Экспорт»: the file's name and columns. */
+  exportAs: ListExportSpec<Row>
+}
+
+/** The selection of a list's rows (kept across pages), «Экспорт» of every matching row, and «Виды». */
+export function useListTools<Row, S extends ListScreenSchema>(
+  schema: S,
+  page: Pick<ListPage<Row, S>, 'apiParams' | 'table' | 'getRowId'>,
+  spec: ListToolsSpec<Row>,
+) {
+  const { data } = page.table.result
+  const selection = useSelection({
+    endpoint: spec.endpoint,
+    idOf: page.getRowId,
+    nameOf: spec.nameOf,
+    params: page.apiParams,
+    rows: data?.results ?? noRows,
+    count: data?.count ?? 0,
+  })
+  const exporter = useListExport(spec.endpoint, page.apiParams, spec.exportAs)
+  const savedViews = useSavedViews(schema, spec.screen)
+  return { selection, exporter, savedViews }
+}
 
 export interface ResourceListOptions<Item, Create, Edit, S extends ListScreenSchema> {
   resource: Resource<Item, Create, Edit>
   atoms: ResourceAtoms<Item, Create, Edit>
-  /** The list's state in the URL, under the API's keys (lib/list-query codecs). */
   schema: S
   /** The drawer that creates and edits a record (from lib/drawers' `drawerLinks`). */
   drawer: RecordDrawerLink
   notices: ResourceNotices<Item>
-  /** The list's screen (from lib/paths): where its saved views lead, its title beside them in the palette. */
   screen: ListScreenRoute
-  /** «Экспорт»: the file's name and columns. */
   exportAs: ListExportSpec<Item>
 }
 
 /**
- * Everything a resource's list screen (ui `ResourceListScreen`) is handed: the URL list state
- * (`useListScreen`), its page, the drawer links (create, Enter or a click to edit; `c` opens
- * «Создать» on this screen), the row's «Удалить» with its undo, the selection and the bulk actions.
+ * Everything a resource's list screen (ui `ResourceListScreen`) is handed: its page (`useListController`)
+ * without the records whose delete waits out its undo window, its tools, the drawer links (create,
+ * Enter or a click to edit; `c` opens «Создать» on this screen), the row's «Удалить» with its undo
+ * and the bulk actions.
  */
 export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(options: ResourceListOptions<Item, Create, Edit, S>) {
   const { resource, atoms, schema, drawer, notices, screen, exportAs } = options
-  const list = useListScreen(schema)
-  const fetched = useListPage(resource, list.apiParams)
-  // Records whose delete waits out its undo window are left out of the page.
+  const { result: fetched, ...page } = useListController<S, ListQueryResult<Item>>({ schema, pages: endpointPages(resource), idOf: resource.idOf })
   const hidden = useAtomValue(hiddenRecordsAtom)
   const result = useMemo(() => {
     const { data } = fetched
@@ -44,35 +118,24 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
     if (!data || !results || results.length === data.results.length) return fetched
     return { ...fetched, data: { ...data, count: data.count - (data.results.length - results.length), results } }
   }, [fetched, hidden, resource])
+  const table = page.tableFor<Item>(result)
+  const tools = useListTools(schema, { ...page, table }, { endpoint: resource, nameOf: resource.nameOf, screen, exportAs })
   const open = useOpenRecordDrawer(drawer)
   const drawerHref = useRecordDrawerHref(drawer)
   const confirm = useResourceDeletion(resource, atoms, notices)
-  const selection = useSelection({
-    endpoint: resource,
-    idOf: resource.idOf,
-    nameOf: resource.nameOf,
-    params: list.apiParams,
-    rows: result.data?.results ?? noRows,
-    count: result.data?.count ?? 0,
-  })
-  const bulk = useResourceBulk(atoms, notices, selection)
-  const exporter = useListExport(resource, list.apiParams, exportAs)
-  const savedViews = useSavedViews(schema, screen)
+  const bulk = useResourceBulk(atoms, notices, tools.selection)
   useScreenShortcut('c', () => open())
   useSendDeletionsOnLeave()
   return {
-    ...list,
-    table: list.tableFor(result),
-    selection,
-    bulk,
-    getRowId: (item: Item) => resource.idOf(item),
+    ...page,
+    ...tools,
+    table,
     nameOf: (item: Item) => resource.nameOf(item),
     openNew: () => open(),
-    openEdit: (item: Item) => open(resource.idOf(item)),
-    editHref: (item: Item) => drawerHref(resource.idOf(item)),
+    onRowActivate: (item: Item) => open(resource.idOf(item)),
+    rowHref: (item: Item) => drawerHref(resource.idOf(item)),
     confirm,
-    exporter,
-    savedViews,
+    bulk,
   }
 }
 

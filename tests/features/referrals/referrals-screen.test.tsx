@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { ReferralsScreen } from '../../../src/features/referrals/referrals-screen'
+import { ReferralsScreen } from '../../../src/features/referrals/list-screen'
 import { formatDate } from '../../../src/lib/format'
 import { createFakeApi, type FakeApi } from '../../support/fake-api'
 import { customersPath, ivan, makeCustomers, serveCustomers } from '../../support/fixtures/customers'

@@ -3,17 +3,17 @@ import { paths } from '../../lib/paths'
 import { customerDrawers } from './drawers'
 import { customerSubject } from './subject'
 
-export const customersModule: FeatureModule = {
-  id: 'customers',
+export const usersModule: FeatureModule = {
+  id: 'users',
   screens: [
     {
       route: paths.users,
-      load: () => import('./users-screen').then((m) => ({ Component: m.UsersScreen })),
+      load: () => import('./list-screen').then((m) => ({ Component: m.UsersScreen })),
       nav: { href: paths.users.getHref(), shortcut: 'g u', keywords: ['users', 'клиенты', 'customers'] },
     },
     {
       route: paths.user,
-      load: () => import('./customer-screen').then((m) => ({ Component: m.CustomerScreen })),
+      load: () => import('./user-screen').then((m) => ({ Component: m.UserScreen })),
       subject: { type: customerSubject, param: 'uuid' },
     },
   ],

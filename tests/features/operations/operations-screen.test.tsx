@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { OperationsScreen } from '../../../src/features/finance/operations-screen'
+import { OperationsScreen } from '../../../src/features/operations/list-screen'
 import { formatDateTime } from '../../../src/lib/format'
 import { createFakeApi, type FakeApi } from '../../support/fake-api'
 import { ivan, makeCustomers, serveCustomers } from '../../support/fixtures/customers'

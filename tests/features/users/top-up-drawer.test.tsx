@@ -4,7 +4,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../support/fake-api'
 import { customerPath, customersPath, ivan, topUpPath } from '../../support/fixtures/customers'
-import { clearToasts, customersApi, renderCustomers } from './render-customers'
+import { clearToasts, customersApi, renderCustomers } from './render-users'
 
 afterEach(clearToasts)
 

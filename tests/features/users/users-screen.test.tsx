@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { customersPath, ivan, makeCustomers } from '../../support/fixtures/customers'
-import { clearToasts, customersApi, renderCustomers } from './render-customers'
+import { clearToasts, customersApi, renderCustomers } from './render-users'
 
 afterEach(clearToasts)
 

@@ -2,12 +2,13 @@ import { Link, useNavigate } from 'react-router-dom'
 import type { ReferralCode, ReferralLink } from '../../api/schemas/referrals'
 import { CustomerLink } from '../../entities/customer/customer'
 import { formatDate, formatMoney, formatNumber } from '../../lib/format'
-import { useListQuery, useListScreen } from '../../state/lists/list-screen'
+import type { ListQueryState } from '../../lib/list-query'
 import { referralCodesList, referralLinksList } from '../../api/referrals'
-import { useListPage } from '../../state/query/list-page'
-import { DayRangeFields, EmptyState, ListEmptyState, ListToolbar, PageHeader, PagedTable, SearchField, Tabs, textLink, type TableColumn } from '../../ui'
+import { useListQuery } from '../../state/lists/list-screen'
+import { endpointPages, useListController } from '../../state/lists/use-resource-list'
+import { EmptyState, ListPage, PageHeader, Tabs, textLink, type ListPageDescription, type TableColumn } from '../../ui'
 import { InvitedTab } from './invited-tab'
-import { codesListSchema, invitedHref, linksListSchema, referralsScreenSchema, type ReferralTab } from './referrals-list-params'
+import { codesListSchema, invitedHref, linksListSchema, referralsScreenSchema, type ReferralTab } from './list-params'
 
 /** «Рефералы»: referral codes, whom a customer invited, and every referral link; each tab's state in the URL. */
 export function ReferralsScreen() {
@@ -50,26 +51,28 @@ const codeColumns: readonly TableColumn<ReferralCode>[] = [
   { id: 'created_at', header: 'Создан', width: '8rem', fit: true, cell: (code) => formatDate(code.created_at) },
 ]
 
+type CodesState = ListQueryState<typeof codesListSchema>
+
+const codesDescription: ListPageDescription<ReferralCode, CodesState> = {
+  title: 'Реферальные коды',
+  heading: 'tab',
+  filtersLabel: 'Поиск кодов',
+  filters: [{ kind: 'search', key: 'search', label: 'Поиск', placeholder: 'Код или почта' }],
+  columns: codeColumns,
+  errorTitle: 'Не удалось загрузить реферальные коды',
+  empty: (state) => <EmptyState title={state.search ? 'Ничего не найдено' : 'Реферальных кодов пока нет'} />,
+}
+
+const codePages = endpointPages(referralCodesList)
+
 function CodesTab() {
   const navigate = useNavigate()
-  const { state, apiParams, update, reset, filtered, tableFor } = useListScreen(codesListSchema)
-  const result = useListPage(referralCodesList, apiParams)
-  return (
-    <>
-      <ListToolbar label="Поиск кодов" filtered={filtered} onReset={reset}>
-        <SearchField label="Поиск" placeholder="Код или почта" value={state.search} onChange={(search) => update({ search })} />
-      </ListToolbar>
-      <PagedTable
-        label="Реферальные коды"
-        errorTitle="Не удалось загрузить реферальные коды"
-        columns={codeColumns}
-        getRowId={(code) => code.code}
-        onRowActivate={(code) => void navigate(invitedHref(code.customer_uuid))}
-        rowHref={(code) => invitedHref(code.customer_uuid)}
-        {...tableFor(result)}
-        empty={<EmptyState title={state.search ? 'Ничего не найдено' : 'Реферальных кодов пока нет'} />}
-      />
-    </>
+  const page = useListController({ schema: codesListSchema, pages: codePages, idOf: (code) => code.code })
+    return (
+    <ListPage
+      description={codesDescription}
+      controller={{ ...page, onRowActivate: (code) => void navigate(invitedHref(code.customer_uuid)), rowHref: (code) => invitedHref(code.customer_uuid) }}
+    />
   )
 }
 
@@ -88,23 +91,22 @@ const linkColumns: readonly TableColumn<ReferralLink>[] = [
   { id: 'bonus', header: 'Бонус', align: 'end', width: '10rem', fit: true, cell: (row) => formatMoney(row.bonus) },
 ]
 
+const linksDescription: ListPageDescription<ReferralLink, ListQueryState<typeof linksListSchema>> = {
+  title: 'Реферальные связи',
+  heading: 'tab',
+  filtersLabel: 'Поиск и период связей',
+  filters: [
+    { kind: 'search', key: 'search', label: 'Поиск', placeholder: 'Почта пригласившего или приглашённого' },
+    { kind: 'period', key: 'period', fromLabel: 'Регистрация с', toLabel: 'Регистрация по' },
+  ],
+  columns: linkColumns,
+  errorTitle: 'Не удалось загрузить реферальные связи',
+  empty: { title: 'Связей не найдено', filteredHint: 'Попробуйте изменить поиск или период.' },
+}
+
+const linkPages = endpointPages(referralLinksList)
+
 function LinksTab() {
-  const { state, apiParams, update, reset, filtered, tableFor } = useListScreen(linksListSchema)
-  const result = useListPage(referralLinksList, apiParams)
-  return (
-    <>
-      <ListToolbar label="Поиск и период связей" filtered={filtered} onReset={reset}>
-        <SearchField label="Поиск" placeholder="Почта пригласившего или приглашённого" value={state.search} onChange={(search) => update({ search })} />
-        <DayRangeFields fromLabel="Регистрация с" toLabel="Регистрация по" value={state.period} onChange={(period) => update({ period })} />
-      </ListToolbar>
-      <PagedTable
-        label="Реферальные связи"
-        errorTitle="Не удалось загрузить реферальные связи"
-        columns={linkColumns}
-        getRowId={(row) => `${row.referrer_uuid}:${row.invited_uuid}`}
-        {...tableFor(result)}
-        empty={<ListEmptyState title="Связей не найдено" filtered={filtered} onReset={reset} filteredHint="Попробуйте изменить поиск или период." />}
-      />
-    </>
-  )
+  const page = useListController({ schema: linksListSchema, pages: linkPages, idOf: (row) => `${row.referrer_uuid}:${row.invited_uuid}` })
+  return <ListPage description={linksDescription} controller={page} />
 }

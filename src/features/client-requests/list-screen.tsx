@@ -57,7 +57,7 @@ export function ClientRequestsScreen() {
         filtersLabel: 'Поиск и фильтры запросов',
         filters,
         columns: clientRequestColumns,
-        emptyText: 'Запросов пока нет.',
+        empty: { emptyText: 'Запросов пока нет.' },
         errorTitle: 'Не удалось загрузить запросы',
         deletion: clientRequestDeletion,
         recordForms: { one: 'запрос', few: 'запроса', many: 'запросов' },

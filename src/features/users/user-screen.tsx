@@ -33,7 +33,7 @@ function listHref(state: unknown): string {
 }
 
 /** One customer («О пользователе»): every field, the last operations, top-up and one-time code. */
-export function CustomerScreen() {
+export function UserScreen() {
   const { uuid = '' } = useParams()
   const location = useLocation()
   const [, changeSearch] = useUrlSearch()

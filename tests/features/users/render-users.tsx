@@ -1,8 +1,8 @@
 import { act } from '@testing-library/react'
 import { Outlet, useLocation, useSearchParams } from 'react-router-dom'
-import { customerDrawers } from '../../../src/features/customers/drawers'
-import { CustomerScreen } from '../../../src/features/customers/customer-screen'
-import { UsersScreen } from '../../../src/features/customers/users-screen'
+import { customerDrawers } from '../../../src/features/users/drawers'
+import { UserScreen } from '../../../src/features/users/user-screen'
+import { UsersScreen } from '../../../src/features/users/list-screen'
 import { drawerParam, withoutDrawer } from '../../../src/lib/drawers'
 import { paths } from '../../../src/lib/paths'
 import { Toaster, toaster } from '../../../src/ui'
@@ -40,7 +40,7 @@ const routes = () => [
     ),
     children: [
       { path: paths.users.path, element: <UsersScreen /> },
-      { path: paths.user.path, element: <CustomerScreen /> },
+      { path: paths.user.path, element: <UserScreen /> },
       { path: paths.operations.path, element: <OperationsStub /> },
     ],
   },

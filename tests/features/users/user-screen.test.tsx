@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { formatDateTime } from '../../../src/lib/format'
 import { customerPath, customersPath, issueOtpPath, ivan } from '../../support/fixtures/customers'
-import { clearToasts, customersApi, renderCustomers } from './render-customers'
+import { clearToasts, customersApi, renderCustomers } from './render-users'
 
 afterEach(clearToasts)
 

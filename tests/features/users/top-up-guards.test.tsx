@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { formatMoney } from '../../../src/lib/format'
 import { ivan, makeCustomers, topUpPath, type OperationJson } from '../../support/fixtures/customers'
-import { clearToasts, customersApi, renderCustomers } from './render-customers'
+import { clearToasts, customersApi, renderCustomers } from './render-users'
 
 afterEach(clearToasts)
 

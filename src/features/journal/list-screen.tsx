@@ -1,0 +1,41 @@
+import { auditActionLabels, auditTargetTypeLabels } from '../../api/labels'
+import { auditActions, auditTargetTypes, type AuditEntry } from '../../api/schemas/audit-log'
+import { BrowserJournalNotice, journalColumns } from '../../entities/audit-log/journal-entry'
+import type { ListQueryState } from '../../lib/list-query'
+import { journalListPages } from '../../state/domain/audit-log'
+import { useListController } from '../../state/lists/use-resource-list'
+import { FilterChip, ListPage, type ListPageDescription } from '../../ui'
+import { journalListSchema } from './list-params'
+
+const optionsOf = <V extends string>(values: readonly V[], labels: Readonly<Record<V, string>>) =>
+  values.map((value) => ({ value, label: labels[value] }))
+
+const description: ListPageDescription<AuditEntry, ListQueryState<typeof journalListSchema>> = {
+  title: 'Журнал',
+  heading: { subtitle: 'Кто, что и когда изменил' },
+  filtersLabel: 'Фильтры журнала',
+  filters: [
+    { kind: 'search', key: 'actor', label: 'Кто', placeholder: 'Электронная почта' },
+    { kind: 'choice', key: 'action', label: 'Действие', anyLabel: 'Все', options: optionsOf(auditActions, auditActionLabels) },
+    { kind: 'choice', key: 'targetType', label: 'Тип записи', anyLabel: 'Все', options: optionsOf(auditTargetTypes, auditTargetTypeLabels) },
+    { kind: 'period', key: 'period', fromLabel: 'Период с', toLabel: 'Период по' },
+    {
+      kind: 'pinned',
+      key: 'target',
+      chip: (_target, remove) => (
+        <FilterChip label="Фильтр по записи" removeLabel="Убрать фильтр по записи" onRemove={remove}>
+          Одна запись
+        </FilterChip>
+      ),
+    },
+  ],
+  columns: journalColumns,
+  errorTitle: 'Не удалось загрузить журнал',
+  empty: { title: 'Записей не найдено', filteredHint: 'Попробуйте изменить фильтры или период.', emptyText: 'Журнал пока пуст.' },
+}
+
+/** «Журнал»: who did what to which record and when, filtered by person, action, record type and period in the URL. */
+export function JournalScreen() {
+  const page = useListController({ schema: journalListSchema, pages: journalListPages, idOf: (entry) => entry.entry_uuid })
+  return <ListPage description={description} controller={page} beforeList={<BrowserJournalNotice source={page.result.data?.source} />} />
+}

@@ -1,0 +1,53 @@
+import { useNavigate } from 'react-router-dom'
+import { customerStatusLabels } from '../../api/labels'
+import type { Customer } from '../../api/schemas/customers'
+import type { ListQueryState } from '../../lib/list-query'
+import { paths } from '../../lib/paths'
+import { customersList } from '../../api/customers'
+import { endpointPages, useListController, useListTools } from '../../state/lists/use-resource-list'
+import { customerName } from '../../entities/customer/customer'
+import { ListPage, labelOptions, type ListPageDescription } from '../../ui'
+import { userColumns, usersExport } from './columns'
+import { customersListSchema } from './list-params'
+import { useUrlSearch } from '../../state/shell/use-url-search'
+
+/** What the customer screen's back link returns to: this list as it was. */
+export interface CustomerLinkState {
+  listSearch: string
+}
+
+const description: ListPageDescription<Customer, ListQueryState<typeof customersListSchema>> = {
+  title: 'Пользователи',
+  filtersLabel: 'Поиск и фильтры пользователей',
+  filters: [
+    { kind: 'search', key: 'search', label: 'Поиск', placeholder: 'Почта, имя, телефон или компания' },
+    { kind: 'choices', key: 'statuses', label: 'Статус', options: labelOptions(customerStatusLabels) },
+    { kind: 'period', key: 'registered', fromLabel: 'Регистрация с', toLabel: 'Регистрация по' },
+  ],
+  columns: userColumns,
+  errorTitle: 'Не удалось загрузить пользователей',
+  empty: { emptyText: 'Пользователей пока нет.' },
+}
+
+/** The customers list («Пользователи»): search, filters, sorting and pages, all in the URL. */
+export function UsersScreen() {
+  const [searchParams] = useUrlSearch()
+  const navigate = useNavigate()
+  const page = useListController({ schema: customersListSchema, pages: customerPages, idOf: customerId })
+  const tools = useListTools(customersListSchema, page, { endpoint: customersList, nameOf: customerName, screen: paths.users, exportAs: usersExport })
+
+  const openCustomer = (customer: Customer) => {
+    const linkState: CustomerLinkState = { listSearch: searchParams.toString() }
+    void navigate(paths.user.getHref(customer.customer_uuid), { state: linkState })
+  }
+
+  return (
+    <ListPage
+      description={description}
+      controller={{ ...page, ...tools, onRowActivate: openCustomer, rowHref: (customer) => paths.user.getHref(customer.customer_uuid) }}
+    />
+  )
+}
+
+const customerId = (customer: Customer) => customer.customer_uuid
+const customerPages = endpointPages(customersList)

@@ -1,0 +1,41 @@
+import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './icons'
+import { Head, HeaderCell, SortButton, SortMark } from './table-parts'
+import type { SortDirection, TableColumn, TableSort } from './table-model'
+
+const ariaSort = { asc: 'ascending', desc: 'descending' } as const
+
+export interface TableHeadProps<RowData> {
+  columns: readonly TableColumn<RowData>[]
+  sort?: TableSort | null
+  onSortChange?: (sort: TableSort) => void
+}
+
+/** The header row: a sortable column's header is a button that sorts by it, the sorted one marked with aria-sort. */
+export function TableHead<RowData>({ columns, sort, onSortChange }: TableHeadProps<RowData>) {
+  function toggleSort(column: TableColumn<RowData>) {
+    const direction: SortDirection = sort?.field === column.id && sort.direction === 'asc' ? 'desc' : 'asc'
+    onSortChange?.({ field: column.id, direction })
+  }
+
+  return (
+    <Head>
+      <tr aria-rowindex={1}>
+        {columns.map((column) => {
+          const sorted = sort?.field === column.id ? sort.direction : undefined
+          return (
+            <HeaderCell key={column.id} scope="col" data-align={column.align ?? 'start'} aria-sort={sorted ? ariaSort[sorted] : undefined}>
+              {column.sortable ? (
+                <SortButton type="button" onClick={() => toggleSort(column)}>
+                  {column.header}
+                  <SortMark>{sorted === 'asc' ? <ArrowUpIcon /> : sorted === 'desc' ? <ArrowDownIcon /> : <SortIcon />}</SortMark>
+                </SortButton>
+              ) : (
+                column.header
+              )}
+            </HeaderCell>
+          )
+        })}
+      </tr>
+    </Head>
+  )
+}

@@ -22,15 +22,14 @@ export function grid(name: string) {
   return screen.getByRole('grid', { name })
 }
 
-// The first test of a file also waits for the screen's lazy chunk to be transformed: allow for a cold, busy machine.
 export async function waitForRows(name: string) {
-  await waitFor(() => expect(within(grid(name)).queryAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 })
+  await waitFor(() => expect(within(grid(name)).queryAllByRole('row').length).toBeGreaterThan(1))
   await waitFor(() => expect(grid(name).closest('[aria-busy=true]')).toBeNull())
 }
 
 /** The open drawer or dialog with this title. */
 export async function findDialog(name: string | RegExp) {
-  return screen.findByRole('dialog', { name }, { timeout: 5000 })
+  return screen.findByRole('dialog', { name })
 }
 
 export async function chooseOption(view: Rendered, dialog: HTMLElement, label: string, option: string) {
@@ -46,5 +45,5 @@ export async function retype(view: Rendered, field: HTMLElement, text: string) {
 }
 
 export function toast(title: string) {
-  return screen.findByText(title, {}, { timeout: 3000 })
+  return screen.findByText(title)
 }

@@ -43,8 +43,7 @@ async function saveAs(view: Rendered, name: string) {
 
 const location = (view: Rendered) => view.router.state.location.search
 
-// Each test drives the screen through the app (lazy screens, dialogs): more than the default 5 s on a busy machine.
-describe('«Виды» on a list', { timeout: 20_000 }, () => {
+describe('«Виды» on a list', () => {
   it('saves the filters and sort under a trimmed name: the toolbar names the view, a notice says so, focus is back on the menu button', async () => {
     const view = setup('/benchmarks?category=outdoor&category=social&ordering=-name&page=2')
     await waitForRows('Нормы')

@@ -31,8 +31,7 @@ async function fillNew(view: Rendered, dialog: HTMLElement, values: { min: strin
   await view.user.type(within(dialog).getByLabelText(/Максимум/), values.max)
 }
 
-// Each test drives whole forms through the app (lazy screens and drawers): more than the default 5 s on a busy machine.
-describe('«Нормы»', { timeout: 20_000 }, () => {
+describe('«Нормы»', () => {
   it('lists benchmarks with Russian categories and metrics, sorted by name, in one request', async () => {
     const view = setup()
     await waitForRows('Нормы')
@@ -208,7 +207,7 @@ describe('«Нормы»', { timeout: 20_000 }, () => {
     const confirm = await screen.findByRole('alertdialog', { name: `Удалить ${count} норм?` })
     await view.user.click(within(confirm).getByRole('button', { name: 'Удалить' }))
     const ledger = await screen.findByRole('region', { name: 'Удаление' })
-    await waitFor(() => expect(ledger).toHaveTextContent(`Удаление: выполнено ${count - 1} из ${count}`), { timeout: 5000 })
+    await waitFor(() => expect(ledger).toHaveTextContent(`Удаление: выполнено ${count - 1} из ${count}`))
     expect(within(within(ledger).getByRole('list', { name: 'Не выполнено' })).getByRole('listitem')).toHaveTextContent(
       'Баннер: внимание: База данных недоступна.',
     )

@@ -44,6 +44,10 @@ export async function retype(view: Rendered, field: HTMLElement, text: string) {
   if (text !== '') await view.user.paste(text)
 }
 
+/**
+ * The notice with this title. A success notice goes after 2 s: wait for it right after what shows
+ * it, before any other wait, or a slow machine may spend its whole life on that other wait.
+ */
 export function toast(title: string) {
   return screen.findByText(title)
 }

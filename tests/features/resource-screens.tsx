@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'vitest'
+import { undoWindowMsAtom } from '../../src/state/deferred-deletion'
 import { toaster } from '../../src/ui'
 import type { FakeApi } from '../support/fake-api'
 import { renderWithConsole } from '../support/render'
@@ -12,6 +13,17 @@ export function renderScreen(url: string, api: FakeApi) {
 }
 
 export type Rendered = ReturnType<typeof renderScreen>
+
+/** Longer than any test may run (vite.config.ts testTimeout). */
+const longerThanAnyTest = 10 * 60_000
+
+/**
+ * Offers «Отменить» after a delete for longer than the test runs (the console offers it for 5 s), so
+ * what a test checks within the window never races the window's end on a slow machine.
+ */
+export function keepUndoOffered(view: Rendered) {
+  view.context.store.set(undoWindowMsAtom, longerThanAnyTest)
+}
 
 /** Toasts live in a module-wide store: clear them so one test's toast never shows in the next. */
 export function clearToasts() {

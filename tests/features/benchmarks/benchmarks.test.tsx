@@ -3,7 +3,18 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { undoWindowMsAtom } from '../../../src/state/deferred-deletion'
 import { createFakeApi, jsonResponse } from '../../support/fake-api'
 import { bannerCtr, benchmarksPath, makeBenchmark, serveBenchmarks } from '../../support/fixtures/benchmarks'
-import { chooseOption, clearToasts, findDialog, grid, renderScreen, retype, toast, waitForRows, type Rendered } from '../resource-screens'
+import {
+  chooseOption,
+  clearToasts,
+  findDialog,
+  grid,
+  keepUndoOffered,
+  renderScreen,
+  retype,
+  toast,
+  waitForRows,
+  type Rendered,
+} from '../resource-screens'
 
 afterEach(clearToasts)
 
@@ -148,6 +159,7 @@ describe('«Нормы»', () => {
 
   it('deletes from the row after a confirmation naming the record, sending nothing while «Отменить» is offered', async () => {
     const view = setup()
+    keepUndoOffered(view)
     await waitForRows('Нормы')
     await view.user.click(screen.getByRole('button', { name: 'Удалить: Баннер: внимание' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Удалить норму?' })
@@ -165,6 +177,7 @@ describe('«Нормы»', () => {
 
   it('«Отменить» brings the row back at once and nothing is ever sent', async () => {
     const view = setup()
+    keepUndoOffered(view)
     await waitForRows('Нормы')
     await view.user.click(screen.getByRole('button', { name: 'Удалить: Баннер: внимание' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Удалить норму?' })

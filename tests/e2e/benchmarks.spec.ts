@@ -77,7 +77,7 @@ test('creates, edits and deletes a benchmark by keyboard alone, checked through 
   await page.keyboard.press('Enter')
   await expect(page.getByText('Норма удалена')).toBeVisible()
   // Sent once «Отменить» is no longer offered (5 s).
-  await expect.poll(findByName, { timeout: 10_000 }).toEqual([])
+  await expect.poll(findByName).toEqual([])
 })
 
 test('a shared link opens the drawer; Back closes it; a record that is gone says so', async ({ page, request }) => {

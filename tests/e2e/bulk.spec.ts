@@ -78,7 +78,7 @@ test('selects rows by checkbox, Shift+click, x and the page; a bulk delete lists
   await expect(grid.locator('tbody tr[data-index]')).toHaveCount(0)
 
   const ledger = page.getByRole('region', { name: 'Удаление' })
-  await expect(ledger).toContainText('Удаление: выполнено 4 из 5', { timeout: 15_000 })
+  await expect(ledger).toContainText('Удаление: выполнено 4 из 5')
   await expect(ledger.getByRole('list', { name: 'Не выполнено' }).getByRole('listitem')).toHaveText([`${vanished.name}: Норма не найдена.`])
   await expect(ledger.getByRole('button', { name: 'Повторить неудачные' })).toBeVisible()
   await expectNoSeriousA11yViolationsInLightAndDark(page)
@@ -114,7 +114,7 @@ test('changes the status of every selected request, at most four at a time, with
   await bar.getByRole('combobox', { name: 'Новый статус' }).selectOption({ label: 'В работе' })
   await bar.getByRole('button', { name: 'Изменить статус' }).click()
   const ledger = page.getByRole('region', { name: 'Статус «В работе»' })
-  await expect(ledger).toContainText('выполнено 6 из 6', { timeout: 15_000 })
+  await expect(ledger).toContainText('выполнено 6 из 6')
   expect(maxInFlight).toBe(4)
   const changed = await apiGet<Page_<{ status: string }>>(request, requestsPath, { search: prefix })
   expect(changed.results.map((item) => item.status)).toEqual(Array(6).fill('in_progress'))

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'vitest'
+import { undoWindowMsAtom } from '../../src/state/deferred-deletion'
 import { toaster } from '../../src/ui'
 import type { FakeApi } from '../support/fake-api'
 import { renderWithConsole } from '../support/render'
@@ -13,6 +14,17 @@ export function renderScreen(url: string, api: FakeApi) {
 
 export type Rendered = ReturnType<typeof renderScreen>
 
+/** Longer than any test may run (vite.config.ts testTimeout). */
+const longerThanAnyTest = 10 * 60_000
+
+/**
+ * Offers «Отменить» after a delete for longer than the test runs (the console offers it for 5 s), so
+ * what a test checks within the window never races the window's end on a slow machine.
+ */
+export function keepUndoOffered(view: Rendered) {
+  view.context.store.set(undoWindowMsAtom, longerThanAnyTest)
+}
+
 /** Toasts live in a module-wide store: clear them so one test's toast never shows in the next. */
 export function clearToasts() {
   act(() => toaster.remove())
@@ -22,15 +34,14 @@ export function grid(name: string) {
   return screen.getByRole('grid', { name })
 }
 
-// The first test of a file also waits for the screen's lazy chunk to be transformed: allow for a cold, busy machine.
 export async function waitForRows(name: string) {
-  await waitFor(() => expect(within(grid(name)).queryAllByRole('row').length).toBeGreaterThan(1), { timeout: 10_000 })
+  await waitFor(() => expect(within(grid(name)).queryAllByRole('row').length).toBeGreaterThan(1))
   await waitFor(() => expect(grid(name).closest('[aria-busy=true]')).toBeNull())
 }
 
 /** The open drawer or dialog with this title. */
 export async function findDialog(name: string | RegExp) {
-  return screen.findByRole('dialog', { name }, { timeout: 5000 })
+  return screen.findByRole('dialog', { name })
 }
 
 export async function chooseOption(view: Rendered, dialog: HTMLElement, label: string, option: string) {
@@ -45,6 +56,10 @@ export async function retype(view: Rendered, field: HTMLElement, text: string) {
   if (text !== '') await view.user.paste(text)
 }
 
+/**
+ * The notice with this title. A success notice goes after 2 s: wait for it right after what shows
+ * it, before any other wait, or a slow machine may spend its whole life on that other wait.
+ */
 export function toast(title: string) {
-  return screen.findByText(title, {}, { timeout: 3000 })
+  return screen.findByText(title)
 }

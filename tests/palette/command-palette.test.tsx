@@ -14,8 +14,7 @@ async function openDashboard() {
   return view
 }
 
-// The first test of the file loads the whole console's modules: more than 5 s on a loaded machine.
-describe('the command palette', { timeout: 20_000 }, () => {
+describe('the command palette', () => {
   it('opens with Ctrl+K with its input focused, and runs the command chosen by keyboard', async () => {
     const { user, router } = await openDashboard()
     await user.keyboard('{Control>}k{/Control}')
@@ -68,7 +67,7 @@ describe('the command palette', { timeout: 20_000 }, () => {
   })
 })
 
-describe('the palette over customers', { timeout: 20_000 }, () => {
+describe('the palette over customers', () => {
   it('finds a customer on the server as one types and opens the top-up drawer for them, all by keyboard', async () => {
     const api = createFakeApi()
     serveCustomers(api)
@@ -125,7 +124,7 @@ describe('the palette over customers', { timeout: 20_000 }, () => {
   })
 })
 
-describe('matching in the palette', { timeout: 20_000 }, () => {
+describe('matching in the palette', () => {
   it.each([
     ['gjgjkybnm', 'Пополнить баланс'],
     ['yjhvs', 'Перейти: Нормы'],

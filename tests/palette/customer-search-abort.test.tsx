@@ -35,7 +35,7 @@ function watchedSearches(api: FakeApi) {
   return { api: watched, searches, mostInFlight: () => mostInFlight }
 }
 
-describe('the palette’s customer search', { timeout: 20_000 }, () => {
+describe('the palette’s customer search', () => {
   it('aborts a stale search (its AbortSignal fires) when a newer one starts: at most one in flight', async () => {
     const fake = createFakeApi()
     serveCustomers(fake)

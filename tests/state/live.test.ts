@@ -1,4 +1,5 @@
 import { MutationObserver, QueryObserver } from '@tanstack/react-query'
+import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryTimeoutError, describeError } from '../../src/api/errors'
 import { watchReachability } from '../../src/state/session/connection'
@@ -25,13 +26,13 @@ describe('invalidations shared across tabs', () => {
     const first = tab(channel, ['customers', 'detail', 'a'])
     const second = tab(channel, ['customers', 'detail', 'a'])
     const unrelated = tab(channel, ['benchmarks', 'list'])
-    await vi.waitFor(() => expect([first.fetches(), second.fetches(), unrelated.fetches()]).toEqual([1, 1, 1]))
+    await waitFor(() => expect([first.fetches(), second.fetches(), unrelated.fetches()]).toEqual([1, 1, 1]))
     const firstInvalidations = vi.fn()
     cleanups.push(first.client.onInvalidate(firstInvalidations))
 
     await first.client.invalidateQueries({ queryKey: ['customers'] })
 
-    await vi.waitFor(() => expect(second.fetches()).toBe(2))
+    await waitFor(() => expect(second.fetches()).toBe(2))
     expect(first.fetches()).toBe(2)
     // Given time to arrive, nothing else moves: no echo back, nothing outside the key.
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -42,7 +43,7 @@ describe('invalidations shared across tabs', () => {
   it('tabs on another channel hear nothing', async () => {
     const first = tab(`test-${crypto.randomUUID()}`, ['customers'])
     const other = tab(`test-${crypto.randomUUID()}`, ['customers'])
-    await vi.waitFor(() => expect(other.fetches()).toBe(1))
+    await waitFor(() => expect(other.fetches()).toBe(1))
     await first.client.invalidateQueries({ queryKey: ['customers'] })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(other.fetches()).toBe(1)

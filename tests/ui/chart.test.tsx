@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type uPlot from 'uplot'
 import { UPlotChart, type ChartOptions } from '../../src/ui/chart/uplot-chart'
@@ -113,7 +113,7 @@ describe('UPlotChart', () => {
   it('redraws in the new colors when the theme changes', async () => {
     render(<UPlotChart label="График" options={options} data={first} height={240} />)
     document.documentElement.dataset.theme = 'dark'
-    await vi.waitFor(() => expect(chart().redraw).toHaveBeenCalledWith(false))
+    await waitFor(() => expect(chart().redraw).toHaveBeenCalledWith(false))
   })
 
   it('destroys the chart on unmount', () => {

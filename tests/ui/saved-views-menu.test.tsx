@@ -43,14 +43,13 @@ async function saveAs(view: Rendered, name: string) {
 
 const location = (view: Rendered) => view.router.state.location.search
 
-// Each test drives the screen through the app (lazy screens, dialogs): more than the default 5 s on a busy machine.
-describe('«Виды» on a list', { timeout: 20_000 }, () => {
+describe('«Виды» on a list', () => {
   it('saves the filters and sort under a trimmed name: the toolbar names the view, a notice says so, focus is back on the menu button', async () => {
     const view = setup('/benchmarks?category=outdoor&category=social&ordering=-name&page=2')
     await waitForRows('Нормы')
     const dialog = await saveAs(view, '  Соцсети  ')
-    await waitFor(() => expect(dialog).not.toBeInTheDocument())
     await toast('Вид сохранён')
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
     const named = trigger('Вид: Соцсети')
     await waitFor(() => expect(named).toHaveFocus())
     const menu = await openMenu(view)
@@ -117,8 +116,8 @@ describe('«Виды» on a list', { timeout: 20_000 }, () => {
     expect(input).toHaveAccessibleDescription('Вид «Первый» уже есть.')
     await view.user.clear(input)
     await view.user.type(input, 'Баннеры{Enter}')
-    await waitFor(() => expect(dialog).not.toBeInTheDocument())
     await toast('Вид переименован')
+    await waitFor(() => expect(dialog).not.toBeInTheDocument())
     await waitFor(() => expect(trigger('Вид: Баннеры')).toHaveFocus())
   })
 
@@ -128,8 +127,8 @@ describe('«Виды» on a list', { timeout: 20_000 }, () => {
     await saveAs(view, 'Соцсети')
     await waitFor(() => expect(trigger('Вид: Соцсети')).toBeInTheDocument())
     await choose(view, 'Удалить вид «Соцсети»')
-    await waitFor(() => expect(trigger('Виды')).toHaveFocus())
     const notice = (await toast('Вид удалён')).closest('[role=status], [data-part=root]') as HTMLElement
+    await waitFor(() => expect(trigger('Виды')).toHaveFocus())
     await view.user.click(within(notice).getByRole('button', { name: 'Отменить' }))
     await waitFor(() => expect(trigger('Вид: Соцсети')).toBeInTheDocument())
   })

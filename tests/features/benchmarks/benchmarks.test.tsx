@@ -3,7 +3,18 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { undoWindowMsAtom } from '../../../src/state/lists/deferred-deletion'
 import { createFakeApi, jsonResponse } from '../../support/fake-api'
 import { bannerCtr, benchmarksPath, makeBenchmark, serveBenchmarks } from '../../support/fixtures/benchmarks'
-import { chooseOption, clearToasts, findDialog, grid, renderScreen, retype, toast, waitForRows, type Rendered } from '../resource-screens'
+import {
+  chooseOption,
+  clearToasts,
+  findDialog,
+  grid,
+  keepUndoOffered,
+  renderScreen,
+  retype,
+  toast,
+  waitForRows,
+  type Rendered,
+} from '../resource-screens'
 
 afterEach(clearToasts)
 
@@ -31,8 +42,7 @@ async function fillNew(view: Rendered, dialog: HTMLElement, values: { min: strin
   await view.user.type(within(dialog).getByLabelText(/Максимум/), values.max)
 }
 
-// Each test drives whole forms through the app (lazy screens and drawers): more than the default 5 s on a busy machine.
-describe('«Нормы»', { timeout: 20_000 }, () => {
+describe('«Нормы»', () => {
   it('lists benchmarks with Russian categories and metrics, sorted by name, in one request', async () => {
     const view = setup()
     await waitForRows('Нормы')
@@ -149,6 +159,7 @@ describe('«Нормы»', { timeout: 20_000 }, () => {
 
   it('deletes from the row after a confirmation naming the record, sending nothing while «Отменить» is offered', async () => {
     const view = setup()
+    keepUndoOffered(view)
     await waitForRows('Нормы')
     await view.user.click(screen.getByRole('button', { name: 'Удалить: Баннер: внимание' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Удалить норму?' })
@@ -166,6 +177,7 @@ describe('«Нормы»', { timeout: 20_000 }, () => {
 
   it('«Отменить» brings the row back at once and nothing is ever sent', async () => {
     const view = setup()
+    keepUndoOffered(view)
     await waitForRows('Нормы')
     await view.user.click(screen.getByRole('button', { name: 'Удалить: Баннер: внимание' }))
     const confirm = await screen.findByRole('alertdialog', { name: 'Удалить норму?' })
@@ -208,7 +220,7 @@ describe('«Нормы»', { timeout: 20_000 }, () => {
     const confirm = await screen.findByRole('alertdialog', { name: `Удалить ${count} норм?` })
     await view.user.click(within(confirm).getByRole('button', { name: 'Удалить' }))
     const ledger = await screen.findByRole('region', { name: 'Удаление' })
-    await waitFor(() => expect(ledger).toHaveTextContent(`Удаление: выполнено ${count - 1} из ${count}`), { timeout: 5000 })
+    await waitFor(() => expect(ledger).toHaveTextContent(`Удаление: выполнено ${count - 1} из ${count}`))
     expect(within(within(ledger).getByRole('list', { name: 'Не выполнено' })).getByRole('listitem')).toHaveTextContent(
       'Баннер: внимание: База данных недоступна.',
     )

@@ -27,8 +27,7 @@ async function openCreate(view: Rendered) {
 
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(new RegExp(`^${label}`))
 
-// Each test drives whole forms through the app (lazy screens and drawers): more than the default 5 s on a busy machine.
-describe('«Кабинеты клиентов»', { timeout: 20_000 }, () => {
+describe('«Кабинеты клиентов»', () => {
   it('lists accounts with their activity and a link to their requests', async () => {
     const view = setup()
     await waitForRows(title)

@@ -11,7 +11,7 @@ const editPath = (uuid: string) => `${clientRequestsPath}${uuid}/edit/`
 
 async function openNew() {
   const view = renderClientRequests('/requests?drawer=client-request')
-  const drawer = await screen.findByRole('dialog', { name: 'Новый запрос' }, { timeout: 5000 })
+  const drawer = await screen.findByRole('dialog', { name: 'Новый запрос' })
   const field = (name: string) => within(drawer).getByRole('textbox', { name: new RegExp(`^${name}`) })
   const save = () => view.user.click(within(drawer).getByRole('button', { name: 'Сохранить' }))
   const created = () => view.api.requestsTo('POST', createPath)
@@ -24,7 +24,7 @@ async function chooseStatus(user: ReturnType<typeof renderClientRequests>['user'
 }
 
 describe('the request drawer', () => {
-  it('creates a request in the chosen account; the lists refresh and the drawer closes with a toast', { timeout: 20_000 }, async () => {
+  it('creates a request in the chosen account; the lists refresh and the drawer closes with a toast', async () => {
     const { user, drawer, field, save, created, router, api, backend } = await openNew()
     await pickAccount(user, drawer, 'Век', 'Вектор')
     await user.type(field('Заголовок'), '  Обложки для роликов  ')
@@ -107,7 +107,7 @@ describe('the request drawer', () => {
 
   it('edits a request opened from its link: another account and status, only the record changes', async () => {
     const view = renderClientRequests(`/requests?drawer=client-request&client-request=${bannersRequest.client_request_uuid}`)
-    const drawer = await screen.findByRole('dialog', { name: `Запрос «${bannersRequest.title}»` }, { timeout: 5000 })
+    const drawer = await screen.findByRole('dialog', { name: `Запрос «${bannersRequest.title}»` })
     const account = within(drawer).getByRole('combobox', { name: /^Кабинет/ })
     await waitFor(() => expect(account).toHaveValue('Ромашка'))
     expect(within(drawer).getByRole('combobox', { name: /^Статус/ })).toHaveTextContent('Новый')
@@ -128,7 +128,7 @@ describe('the request drawer', () => {
   it('deletes the open request after a confirmation; its drawer closes', async () => {
     const view = renderClientRequests(`/requests?drawer=client-request&client-request=${bannersRequest.client_request_uuid}`)
     view.context.store.set(undoWindowMsAtom, 0)
-    const drawer = await screen.findByRole('dialog', { name: `Запрос «${bannersRequest.title}»` }, { timeout: 5000 })
+    const drawer = await screen.findByRole('dialog', { name: `Запрос «${bannersRequest.title}»` })
     await view.user.click(within(drawer).getByRole('button', { name: 'Удалить' }))
     const confirmation = await screen.findByRole('alertdialog', { name: 'Удалить запрос?' })
     expect(confirmation).toHaveTextContent(`«${bannersRequest.title}»`)
@@ -143,13 +143,13 @@ describe('the request drawer', () => {
 
   it('finds a record beyond the loaded page by paging through the list, in pages of 500', async () => {
     const view = renderClientRequests(`/users?drawer=client-request&client-request=${bannersRequest.client_request_uuid}`)
-    await screen.findByRole('dialog', { name: `Запрос «${bannersRequest.title}»` }, { timeout: 5000 })
+    await screen.findByRole('dialog', { name: `Запрос «${bannersRequest.title}»` })
     expect(view.api.requestsTo('GET', clientRequestsPath).some((request) => request.query.get('page_size') === '500')).toBe(true)
   })
 
   it('says «Запись не найдена» for a request that is gone', async () => {
     const view = renderClientRequests('/requests?drawer=client-request&client-request=0b000000-0000-4000-8000-00000000ffff')
-    const drawer = await screen.findByRole('dialog', {}, { timeout: 5000 })
+    const drawer = await screen.findByRole('dialog', {})
     expect(await within(drawer).findByText('Запись не найдена')).toBeInTheDocument()
     expect(within(drawer).queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument()
     expect(view.api.requestsTo('PATCH', editPath('0b000000-0000-4000-8000-00000000ffff'))).toHaveLength(0)

@@ -14,7 +14,7 @@ export function renderClientRequests(url: string) {
 
 /** Rows of the requests grid, once they have loaded. */
 export async function requestRows(): Promise<HTMLTableRowElement[]> {
-  const grid = await screen.findByRole('grid', { name: 'Запросы клиентов' }, { timeout: 5000 })
+  const grid = await screen.findByRole('grid', { name: 'Запросы клиентов' })
   await waitFor(() => expect(grid.querySelectorAll('tbody tr[data-index]').length).toBeGreaterThan(0))
   return Array.from(grid.querySelectorAll<HTMLTableRowElement>('tbody tr[data-index]'))
 }

@@ -170,7 +170,7 @@ describe('a backend without the journal', () => {
     await toast('Баланс пополнен: +250,00 ₽')
 
     // The customer's page: its «История» now holds the top-up made here.
-    const history = await screen.findByRole('list', { name: 'История' }, { timeout: 3000 })
+    const history = await screen.findByRole('list', { name: 'История' })
     expect(entriesOf(history)).toHaveLength(1)
     expect(entriesOf(history)[0]).toHaveTextContent('Пополнение баланса')
     expect(entriesOf(history)[0]).toHaveTextContent(view.api.profile.email)

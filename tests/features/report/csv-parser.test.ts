@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createCsvParser } from '../../../src/features/report/csv-parser'
 import type { ParserRequest, ParserResponse } from '../../../src/features/report/parser-protocol'
@@ -69,7 +70,7 @@ describe('createCsvParser', () => {
     const progress = vi.fn()
     const parsed = parser.parse(bytes, progress)
 
-    await vi.waitFor(() => expect(worker.parts().reduce((sum, part) => sum + part.length, 0)).toBe(bytes.length))
+    await waitFor(() => expect(worker.parts().reduce((sum, part) => sum + part.length, 0)).toBe(bytes.length))
     const [start] = worker.posted
     expect(start?.request).toMatchObject({ type: 'parse', total: bytes.length })
     const id = start?.request.id ?? 0
@@ -102,7 +103,7 @@ describe('createCsvParser', () => {
     // Every part goes in a later task, the first too.
     expect(worker.parts().length).toBe(0)
     worker.afterPost = (request) => request.type === 'part' && worker.parts().length === 2 && parser.dispose()
-    await vi.waitFor(() => expect(worker.terminated).toBe(true))
+    await waitFor(() => expect(worker.terminated).toBe(true))
     // Long enough for the twenty parts to go, had sending gone on.
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(worker.parts().length).toBe(2)

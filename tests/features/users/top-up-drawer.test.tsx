@@ -226,7 +226,7 @@ describe('the top-up drawer', () => {
 
       act(() => onlineManager.setOnline(true))
 
-      expect(await screen.findByText('Баланс пополнен: +700,00 ₽', {}, { timeout: 3_000 })).toBeInTheDocument()
+      expect(await screen.findByText('Баланс пополнен: +700,00 ₽')).toBeInTheDocument()
       const [first, second] = topUps()
       expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'))
       expect(backend.find(ivan.customer_uuid)?.balance).toBe('2200.00')

@@ -88,7 +88,7 @@ const setActive = defineEndpoint({
       const previous = db.prepare('SELECT * FROM heatmap_models WHERE is_active = 1').get() as ModelRow | undefined
       const expected = body.expected_active_uuid?.toLowerCase()
       if (expected !== undefined && previous?.uuid !== expected) {
-        const detail = 'Активную модель сменили после того, как вы открыли список: ничего не изменено.'
+        const detail = 'Активную модель уже сменил кто-то другой: ничего не изменено.'
         throw new ApiError(409, { detail, code: 'active_changed', current: previous ? modelJson(previous) : null }, detail)
       }
       db.prepare('UPDATE heatmap_models SET is_active = 0 WHERE is_active = 1 AND id <> ?').run(row.id)

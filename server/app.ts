@@ -30,8 +30,8 @@ export function createApp(backend: Backend): App {
       cors({
         origin: (origin) => (options.corsOrigins.includes(origin) ? origin : null),
         allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-        exposeHeaders: ['Content-Disposition', 'Content-Length'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match'],
+        exposeHeaders: ['Content-Disposition', 'Content-Length', 'ETag'],
         maxAge: 600,
       }),
     )

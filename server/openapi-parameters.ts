@@ -1,5 +1,7 @@
+import type { Struct } from 'superstruct'
 import { AuthErrorBody } from '../src/api/schemas/common'
 import { statsPeriods } from '../src/api/schemas/stats'
+import { VersionMismatchBody } from './http/versions'
 import type { AnyStruct, JsonSchema } from './openapi-schema'
 
 /** A parameter of an operation, as the OpenAPI document writes it. */
@@ -72,4 +74,24 @@ export const throttled = (description: string): Answer => ({
   description: `${description} (code: throttled); Retry-After: секунды до следующей попытки`,
   struct: AuthErrorBody,
   headers: { 'Retry-After': { schema: { type: 'integer', minimum: 1 }, description: 'Секунды' } },
+})
+
+const etagHeader = { ETag: { schema: { type: 'string' }, description: '"<version>": версия записи в ответе (для If-Match)' } }
+
+/** An answer holding a record that carries its version, also sent as the ETag. */
+export const versioned = (struct: AnyStruct, description = 'OK'): Answer => ({ description, struct, headers: etagHeader })
+
+/** If-Match of an edit or delete (an extension of the contract). */
+export const ifMatchParameter: Parameter = {
+  name: 'If-Match',
+  in: 'header',
+  description: 'Расширение контракта. "<version>" (ETag записи): запись меняется, только если её версия та же, иначе 412; без заголовка — без проверки',
+  schema: { type: 'string' },
+}
+
+/** The 412 of an edit or delete whose If-Match names an older version of `record`. */
+export const versionMismatch = <T, S>(record: Struct<T, S>): Answer => ({
+  description: 'Версия в If-Match не текущая (code: version_mismatch): ничего не изменено; current — запись сейчас, ETag — её версия',
+  struct: VersionMismatchBody(record),
+  headers: etagHeader,
 })

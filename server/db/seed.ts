@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import { dayOfEpoch, nowEpoch, secondsPerDay } from '../format'
 import { rebuildAggregates } from './aggregates'
-import { withoutSecondaryIndexes } from './schema'
+import { withoutSecondaryIndexes } from './indexes'
 import { Random, seedStreams } from './random'
 import { makeProfiles, maskEmail } from './seed-profiles'
 import { seedReference } from './seed-reference'

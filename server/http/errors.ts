@@ -2,12 +2,12 @@ import type { ValidationIssue } from './validation'
 
 /** An answer other than 2xx, in the contract's shape; thrown by handlers, written by the error handler. */
 export class ApiError extends Error {
-  readonly status: 400 | 401 | 404 | 409 | 413 | 422 | 429
+  readonly status: 400 | 401 | 404 | 409 | 412 | 413 | 422 | 429
   readonly body: unknown
-  /** Headers of the answer besides Content-Type (Retry-After of a 429). */
+  /** Headers of the answer besides Content-Type (Retry-After of a 429, ETag of a 412). */
   readonly headers: Record<string, string>
 
-  constructor(status: 400 | 401 | 404 | 409 | 413 | 422 | 429, body: unknown, message: string, headers: Record<string, string> = {}) {
+  constructor(status: 400 | 401 | 404 | 409 | 412 | 413 | 422 | 429, body: unknown, message: string, headers: Record<string, string> = {}) {
     super(message)
     this.name = 'ApiError'
     this.status = status

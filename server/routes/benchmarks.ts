@@ -16,7 +16,8 @@ import { invalid } from '../http/errors'
 import { listPage, sqlList } from '../http/lists'
 import { QueryReader, orderBy } from '../http/query'
 import { findByUuid } from '../http/records'
-import { noContent, ok, orderingParameter, pageParameters, repeated, searchParameter } from '../openapi-parameters'
+import { checkIfMatch, versionedJson } from '../http/versions'
+import { ifMatchParameter, noContent, ok, orderingParameter, pageParameters, repeated, searchParameter, versioned, versionMismatch } from '../openapi-parameters'
 
 interface BenchmarkRow {
   id: number
@@ -29,9 +30,10 @@ interface BenchmarkRow {
   description: string
   created_at: number
   updated_at: number
+  version: number
 }
 
-function benchmarkJson(row: BenchmarkRow): Benchmark {
+function benchmarkJson(row: BenchmarkRow): Benchmark & { version: number } {
   return {
     benchmark_uuid: row.uuid,
     name: row.name,
@@ -42,6 +44,7 @@ function benchmarkJson(row: BenchmarkRow): Benchmark {
     description: row.description,
     created_at: isoFromEpoch(row.created_at),
     updated_at: isoFromEpoch(row.updated_at),
+    version: row.version,
   }
 }
 
@@ -78,7 +81,7 @@ const create = defineEndpoint({
   summary: 'Новая норма (min_value <= max_value)',
   tag: 'benchmarks',
   body: BenchmarkCreateBody,
-  answers: { 201: ok(Benchmark, 'Создана') },
+  answers: { 201: versioned(Benchmark, 'Создана') },
   handle: async ({ c, backend: { db, journal }, body: readBody }) => {
     const body = await readBody()
     const now = nowEpoch()
@@ -99,7 +102,7 @@ const create = defineEndpoint({
       })
       return answer
     })()
-    return c.json(created, 201)
+    return versionedJson(c, created, 201)
   },
 })
 
@@ -108,33 +111,36 @@ const edit = defineEndpoint({
   path: '/v1/admin/benchmarks/{benchmark_uuid}/edit/',
   summary: 'Изменение нормы',
   tag: 'benchmarks',
+  parameters: [ifMatchParameter],
   body: BenchmarkEditBody,
-  answers: { 200: ok(Benchmark) },
+  answers: { 200: versioned(Benchmark), 412: versionMismatch(Benchmark) },
   handle: async ({ c, backend: { db, journal }, param, body: readBody }) => {
     const found = findBenchmark(db, param('benchmark_uuid'))
     const body = await readBody()
-    // read again: another call may have changed it while the body arrived (the journal's "before")
-    const current = findBenchmark(db, found.uuid)
-    const next = { ...current, ...body }
-    if (next.min_value > next.max_value) {
-      const field = body.max_value === undefined ? 'min_value' : 'max_value'
-      throw invalid(['body', field], 'Максимум должен быть не меньше минимума', 'value_error.min_max')
-    }
-    const before = benchmarkJson(current)
-    const changes = changedFields(before, benchmarkJson(next), journaledFields)
-    // Nothing to change (an empty body, or the same values): the stored one as it is, updated_at
-    // kept, nothing journaled.
-    if (Object.keys(changes).length === 0) return c.json(before)
-    const edited = db.transaction(() => {
+    // Read (again: another call may have changed it while the body arrived), checked and written in
+    // one transaction: no other write comes between, and the journal's "before" is what was replaced.
+    const edit = db.transaction(() => {
+      const current = findBenchmark(db, found.uuid)
+      const before = benchmarkJson(current)
+      checkIfMatch(c, before)
+      const next = { ...current, ...body }
+      if (next.min_value > next.max_value) {
+        const field = body.max_value === undefined ? 'min_value' : 'max_value'
+        throw invalid(['body', field], 'Максимум должен быть не меньше минимума', 'value_error.min_max')
+      }
+      const changes = changedFields(before, benchmarkJson(next), journaledFields)
+      // Nothing to change (an empty body, or the same values): the stored one as it is, updated_at
+      // and version kept, nothing journaled.
+      if (Object.keys(changes).length === 0) return before
       db.prepare(
-        `UPDATE benchmarks SET name = ?, category = ?, metric = ?, min_value = ?, max_value = ?, description = ?, updated_at = ?
-         WHERE id = ?`,
+        `UPDATE benchmarks SET name = ?, category = ?, metric = ?, min_value = ?, max_value = ?, description = ?, updated_at = ?,
+         version = version + 1 WHERE id = ?`,
       ).run(next.name, next.category, next.metric, next.min_value, next.max_value, next.description, nowEpoch(), current.id)
       const answer = benchmarkJson(findBenchmark(db, current.uuid))
       journal.record({ actor: c.get('admin'), action: 'update', targetType: 'benchmark', targetUuid: current.uuid, targetLabel: answer.name, changes })
       return answer
-    })()
-    return c.json(edited)
+    })
+    return versionedJson(c, edit.immediate())
   },
 })
 
@@ -143,10 +149,13 @@ const remove = defineEndpoint({
   path: '/v1/admin/benchmarks/{benchmark_uuid}/delete/',
   summary: 'Удаление нормы',
   tag: 'benchmarks',
-  answers: { 204: noContent },
+  parameters: [ifMatchParameter],
+  answers: { 204: noContent, 412: versionMismatch(Benchmark) },
   handle: ({ c, backend: { db, journal }, param }) => {
-    const current = findBenchmark(db, param('benchmark_uuid'))
     db.transaction(() => {
+      const current = findBenchmark(db, param('benchmark_uuid'))
+      const record = benchmarkJson(current)
+      checkIfMatch(c, record)
       db.prepare('DELETE FROM benchmarks WHERE id = ?').run(current.id)
       journal.record({
         actor: c.get('admin'),
@@ -154,9 +163,9 @@ const remove = defineEndpoint({
         targetType: 'benchmark',
         targetUuid: current.uuid,
         targetLabel: current.name,
-        changes: recordFields(benchmarkJson(current), journaledFields, 'delete'),
+        changes: recordFields(record, journaledFields, 'delete'),
       })
-    })()
+    }).immediate()
     return c.body(null, 204)
   },
 })

@@ -16,7 +16,8 @@ import { conflict } from '../http/errors'
 import { listPage, sqlList } from '../http/lists'
 import { QueryReader, orderBy } from '../http/query'
 import { findByUuid } from '../http/records'
-import { noContent, ok, orderingParameter, pageParameters, searchParameter } from '../openapi-parameters'
+import { checkIfMatch, versionedJson } from '../http/versions'
+import { ifMatchParameter, noContent, ok, orderingParameter, pageParameters, searchParameter, versioned, versionMismatch } from '../openapi-parameters'
 
 interface AccountRow {
   id: number
@@ -28,11 +29,12 @@ interface AccountRow {
   is_active: number
   requests_count: number
   created_at: number
+  version: number
 }
 
 const accountColumns = 'a.*, (SELECT COUNT(*) FROM client_requests r WHERE r.account_id = a.id) AS requests_count'
 
-function accountJson(row: AccountRow): ClientAccount {
+function accountJson(row: AccountRow): ClientAccount & { version: number } {
   return {
     client_request_account_uuid: row.uuid,
     name: row.name,
@@ -42,6 +44,7 @@ function accountJson(row: AccountRow): ClientAccount {
     is_active: row.is_active === 1,
     requests_count: row.requests_count,
     created_at: isoFromEpoch(row.created_at),
+    version: row.version,
   }
 }
 
@@ -85,7 +88,7 @@ const create = defineEndpoint({
   summary: 'Новый кабинет',
   tag: 'client-accounts',
   body: ClientAccountCreateBody,
-  answers: { 201: ok(ClientAccount, 'Создан') },
+  answers: { 201: versioned(ClientAccount, 'Создан') },
   handle: async ({ c, backend: { db, journal }, body: readBody }) => {
     const body = await readBody()
     const uuid = randomUUID()
@@ -105,7 +108,7 @@ const create = defineEndpoint({
       })
       return answer
     })()
-    return c.json(created, 201)
+    return versionedJson(c, created, 201)
   },
 })
 
@@ -114,38 +117,36 @@ const edit = defineEndpoint({
   path: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/edit/',
   summary: 'Изменение кабинета',
   tag: 'client-accounts',
+  parameters: [ifMatchParameter],
   body: ClientAccountEditBody,
-  answers: { 200: ok(ClientAccount) },
+  answers: { 200: versioned(ClientAccount), 412: versionMismatch(ClientAccount) },
   handle: async ({ c, backend: { db, journal }, param, body: readBody }) => {
     const found = findAccount(db, param('client_request_account_uuid'))
     const body = await readBody()
-    // read again: another call may have changed it while the body arrived (the journal's "before")
-    const current = findAccount(db, found.uuid)
-    const next = {
-      name: body.name ?? current.name,
-      company: body.company ?? current.company,
-      contact_email: body.contact_email ?? current.contact_email,
-      contact_phone: body.contact_phone === undefined ? current.contact_phone : body.contact_phone,
-      is_active: body.is_active === undefined ? current.is_active : body.is_active ? 1 : 0,
-    }
-    const before = accountJson(current)
-    const changes = changedFields(before, accountJson({ ...current, ...next }), journaledFields)
-    // Nothing to change (an empty body, or the same values): the stored one as it is, nothing journaled.
-    if (Object.keys(changes).length === 0) return c.json(before)
-    const edited = db.transaction(() => {
-      db.prepare('UPDATE client_accounts SET name = ?, company = ?, contact_email = ?, contact_phone = ?, is_active = ? WHERE id = ?').run(
-        next.name,
-        next.company,
-        next.contact_email,
-        next.contact_phone,
-        next.is_active,
-        current.id,
-      )
+    // Read (again: another call may have changed it while the body arrived), checked and written in
+    // one transaction: no other write comes between, and the journal's "before" is what was replaced.
+    const edit = db.transaction(() => {
+      const current = findAccount(db, found.uuid)
+      const before = accountJson(current)
+      checkIfMatch(c, before)
+      const next = {
+        name: body.name ?? current.name,
+        company: body.company ?? current.company,
+        contact_email: body.contact_email ?? current.contact_email,
+        contact_phone: body.contact_phone === undefined ? current.contact_phone : body.contact_phone,
+        is_active: body.is_active === undefined ? current.is_active : body.is_active ? 1 : 0,
+      }
+      const changes = changedFields(before, accountJson({ ...current, ...next }), journaledFields)
+      // Nothing to change (an empty body, or the same values): the stored one as it is, version kept, nothing journaled.
+      if (Object.keys(changes).length === 0) return before
+      db.prepare(
+        'UPDATE client_accounts SET name = ?, company = ?, contact_email = ?, contact_phone = ?, is_active = ?, version = version + 1 WHERE id = ?',
+      ).run(next.name, next.company, next.contact_email, next.contact_phone, next.is_active, current.id)
       const answer = accountJson(findAccount(db, current.uuid))
       journal.record({ actor: c.get('admin'), action: 'update', targetType: 'client_account', targetUuid: current.uuid, targetLabel: answer.name, changes })
       return answer
-    })()
-    return c.json(edited)
+    })
+    return versionedJson(c, edit.immediate())
   },
 })
 
@@ -154,13 +155,16 @@ const remove = defineEndpoint({
   path: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/delete/',
   summary: 'Удаление кабинета',
   tag: 'client-accounts',
-  answers: { 204: noContent, 409: { description: 'У кабинета есть запросы', struct: DetailBody } },
+  parameters: [ifMatchParameter],
+  answers: { 204: noContent, 409: { description: 'У кабинета есть запросы', struct: DetailBody }, 412: versionMismatch(ClientAccount) },
   handle: ({ c, backend: { db, journal }, param }) => {
-    const current = findAccount(db, param('client_request_account_uuid'))
-    if (current.requests_count > 0) {
-      throw conflict(`У кабинета есть запросы (${current.requests_count}): сначала удалите или перенесите их.`)
-    }
     db.transaction(() => {
+      const current = findAccount(db, param('client_request_account_uuid'))
+      const record = accountJson(current)
+      checkIfMatch(c, record)
+      if (current.requests_count > 0) {
+        throw conflict(`У кабинета есть запросы (${current.requests_count}): сначала удалите или перенесите их.`)
+      }
       db.prepare('DELETE FROM client_accounts WHERE id = ?').run(current.id)
       journal.record({
         actor: c.get('admin'),
@@ -168,9 +172,9 @@ const remove = defineEndpoint({
         targetType: 'client_account',
         targetUuid: current.uuid,
         targetLabel: current.name,
-        changes: recordFields(accountJson(current), journaledFields, 'delete'),
+        changes: recordFields(record, journaledFields, 'delete'),
       })
-    })()
+    }).immediate()
     return c.body(null, 204)
   },
 })

@@ -16,8 +16,20 @@ import { invalid, notFound } from '../http/errors'
 import { listPage, sqlList } from '../http/lists'
 import { QueryReader, orderBy } from '../http/query'
 import { findByUuid } from '../http/records'
+import { checkIfMatch, versionedJson } from '../http/versions'
 import { streamOf, zipArchive } from '../http/zip'
-import { noContent, ok, orderingParameter, pageParameters, repeated, searchParameter, uuidQuery } from '../openapi-parameters'
+import {
+  ifMatchParameter,
+  noContent,
+  ok,
+  orderingParameter,
+  pageParameters,
+  repeated,
+  searchParameter,
+  uuidQuery,
+  versioned,
+  versionMismatch,
+} from '../openapi-parameters'
 
 interface RequestRow {
   id: number
@@ -30,13 +42,14 @@ interface RequestRow {
   images_count: number
   created_at: number
   updated_at: number
+  version: number
 }
 
 const requestColumns = `r.id, r.uuid, a.uuid AS account_uuid, a.name AS account_name, r.title, r.description, r.status,
-  (SELECT COUNT(*) FROM client_request_images i WHERE i.request_id = r.id) AS images_count, r.created_at, r.updated_at`
+  (SELECT COUNT(*) FROM client_request_images i WHERE i.request_id = r.id) AS images_count, r.created_at, r.updated_at, r.version`
 const requestTables = 'client_requests r JOIN client_accounts a ON a.id = r.account_id'
 
-function requestJson(row: RequestRow): ClientRequest {
+function requestJson(row: RequestRow): ClientRequest & { version: number } {
   return {
     client_request_uuid: row.uuid,
     client_request_account_uuid: row.account_uuid,
@@ -47,6 +60,7 @@ function requestJson(row: RequestRow): ClientRequest {
     images_count: row.images_count,
     created_at: isoFromEpoch(row.created_at),
     updated_at: isoFromEpoch(row.updated_at),
+    version: row.version,
   }
 }
 
@@ -100,7 +114,7 @@ const create = defineEndpoint({
   summary: 'Новый запрос',
   tag: 'client-requests',
   body: ClientRequestCreateBody,
-  answers: { 201: ok(ClientRequest, 'Создан') },
+  answers: { 201: versioned(ClientRequest, 'Создан') },
   handle: async ({ c, backend: { db, journal }, body: readBody }) => {
     const body = await readBody()
     const uuid = randomUUID()
@@ -122,7 +136,7 @@ const create = defineEndpoint({
       })
       return answer
     })()
-    return c.json(created, 201)
+    return versionedJson(c, created, 201)
   },
 })
 
@@ -131,30 +145,33 @@ const edit = defineEndpoint({
   path: '/v1/admin/client-requests/{client_request_uuid}/edit/',
   summary: 'Изменение запроса',
   tag: 'client-requests',
+  parameters: [ifMatchParameter],
   body: ClientRequestEditBody,
-  answers: { 200: ok(ClientRequest) },
+  answers: { 200: versioned(ClientRequest), 412: versionMismatch(ClientRequest) },
   handle: async ({ c, backend: { db, journal }, param, body: readBody }) => {
     const found = findRequest(db, param('client_request_uuid'))
     const body = await readBody()
-    // read again: another call may have changed it while the body arrived (the journal's "before")
-    const current = findRequest(db, found.uuid)
-    const account = body.client_request_account_uuid === undefined ? undefined : accountId(db, body.client_request_account_uuid)
-    const before = requestJson(current)
-    const wanted = { ...before, ...body, client_request_account_uuid: body.client_request_account_uuid?.toLowerCase() ?? before.client_request_account_uuid }
-    const changes = changedFields(before, wanted, journaledFields)
-    // Nothing to change (an empty body, or the same values): the stored one as it is, updated_at
-    // kept, nothing journaled.
-    if (Object.keys(changes).length === 0) return c.json(before)
-    const edited = db.transaction(() => {
+    // Read (again: another call may have changed it while the body arrived), checked and written in
+    // one transaction: no other write comes between, and the journal's "before" is what was replaced.
+    const edit = db.transaction(() => {
+      const current = findRequest(db, found.uuid)
+      const before = requestJson(current)
+      checkIfMatch(c, before)
+      const account = body.client_request_account_uuid === undefined ? undefined : accountId(db, body.client_request_account_uuid)
+      const wanted = { ...before, ...body, client_request_account_uuid: body.client_request_account_uuid?.toLowerCase() ?? before.client_request_account_uuid }
+      const changes = changedFields(before, wanted, journaledFields)
+      // Nothing to change (an empty body, or the same values): the stored one as it is, updated_at
+      // and version kept, nothing journaled.
+      if (Object.keys(changes).length === 0) return before
       db.prepare(
-        `UPDATE client_requests SET account_id = COALESCE(?, account_id), title = ?, description = ?, status = ?, updated_at = ?
-         WHERE id = ?`,
+        `UPDATE client_requests SET account_id = COALESCE(?, account_id), title = ?, description = ?, status = ?, updated_at = ?,
+         version = version + 1 WHERE id = ?`,
       ).run(account ?? null, wanted.title, wanted.description, wanted.status, nowEpoch(), current.id)
       const answer = requestJson(findRequest(db, current.uuid))
       journal.record({ actor: c.get('admin'), action: 'update', targetType: 'client_request', targetUuid: current.uuid, targetLabel: answer.title, changes })
       return answer
-    })()
-    return c.json(edited)
+    })
+    return versionedJson(c, edit.immediate())
   },
 })
 
@@ -163,10 +180,13 @@ const remove = defineEndpoint({
   path: '/v1/admin/client-requests/{client_request_uuid}/delete/',
   summary: 'Удаление запроса',
   tag: 'client-requests',
-  answers: { 204: noContent },
+  parameters: [ifMatchParameter],
+  answers: { 204: noContent, 412: versionMismatch(ClientRequest) },
   handle: ({ c, backend: { db, journal }, param }) => {
-    const current = findRequest(db, param('client_request_uuid'))
     db.transaction(() => {
+      const current = findRequest(db, param('client_request_uuid'))
+      const record = requestJson(current)
+      checkIfMatch(c, record)
       db.prepare('DELETE FROM client_requests WHERE id = ?').run(current.id)
       journal.record({
         actor: c.get('admin'),
@@ -174,9 +194,9 @@ const remove = defineEndpoint({
         targetType: 'client_request',
         targetUuid: current.uuid,
         targetLabel: current.title,
-        changes: recordFields(requestJson(current), journaledFields, 'delete'),
+        changes: recordFields(record, journaledFields, 'delete'),
       })
-    })()
+    }).immediate()
     return c.body(null, 204)
   },
 })

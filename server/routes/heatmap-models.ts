@@ -1,8 +1,9 @@
-import { DetailBody } from '../../src/api/schemas/common'
+import { assign, literal, nullable, object, optional, string, type } from 'superstruct'
+import { DetailBody, uuid } from '../../src/api/schemas/common'
 import { HeatmapModel, HeatmapModelList, SetActiveModelBody } from '../../src/api/schemas/heatmap-models'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch } from '../format'
-import { notFound } from '../http/errors'
+import { ApiError, notFound } from '../http/errors'
 import { findByUuid } from '../http/records'
 import { ok } from '../openapi-parameters'
 
@@ -32,6 +33,15 @@ function modelJson(row: ModelRow): HeatmapModel {
 }
 
 const modelLabel = (row: Pick<ModelRow, 'name' | 'version'>) => `${row.name} ${row.version}`
+
+/**
+ * The body of set-active on this server: `expected_active_uuid` (an extension of the contract) is
+ * the model the client saw active; when another one is active by now, nothing is switched (409).
+ */
+export const SetActiveBody = assign(SetActiveModelBody, object({ expected_active_uuid: optional(uuid) }))
+
+/** The 409 of a switch made while another model became active: the active model now (null: none). */
+export const ActiveChangedBody = type({ detail: string(), code: literal('active_changed'), current: nullable(HeatmapModel) })
 
 const list = defineEndpoint({
   method: 'get',
@@ -63,13 +73,24 @@ const setActive = defineEndpoint({
   path: '/v1/admin/heatmap-models/set-active/',
   summary: 'Сделать модель единственной активной',
   tag: 'heatmap-models',
-  body: SetActiveModelBody,
-  answers: { 200: ok(HeatmapModel) },
+  body: SetActiveBody,
+  answers: {
+    200: ok(HeatmapModel),
+    409: {
+      description: 'Расширение контракта: активна уже не expected_active_uuid (code: active_changed); ничего не изменено, current — активная модель сейчас',
+      struct: ActiveChangedBody,
+    },
+  },
   handle: async ({ c, backend: { db, journal }, body: readBody }) => {
     const body = await readBody()
     const activate = db.transaction((uuid: string) => {
       const row = findByUuid<ModelRow>(db, 'SELECT * FROM heatmap_models WHERE uuid = ?', uuid, 'Модель не найдена.')
-      const previous = db.prepare('SELECT name, version FROM heatmap_models WHERE is_active = 1').get() as Pick<ModelRow, 'name' | 'version'> | undefined
+      const previous = db.prepare('SELECT * FROM heatmap_models WHERE is_active = 1').get() as ModelRow | undefined
+      const expected = body.expected_active_uuid?.toLowerCase()
+      if (expected !== undefined && previous?.uuid !== expected) {
+        const detail = 'Активную модель уже сменил кто-то другой: ничего не изменено.'
+        throw new ApiError(409, { detail, code: 'active_changed', current: previous ? modelJson(previous) : null }, detail)
+      }
       db.prepare('UPDATE heatmap_models SET is_active = 0 WHERE is_active = 1 AND id <> ?').run(row.id)
       db.prepare('UPDATE heatmap_models SET is_active = 1 WHERE id = ?').run(row.id)
       journal.record({
@@ -83,7 +104,7 @@ const setActive = defineEndpoint({
       })
       return { ...row, is_active: 1 }
     })
-    return c.json(modelJson(activate(body.heatmap_model_uuid)))
+    return c.json(modelJson(activate.immediate(body.heatmap_model_uuid)))
   },
 })
 

@@ -13,6 +13,8 @@ import { InvitedUserPage, ReferralCodePage, ReferralLinkPage } from '../../src/a
 import { StatsOverall, StatsUsersPage, UserRetention, statsSeriesAnswers } from '../../src/api/schemas/stats'
 import { createBackend } from '../../server/backend'
 import { endpoints } from '../../server/endpoints'
+import { VersionMismatchBody } from '../../server/http/versions'
+import { ActiveChangedBody } from '../../server/routes/heatmap-models'
 import { jsonBody, startTestServer, untilKeyClaimed, type TestServer } from './helpers'
 import { openApiValidator } from './openapi-validator'
 
@@ -259,6 +261,38 @@ describe('every call of the contract answers what the OpenAPI document and the s
     } finally {
       await empty.close()
     }
+  })
+
+  test('versions (an extension): an edit or delete with an older If-Match answers 412, a switch after another one 409', async () => {
+    const stale = { 'If-Match': '"0"' }
+    const benchmark = await check(
+      { method: 'POST', template: '/v1/admin/benchmarks/create/', body: { name: 'Версии', category: 'banner', metric: 'attention', min_value: 1, max_value: 2 }, status: 201 },
+      Benchmark,
+    )
+    const account = await check({ method: 'POST', template: '/v1/admin/client-requests-accounts/create/', body: { name: 'Версии', contact_email: 'versions@example.ru' }, status: 201 }, ClientAccount)
+    const request = await check(
+      { method: 'POST', template: '/v1/admin/client-requests/create/', body: { client_request_account_uuid: account.client_request_account_uuid, title: 'Версии' }, status: 201 },
+      ClientRequest,
+    )
+    const records: { base: string; params: Record<string, string>; struct: Checks<unknown> }[] = [
+      { base: '/v1/admin/benchmarks/{benchmark_uuid}', params: { benchmark_uuid: benchmark.benchmark_uuid }, struct: VersionMismatchBody(Benchmark) },
+      { base: '/v1/admin/client-requests/{client_request_uuid}', params: { client_request_uuid: request.client_request_uuid }, struct: VersionMismatchBody(ClientRequest) },
+      {
+        base: '/v1/admin/client-requests-accounts/{client_request_account_uuid}',
+        params: { client_request_account_uuid: account.client_request_account_uuid },
+        struct: VersionMismatchBody(ClientAccount),
+      },
+    ]
+    for (const { base, params, struct } of records) {
+      await check({ method: 'PATCH', template: `${base}/edit/`, params, body: {}, headers: stale, status: 412 }, struct)
+      await check({ method: 'DELETE', template: `${base}/delete/`, params, headers: stale, status: 412 }, struct)
+      await check({ method: 'DELETE', template: `${base}/delete/`, params, headers: { 'If-Match': '"1"' }, status: 204 })
+    }
+    const models = await check({ method: 'GET', template: '/v1/admin/heatmap-models/', status: 200 }, HeatmapModelList)
+    const inactive = models.results.find((model) => !model.is_active)
+    if (!inactive) throw new Error('the seed has inactive models')
+    const body = { heatmap_model_uuid: inactive.heatmap_model_uuid, expected_active_uuid: inactive.heatmap_model_uuid }
+    await check({ method: 'POST', template: '/v1/admin/heatmap-models/set-active/', body, status: 409 }, ActiveChangedBody)
   })
 
   test('every documented answer was exercised', () => {

@@ -115,13 +115,13 @@ describe('CORS for the configured origins', () => {
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe(consoleOrigin)
     expect(response.headers.get('access-control-allow-methods')).toContain('PATCH')
-    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('authorization,content-type,idempotency-key')
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('authorization,content-type,idempotency-key,if-match')
   })
 
-  test('answers to an allowed origin expose Content-Disposition and Content-Length; others get no CORS headers', async () => {
+  test('answers to an allowed origin expose Content-Disposition, Content-Length and ETag; others get no CORS headers', async () => {
     const allowed = await server.call('/v1/admin/profile/', { headers: { Origin: consoleOrigin } })
     expect(allowed.headers.get('access-control-allow-origin')).toBe(consoleOrigin)
-    expect(allowed.headers.get('access-control-expose-headers')?.toLowerCase()).toBe('content-disposition,content-length')
+    expect(allowed.headers.get('access-control-expose-headers')?.toLowerCase()).toBe('content-disposition,content-length,etag')
     const other = await server.call('/v1/admin/profile/', { headers: { Origin: 'https://evil.example.com' } })
     expect(other.headers.has('access-control-allow-origin')).toBe(false)
   })

@@ -1,5 +1,5 @@
 import { enums, object, optional, partial, refine, string, type, type Infer } from 'superstruct'
-import { boundedNumber, isoDateTime, multilineText, paginated, text, uuid } from './common'
+import { boundedNumber, count, isoDateTime, multilineText, paginated, text, uuid } from './common'
 
 export const benchmarkCategories = ['banner', 'social', 'outdoor', 'video_cover', 'packaging'] as const
 export const BenchmarkCategory = enums(benchmarkCategories)
@@ -22,6 +22,8 @@ export const Benchmark = type({
   description: string(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  /** Grows with every change (If-Match of an edit or delete); optional: a backend may not keep versions. */
+  version: optional(count),
 })
 export type Benchmark = Infer<typeof Benchmark>
 

@@ -11,6 +11,8 @@ export const ClientAccount = type({
   is_active: boolean(),
   requests_count: count,
   created_at: isoDateTime,
+  /** Grows with every change (If-Match of an edit or delete); optional: a backend may not keep versions. */
+  version: optional(count),
 })
 export type ClientAccount = Infer<typeof ClientAccount>
 

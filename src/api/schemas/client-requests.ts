@@ -16,6 +16,8 @@ export const ClientRequest = type({
   images_count: count,
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  /** Grows with every change (If-Match of an edit or delete); optional: a backend may not keep versions. */
+  version: optional(count),
 })
 export type ClientRequest = Infer<typeof ClientRequest>
 

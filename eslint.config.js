@@ -6,7 +6,7 @@ import boundaries from 'eslint-plugin-boundaries'
 const repoRoot = import.meta.dirname
 
 /**
- * The layers of DESIGN.md. Imports flow one way: `lib, ui -> api -> state -> entities -> features -> palette, app`;
+ * The layers of docs/architecture.md. Imports flow one way: `lib, ui -> api -> state -> entities -> features -> palette, app`;
  * a feature never imports another feature; the server reaches into src/ only for the shared
  * schemas and the pure helpers. Files are classified by their resolved path, so relative imports
  * and tsconfig path aliases are judged alike.

@@ -64,7 +64,7 @@ export function fetchCustomers(
       registered_to: query.registeredTo,
       ordering: query.ordering,
     },
-    // The customers list alone takes arrays comma-joined (CONTRACT.md).
+    // The customers list alone takes arrays comma-joined (docs/openapi.json).
     arrayFormat: 'comma',
     signal: options.signal,
   })

@@ -3,7 +3,7 @@ import { isPageMissing } from './errors'
 import type { HttpClient } from './http'
 import type { ArrayFormat, QueryParams } from './query-string'
 
-/** One page of a list: `{count, next, previous, results}` (CONTRACT.md). */
+/** One page of a list: `{count, next, previous, results}` (docs/openapi.json). */
 export interface Page<Item> {
   count: number
   next: string | null

@@ -13,7 +13,7 @@ export interface RouteHandle {
 }
 
 /**
- * Guards of SPEC §2. The authorized area needs a stored access token and a loadable profile;
+ * Guards of the routes. The authorized area needs a stored access token and a loadable profile;
  * the guest area sends a user who has both straight in.
  */
 function authorizedLoader({ store, queryClient }: ConsoleContext): LoaderFunction {

@@ -7,7 +7,7 @@ export type LazyView = () => Promise<{ Component: ComponentType }>
 
 /** A routed screen of the signed-in area. */
 export interface ScreenDescriptor {
-  /** From lib/paths: the route pattern and the page title (SPEC §2). */
+  /** From lib/paths: the route pattern and the page title. */
   route: { readonly path: string; readonly title: string }
   load: LazyView
   /**

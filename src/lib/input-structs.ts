@@ -1,6 +1,6 @@
 /**
  * Structs and refinements for what superstruct lacks, for form inputs: each failure carries its
- * issue, so `validate` (./validation) gives the Russian message of SPEC.md §5.
+ * issue, so `validate` (./validation) gives its Russian message.
  */
 import { coerce, define, nullable, refine, string, trimmed, type Struct } from 'superstruct'
 import { failWith } from './validation'

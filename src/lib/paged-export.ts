@@ -1,6 +1,6 @@
 import { csvHead, csvLines, type ExportColumn } from './csv-export'
 
-/** What the export needs of a list page (CONTRACT.md's `{count, next, results}`). */
+/** What the export needs of a list page (the API's `{count, next, results}`). */
 export interface ExportPage<Row> {
   count: number
   next: string | null

@@ -26,7 +26,7 @@ export const paths = {
   journal: { path: '/journal', getHref: () => '/journal', title: 'Журнал' },
 } as const
 
-/** Document title of SPEC §2: '{title} - {product name}', or the product name alone. */
+/** Document title: '{title} - {product name}', or the product name alone. */
 export function documentTitle(productName: string, title?: string): string {
   return title ? `${title} - ${productName}` : productName
 }

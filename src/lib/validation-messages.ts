@@ -1,4 +1,4 @@
-/** The Russian messages of SPEC.md §5, each made from one validation issue (as data). */
+/** The Russian messages of every form, each made from one validation issue (as data). */
 
 /** What kind of value a struct expects or a form sent, for «Ожидалось …, получено …». */
 export type ValueKind =

@@ -1,5 +1,5 @@
 /**
- * Form validation with superstruct and the Russian messages of SPEC.md §5.
+ * Form validation with superstruct and the console's Russian messages (./validation-messages).
  *
  * `validate(value, struct)` runs a struct (with its coercions: trimming, number and money inputs)
  * and answers either the checked value or one Russian message per field path ('' for the root).

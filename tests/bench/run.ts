@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the console, serves it from the reference server over a large seeded
  * database, and measures each group of figures in a process of its own with its own Debian
- * Chromium; prints one JSON object of named figures (stdout) and a short table with DESIGN.md's
+ * Chromium; prints one JSON object of named figures (stdout) and a short table with docs/architecture.md's
  * budgets (stderr). A measurement, not a test: figures over budget are flagged, and the exit code
  * is 0 unless a group could not measure.
  *
@@ -89,7 +89,7 @@ async function main(): Promise<number> {
     await server.close()
   }
 
-  // A budget of DESIGN.md no figure of this run carries: its group failed, was left out, or is still to come.
+  // A budget no figure of this run carries: its group failed, was left out, or is still to come.
   for (const name of Object.keys(budgets)) {
     if (!budgetsMeasured.has(name)) unmeasured.push({ name: `budget.${name}`, reason: 'no group measured it in this run' })
   }

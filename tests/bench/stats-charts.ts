@@ -166,7 +166,7 @@ async function uPlotGzipKiB(): Promise<number> {
   return gzipSync(result.outputFiles[0]?.contents ?? new Uint8Array()).length / 1024
 }
 
-/** The statistics route's own download (bundle-size's figure) less uPlot: DESIGN.md's budget is 50 KiB beyond uPlot. */
+/** The statistics route's own download (bundle-size's figure) less uPlot: the budget is 50 KiB beyond uPlot. */
 async function statsChunkFigures(context: BenchContext): Promise<Figure[]> {
   const route = (await bundleSize.measure(context)).figures.find((figure) => figure.name === 'route_chunk_gzip_kib.features/stats/stats-screen')
   const uPlotKiB = await uPlotGzipKiB()

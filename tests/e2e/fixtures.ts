@@ -17,7 +17,7 @@ export const e2eAccessTokenTtl = 20
 export const refreshPath = '/v1/admin/auth/refresh/'
 export const customersPath = '/v1/admin/users/customers/'
 
-/** The routed screens of SPEC §2 with their titles; the customer page needs a uuid, see customerScreen. */
+/** The routed screens with their titles; the customer page needs a uuid, see customerScreen. */
 export const listScreens = [
   { path: '/dashboard', title: 'Дэшбоард' },
   { path: '/users', title: 'Пользователи' },

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import { undoWindowMsAtom } from '../../src/state/deferred-deletion'
+import { undoWindowMsAtom } from '../../src/state/lists/deferred-deletion'
 import { toaster } from '../../src/ui'
 import type { FakeApi } from '../support/fake-api'
 import { renderWithConsole } from '../support/render'

@@ -43,7 +43,7 @@ const field =
 
 const nbsp = '\u00a0'
 
-describe('validate gives the messages of SPEC.md §5', () => {
+describe('validate gives the Russian messages of the forms', () => {
   describe('missing value: «Обязательное поле»', () => {
     it.each([
       ['an absent string', field(string()), undefined],

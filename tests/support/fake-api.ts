@@ -1,5 +1,5 @@
 /**
- * An in-process fake of the admin API (CONTRACT.md), used as the `fetch` of the HTTP client.
+ * An in-process fake of the admin API (docs/openapi.json), used as the `fetch` of the HTTP client.
  * It records every request, signs in the demo admin, rotates refresh tokens (a spent one answers
  * 401 token_not_valid), serves the profile, and lets a test add routes, inject faults and hold
  * answers. Several consoles (tabs) may share one fake.

@@ -1,5 +1,5 @@
 /**
- * The report's columns as staff read them: the contract's column names (CONTRACT.md, eLama) in
+ * The report's columns as staff read them: the contract's column names (the eLama report, docs/openapi.json) in
  * Russian, with the width each needs. A column the console does not know keeps the file's name.
  */
 interface KnownColumn {

@@ -1,6 +1,6 @@
 import { concatenate } from '../download'
 
-/** The text encodings a report may come in (CONTRACT.md, eLama report). */
+/** The text encodings a report may come in (the eLama report). */
 export type CsvEncoding = 'utf-8' | 'windows-1251'
 
 export interface DetectedEncoding {

@@ -36,10 +36,10 @@ if (typeof window.PointerEvent === 'undefined') {
 
 // The one bound on every findBy*/waitFor (Testing Library's own is 1 s): screens load lazily, a
 // list of 10,000 rows comes in twenty requests, and the machine may be shared with busy processes
-// that slow every step ten times over (a 10,000-row list then took over 30 s). Tests wait for what
+// that slow every step ten times over (a 10,000-row list then took over 60 s). Tests wait for what
 // the user sees; this is only how long before a wait counts as never coming, so it is generous.
 // Vitest's testTimeout (vite.config.ts) is well above it.
-configure({ asyncUtilTimeout: 60_000 })
+configure({ asyncUtilTimeout: 120_000 })
 
 afterEach(() => {
   cleanup()

@@ -15,7 +15,7 @@ export function renderScreen(url: string, api: FakeApi) {
 export type Rendered = ReturnType<typeof renderScreen>
 
 /** Longer than any test may run (vite.config.ts testTimeout). */
-const longerThanAnyTest = 10 * 60_000
+const longerThanAnyTest = 20 * 60_000
 
 /**
  * Offers «Отменить» after a delete for longer than the test runs (the console offers it for 5 s), so

@@ -1,7 +1,7 @@
 import { clientRequestsResource } from '../../api/client-requests'
 import { clientRequestStatusLabels } from '../../api/labels'
 import { clientRequestStatuses, type ClientRequest } from '../../api/schemas/client-requests'
-import { clientRequestAtoms } from './client-request-atoms'
+import { clientRequestAtoms } from './queries'
 import { useResourceForm } from '../../state/forms/use-resource-form'
 import { RecordHistory } from '../../entities/audit-log/journal-feed'
 import { ResourceFormDrawer, type FieldSpec, type LazyDrawerProps } from '../../ui'

@@ -4,7 +4,7 @@ import { clientRequestStatuses, type ClientRequest } from '../../api/schemas/cli
 import { drawerLinks } from '../../lib/drawers'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
-import { clientRequestAtoms } from './client-request-atoms'
+import { clientRequestAtoms } from './queries'
 import { useResourceList } from '../../state/lists/use-resource-list'
 import { ResourceListScreen, type ListFilter } from '../../ui'
 import { AccountSelect } from './account-select'

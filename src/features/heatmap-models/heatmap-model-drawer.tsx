@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
-import { useHeatmapModels } from './heatmap-model-queries'
+import { useHeatmapModels } from './queries'
 import { queryFailure } from '../../state/query/query-failure'
 import { Badge, Button, Drawer, ErrorState, Skeleton } from '../../ui'
 import { modelFigures, modelTitle, useSwitchActiveModel } from './switch-model'

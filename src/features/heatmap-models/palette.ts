@@ -2,7 +2,7 @@ import { describeError } from '../../api/errors'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
 import type { PaletteCommand, PalettePage, PalettePageItems } from '../../lib/commands'
 import type { FeaturePalette } from '../../lib/feature-module'
-import { useHeatmapModels } from './heatmap-model-queries'
+import { useHeatmapModels } from './queries'
 import { modelFigures, modelTitle, useSwitchActiveModel } from './switch-model'
 
 const group = 'Модели тепловых карт'

@@ -1,7 +1,7 @@
 import { describeError } from '../../api/errors'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
 import { formatNumber } from '../../lib/format'
-import { useSetActiveHeatmapModel } from './heatmap-model-queries'
+import { useSetActiveHeatmapModel } from './queries'
 import { toaster } from '../../ui'
 
 /** «SaliencyNet 3.2.0». */

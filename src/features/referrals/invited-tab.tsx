@@ -10,7 +10,7 @@ import { invitedUsersList } from '../../api/referrals'
 import { useCustomer } from '../../state/domain/customers'
 import { endpointPages, useListController } from '../../state/lists/use-resource-list'
 import { queryFailure } from '../../state/query/query-failure'
-import { useReferrerCandidates, useReferrerSearch } from './referrer-picker'
+import { useReferrerCandidates, useReferrerSearch } from './queries'
 import { Button, EmptyState, ErrorState, ListPage, SearchField, Skeleton, type ListPageDescription, type TableColumn } from '../../ui'
 import { invitedListSchema } from './list-params'
 

@@ -3,7 +3,7 @@ import type { StatsUserRow } from '../../api/schemas/stats'
 import { formatDate, formatMoney, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { useListScreen } from '../../state/lists/list-screen'
-import { useStatsUsers, type StatsView } from './stats-queries'
+import { useStatsUsers, type StatsView } from './queries'
 import { Card, EmptyState, PagedTable, textLink, type TableColumn } from '../../ui'
 import { statsUsersTableSchema } from './stats-params'
 

@@ -12,7 +12,7 @@ import {
   useRecentCustomers,
   useRememberCustomer,
   type RecentCustomer,
-} from './palette-customers'
+} from './queries'
 import { customerName } from '../../entities/customer/customer'
 import { customerSubject } from './subject'
 

@@ -1,7 +1,7 @@
 import js from '@eslint/js'
-import tseslint from 'typescript-eslint'
-import reactHooks from 'eslint-plugin-react-hooks'
 import boundaries from 'eslint-plugin-boundaries'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
 
 const repoRoot = import.meta.dirname
 
@@ -64,10 +64,7 @@ const reactPackages = ['react', 'react-dom', 'react-dom/*', 'react-router', 'rea
 
 function packagesRefused(packages, message) {
   return {
-    '@typescript-eslint/no-restricted-imports': [
-      'error',
-      { patterns: [{ group: packages, message, allowTypeImports: true }] },
-    ],
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: packages, message, allowTypeImports: true }] }],
   }
 }
 
@@ -118,7 +115,10 @@ export default tseslint.config(
   },
   {
     files: ['src/api/**/*.ts', 'src/lib/**/*.ts'],
-    rules: packagesRefused([...reactPackages, ...dataLayerPackages], 'api/ and lib/ are plain TypeScript: no React, router or data-layer packages (type imports are fine).'),
+    rules: packagesRefused(
+      [...reactPackages, ...dataLayerPackages],
+      'api/ and lib/ are plain TypeScript: no React, router or data-layer packages (type imports are fine).',
+    ),
   },
   {
     // react-router's functional setSearchParams builds on the shown URL, so a change made while a

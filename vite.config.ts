@@ -1,8 +1,8 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
-import react from '@vitejs/plugin-react'
-import { consoleApi } from './server/dev-plugin.ts'
 import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { consoleApi } from './server/dev-plugin.ts'
 
 process.env.VITE_PRODUCT_NAME ||= 'Heatmap Admin'
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
-import type { AppEnv, App, Backend } from './context'
+import type { App, AppEnv, Backend } from './context'
 import { mountEndpoints } from './endpoint'
 import { endpoints } from './endpoints'
 import { requestSizeLimit } from './http/body-limit'

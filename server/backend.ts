@@ -1,15 +1,15 @@
+import { createApp } from './app'
 import { Journal } from './audit/journal'
 import {
-  RefreshThrottle,
-  SignInThrottle,
   defaultRefreshLimits,
   defaultSignInLimits,
+  RefreshThrottle,
+  SignInThrottle,
   type RefreshThrottleLimits,
   type SignInThrottleLimits,
 } from './auth/throttle'
 import { TokenService } from './auth/tokens'
 import type { App, Backend, ResolvedOptions } from './context'
-import { createApp } from './app'
 import { openDatabase } from './db/open'
 import { ensureAdmin } from './routes/auth'
 import { TestControls } from './test-controls/controls'

@@ -1,5 +1,5 @@
-import { getRequestListener } from '@hono/node-server'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
 import { createBackend } from './backend'
 import { backendOptionsFromEnv } from './env'
 

@@ -1,6 +1,5 @@
 import { resolve } from 'node:path'
-import type { BackendOptions } from './backend'
-import { defaultAdmin } from './backend'
+import { defaultAdmin, type BackendOptions } from './backend'
 
 type Env = Record<string, string | undefined>
 
@@ -45,7 +44,10 @@ const list = (raw: string | undefined) =>
  * JWT_SECRET, VITE_API_HOST (allowed in the CSP), test controls with NODE_ENV=test or TEST_CONTROLS=1,
  * AUDIT_LOG, TRUST_PROXY, and the throttles' SIGNIN_* and REFRESH_* limits.
  */
-export function backendOptionsFromEnv(env: Env, root: string): Required<Pick<BackendOptions, 'adminEmail' | 'adminPassword'>> & BackendOptions {
+export function backendOptionsFromEnv(
+  env: Env,
+  root: string,
+): Required<Pick<BackendOptions, 'adminEmail' | 'adminPassword'>> & BackendOptions {
   const apiHost = env.VITE_API_HOST ? new URL(env.VITE_API_HOST).origin : undefined
   return {
     databaseFile: resolve(root, env.DATABASE_FILE || 'data/console.sqlite'),

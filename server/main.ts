@@ -16,7 +16,9 @@ async function main(): Promise<void> {
   }
   const started = Date.now()
   const server = await startServer({ ...options, ...listen, staticDir: resolve(root, 'dist') })
-  console.log(`Консоль и API: ${server.url.replace('127.0.0.1', 'localhost')}  (база ${options.databaseFile}, запуск ${Date.now() - started} мс)`)
+  console.log(
+    `Консоль и API: ${server.url.replace('127.0.0.1', 'localhost')}  (база ${options.databaseFile}, запуск ${Date.now() - started} мс)`,
+  )
   console.log(`Вход: ${options.adminEmail} / ${options.adminPassword}`)
   if (options.testControls) console.log('Тестовые ручки включены: /__test__/')
   const stop = () => {

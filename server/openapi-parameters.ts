@@ -29,7 +29,12 @@ export const pageParameters: Parameter[] = [
 ]
 
 /** The `search` parameter; its description says which fields it looks in. */
-export const searchParameter = (description: string): Parameter => ({ name: 'search', in: 'query', schema: { type: 'string', maxLength: 200 }, description })
+export const searchParameter = (description: string): Parameter => ({
+  name: 'search',
+  in: 'query',
+  schema: { type: 'string', maxLength: 200 },
+  description,
+})
 
 export const dayParameter = (name: string, description: string): Parameter => ({
   name,
@@ -55,9 +60,18 @@ export const orderingParameter = (fields: readonly string[], fallback: string): 
   schema: { type: 'string', enum: fields.flatMap((field) => [field, `-${field}`]) },
 })
 
-export const uuidQuery = (name: string, required = false): Parameter => ({ name, in: 'query', required, schema: { type: 'string', format: 'uuid' } })
+export const uuidQuery = (name: string, required = false): Parameter => ({
+  name,
+  in: 'query',
+  required,
+  schema: { type: 'string', format: 'uuid' },
+})
 
-export const choice = (name: string, values: readonly string[]): Parameter => ({ name, in: 'query', schema: { type: 'string', enum: [...values] } })
+export const choice = (name: string, values: readonly string[]): Parameter => ({
+  name,
+  in: 'query',
+  schema: { type: 'string', enum: [...values] },
+})
 
 export const seriesParameters: Parameter[] = [
   dayParameter('date_from', 'Первый день (включительно); по умолчанию 29 дней до date_to'),
@@ -85,7 +99,8 @@ export const versioned = (struct: AnyStruct, description = 'OK'): Answer => ({ d
 export const ifMatchParameter: Parameter = {
   name: 'If-Match',
   in: 'header',
-  description: 'Расширение контракта. "<version>" (ETag записи): запись меняется, только если её версия та же, иначе 412; без заголовка — без проверки',
+  description:
+    'Расширение контракта. "<version>" (ETag записи): запись меняется, только если её версия та же, иначе 412; без заголовка — без проверки',
   schema: { type: 'string' },
 }
 

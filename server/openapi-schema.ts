@@ -83,4 +83,3 @@ function baseSchema(struct: AnyStruct): JsonSchema {
       return { ...keywords }
   }
 }
-

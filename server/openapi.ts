@@ -62,8 +62,23 @@ export function openApiDocument(): JsonSchema {
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
     tags: [
-      ...['auth', 'customers', 'stats', 'benchmarks', 'client-accounts', 'client-requests', 'referrals', 'heatmap-models', 'finances', 'elama'].map((name) => ({ name })),
-      { name: 'audit-log', description: 'Журнал: кто что изменил. Расширение контракта (x-extension), не часть основного контракта', 'x-extension': true },
+      ...[
+        'auth',
+        'customers',
+        'stats',
+        'benchmarks',
+        'client-accounts',
+        'client-requests',
+        'referrals',
+        'heatmap-models',
+        'finances',
+        'elama',
+      ].map((name) => ({ name })),
+      {
+        name: 'audit-log',
+        description: 'Журнал: кто что изменил. Расширение контракта (x-extension), не часть основного контракта',
+        'x-extension': true,
+      },
     ],
     paths,
     components: {

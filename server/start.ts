@@ -1,5 +1,5 @@
-import { serve, type ServerType } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
+import { serve, type ServerType } from '@hono/node-server'
 import { createBackend, type BackendOptions } from './backend'
 
 /** Where to listen, plus everything the backend takes (database, seed, tokens, console, CORS). */

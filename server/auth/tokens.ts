@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { SignJWT, jwtVerify, errors } from 'jose'
-import type { Db } from '../db/open'
-import { readSetting, writeSetting } from '../db/open'
+import { errors, jwtVerify, SignJWT } from 'jose'
+import { readSetting, writeSetting, type Db } from '../db/open'
 import { statement } from '../db/statements'
 import { nowEpoch } from '../format'
 import { unauthorized } from '../http/errors'
@@ -73,9 +72,7 @@ export class TokenService {
       this.sign('access', admin, randomUUID(), now + this.lifetimes.access),
       this.sign('refresh', admin, refreshJti, refreshExpiresAt, family ?? refreshJti),
     ])
-    this.db
-      .prepare('INSERT INTO refresh_tokens (jti, admin_id, expires_at) VALUES (?, ?, ?)')
-      .run(refreshJti, admin.id, refreshExpiresAt)
+    this.db.prepare('INSERT INTO refresh_tokens (jti, admin_id, expires_at) VALUES (?, ?, ?)').run(refreshJti, admin.id, refreshExpiresAt)
     this.db.prepare('DELETE FROM refresh_tokens WHERE expires_at < ?').run(now - 86_400)
     return { access, refresh }
   }
@@ -90,7 +87,12 @@ export class TokenService {
     if (known && known.expiresAt > nowEpoch()) return known
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] })
-      if (payload.token_type !== kind || typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
+      if (
+        payload.token_type !== kind ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.jti !== 'string' ||
+        typeof payload.exp !== 'number'
+      ) {
         throw unauthorized('Токен недействителен.')
       }
       const family = typeof payload.family === 'string' ? payload.family : undefined
@@ -109,8 +111,7 @@ export class TokenService {
 
   private adminByUuid(uuid: string): AdminRow {
     const admin = statement(this.db, 'SELECT id, uuid, email, first_name, last_name, last_login FROM admins WHERE uuid = ?').get(uuid) as
-      | AdminRow
-      | undefined
+      AdminRow | undefined
     if (!admin) throw unauthorized('Пользователь не найден.')
     return admin
   }

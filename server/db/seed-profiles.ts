@@ -39,7 +39,12 @@ export interface IncomingBonus {
 
 const codeAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
-export function makeProfiles(seed: number, count: number, start: number, now: number): { profiles: Profile[]; incoming: IncomingBonus[][] } {
+export function makeProfiles(
+  seed: number,
+  count: number,
+  start: number,
+  now: number,
+): { profiles: Profile[]; incoming: IncomingBonus[][] } {
   const profiles: Profile[] = []
   const incoming: IncomingBonus[][] = Array.from({ length: count }, () => [])
   const emails = new Set<string>()
@@ -55,13 +60,16 @@ export function makeProfiles(seed: number, count: number, start: number, now: nu
     const root = random.pick(companyRoots)
     const suffix = random.pick(companySuffixes)
     const form = random.pick(companyForms)
-    const company = !hasCompany
-      ? null
-      : form === 'ИП'
-        ? `ИП ${lastName} ${firstName.charAt(0)}.`
-        : `${form} «${root} ${suffix}»`
+    const company = !hasCompany ? null : form === 'ИП' ? `ИП ${lastName} ${firstName.charAt(0)}.` : `${form} «${root} ${suffix}»`
     const uuid = random.uuid()
-    const email = uniqueEmail(random, emails, firstName, lastName, hasCompany && form !== 'ИП' ? `${transliterate(root)}-${transliterate(suffix)}.ru` : null, index)
+    const email = uniqueEmail(
+      random,
+      emails,
+      firstName,
+      lastName,
+      hasCompany && form !== 'ИП' ? `${transliterate(root)}-${transliterate(suffix)}.ru` : null,
+      index,
+    )
     const phone = random.chance(0.88) ? `+79${String(random.int(0, 999_999_999)).padStart(9, '0')}` : null
     // Growing sign-ups: a steady third plus two thirds with a density rising over the two years.
     const share = random.chance(0.3) ? random.next() : Math.sqrt(random.next())
@@ -112,7 +120,14 @@ export function makeProfiles(seed: number, count: number, start: number, now: nu
   return { profiles, incoming }
 }
 
-function uniqueEmail(random: Random, taken: Set<string>, firstName: string, lastName: string, companyDomain: string | null, index: number): string {
+function uniqueEmail(
+  random: Random,
+  taken: Set<string>,
+  firstName: string,
+  lastName: string,
+  companyDomain: string | null,
+  index: number,
+): string {
   const first = transliterate(firstName)
   const last = transliterate(lastName)
   const local = random.pick([

@@ -24,7 +24,17 @@ export function seedReference(db: Database.Database, seed: number, now: number):
   for (const topic of benchmarkTopics) {
     const createdAt = now - random.int(30, 400) * secondsPerDay
     const updatedAt = random.chance(0.4) ? createdAt + random.int(1, 25) * secondsPerDay : createdAt
-    insertBenchmark.run(random.uuid(), topic.name, topic.category, topic.metric, topic.min, topic.max, topic.description, createdAt, updatedAt)
+    insertBenchmark.run(
+      random.uuid(),
+      topic.name,
+      topic.category,
+      topic.metric,
+      topic.min,
+      topic.max,
+      topic.description,
+      createdAt,
+      updatedAt,
+    )
   }
 
   const insertAccount = db.prepare(`
@@ -80,12 +90,58 @@ export function seedReference(db: Database.Database, seed: number, now: number):
     INSERT INTO heatmap_models (uuid, name, version, description, is_active, created_at, auc, nss, cc)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
   const models = [
-    { name: 'DeepGaze Lite', version: '1.2.0', description: 'Лёгкая модель для быстрых превью.', active: 0, age: 600, auc: 0.842, nss: 1.71, cc: 0.62 },
-    { name: 'AttentionNet', version: '2.0.3', description: 'Основная модель прошлого поколения.', active: 0, age: 380, auc: 0.871, nss: 1.98, cc: 0.69 },
-    { name: 'AttentionNet', version: '2.1.0', description: 'Дообучена на баннерах и упаковке.', active: 1, age: 150, auc: 0.884, nss: 2.11, cc: 0.72 },
-    { name: 'AttentionNet', version: '3.0.0-beta', description: 'Бета: учитывает текст на изображении.', active: 0, age: 20, auc: 0.893, nss: 2.2, cc: 0.74 },
+    {
+      name: 'DeepGaze Lite',
+      version: '1.2.0',
+      description: 'Лёгкая модель для быстрых превью.',
+      active: 0,
+      age: 600,
+      auc: 0.842,
+      nss: 1.71,
+      cc: 0.62,
+    },
+    {
+      name: 'AttentionNet',
+      version: '2.0.3',
+      description: 'Основная модель прошлого поколения.',
+      active: 0,
+      age: 380,
+      auc: 0.871,
+      nss: 1.98,
+      cc: 0.69,
+    },
+    {
+      name: 'AttentionNet',
+      version: '2.1.0',
+      description: 'Дообучена на баннерах и упаковке.',
+      active: 1,
+      age: 150,
+      auc: 0.884,
+      nss: 2.11,
+      cc: 0.72,
+    },
+    {
+      name: 'AttentionNet',
+      version: '3.0.0-beta',
+      description: 'Бета: учитывает текст на изображении.',
+      active: 0,
+      age: 20,
+      auc: 0.893,
+      nss: 2.2,
+      cc: 0.74,
+    },
   ]
   for (const model of models) {
-    insertModel.run(random.uuid(), model.name, model.version, model.description, model.active, now - model.age * secondsPerDay, model.auc, model.nss, model.cc)
+    insertModel.run(
+      random.uuid(),
+      model.name,
+      model.version,
+      model.description,
+      model.active,
+      now - model.age * secondsPerDay,
+      model.auc,
+      model.nss,
+      model.cc,
+    )
   }
 }

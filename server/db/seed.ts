@@ -13,8 +13,6 @@ export interface SeedOptions {
   now?: number
 }
 
-
-
 const topUpPackagesCents = [100_000, 200_000, 300_000, 500_000, 1_000_000, 2_500_000] as const
 const prices = { analyzedImage: 900, generatedImage: 1900, regeneratedImage: 700, zone: 300 } as const
 const historyDays = 730
@@ -46,7 +44,6 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     db.pragma('synchronous = NORMAL')
   }
 }
-
 
 type TimelineEvent =
   | { kind: 'session'; at: number }
@@ -132,9 +129,13 @@ function seedCustomers(db: Database.Database, seed: number, count: number, start
             zones * prices.zone
           if (balance < charge) {
             const needed = topUpPackagesCents.findIndex((cents) => cents >= charge - balance)
-            const packageIndex = Math.min(topUpPackagesCents.length - 1, (needed < 0 ? topUpPackagesCents.length - 1 : needed) + random.int(0, 1))
+            const packageIndex = Math.min(
+              topUpPackagesCents.length - 1,
+              (needed < 0 ? topUpPackagesCents.length - 1 : needed) + random.int(0, 1),
+            )
             const cents = Math.max(topUpPackagesCents[packageIndex] ?? 0, charge - balance)
-            const description = profile.company && random.chance(0.5) ? `Оплата по счёту № ${random.int(1000, 99999)}` : 'Пополнение банковской картой'
+            const description =
+              profile.company && random.chance(0.5) ? `Оплата по счёту № ${random.int(1000, 99999)}` : 'Пополнение банковской картой'
             operation('top_up', cents, description, event.at - random.int(1, 30))
           }
           const generationNote = generatedImages > 0 ? `, генерация ${generatedImages} изобр.` : ''
@@ -145,7 +146,10 @@ function seedCustomers(db: Database.Database, seed: number, count: number, start
           const day = dayOfEpoch(event.at)
           const totals = days.get(day) ?? [0, 0, 0, 0, 0, 0, 0]
           const added = [images, sessionProjects, outputs, regeneratedOutputs, generatedImages, regeneratedImages, zones]
-          days.set(day, totals.map((value, position) => value + (added[position] ?? 0)))
+          days.set(
+            day,
+            totals.map((value, position) => value + (added[position] ?? 0)),
+          )
           firstAnalysisAt ??= event.at
           lastActiveAt = event.at
           analyzedImages += images
@@ -154,7 +158,14 @@ function seedCustomers(db: Database.Database, seed: number, count: number, start
         }
       }
     }
-    const searchText = [profile.email, profile.firstName, profile.lastName, profile.phone, profile.phone?.replace(/\D/g, ''), profile.company]
+    const searchText = [
+      profile.email,
+      profile.firstName,
+      profile.lastName,
+      profile.phone,
+      profile.phone?.replace(/\D/g, ''),
+      profile.company,
+    ]
       .filter((part) => part)
       .join(' ')
       .toLowerCase()
@@ -187,4 +198,3 @@ function seedCustomers(db: Database.Database, seed: number, count: number, start
     for (const [day, totals] of days) insertActivity.run(id, day, ...totals)
   })
 }
-

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
-import type { Db } from '../db/open'
 import type { SqlFilters, SqlValue } from '../db/filters'
+import type { Db } from '../db/open'
 import { statement } from '../db/statements'
 
 export interface Page {
@@ -69,7 +69,10 @@ const countsKept = 500
  * writes, `data_version` with other connections' commits.
  */
 function rememberedCount(db: Db, sql: string, params: readonly SqlValue[]): number {
-  const { changes, version } = statement(db, 'SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version').get() as {
+  const { changes, version } = statement(
+    db,
+    'SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version',
+  ).get() as {
     changes: number
     version: number
   }
@@ -93,7 +96,11 @@ export function sqlList<Row, Item>(db: Db, list: SqlList<Row, Item>): ListSource
   const where = list.filters.sql
   return {
     count: () =>
-      rememberedCount(db, list.count?.sql ?? `SELECT COUNT(*) AS count FROM ${list.from} ${where}`, list.count?.params ?? list.filters.params),
+      rememberedCount(
+        db,
+        list.count?.sql ?? `SELECT COUNT(*) AS count FROM ${list.from} ${where}`,
+        list.count?.params ?? list.filters.params,
+      ),
     slice: (limit, offset) => {
       const pageSql = `SELECT ${list.columns ?? '*'} FROM ${list.from} ${where} ORDER BY ${list.order} LIMIT ? OFFSET ?`
       const rows = statement(db, list.around?.(pageSql) ?? pageSql).all(...list.filters.params, limit, offset) as Row[]

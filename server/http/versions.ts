@@ -11,7 +11,8 @@ export interface VersionedRecord {
 export const versionTag = (version: number): string => `"${version}"`
 
 /** The body of a 412: the record as it is now in `current`. */
-export const VersionMismatchBody = <T, S>(record: Struct<T, S>) => type({ detail: string(), code: literal('version_mismatch'), current: record })
+export const VersionMismatchBody = <T, S>(record: Struct<T, S>) =>
+  type({ detail: string(), code: literal('version_mismatch'), current: record })
 
 /**
  * Whether an If-Match value lets a write through to the record at `version`: "*", or a list

@@ -1,6 +1,6 @@
 import {
-  AuditEntryPage,
   auditActions,
+  AuditEntryPage,
   auditTargetTypes,
   type AuditAction,
   type AuditEntry,
@@ -69,7 +69,12 @@ const journalPage = defineEndpoint({
     '{amount: [null, сумма], balance: [до, после]}, comment — его комментарий. Записи только читаются: POST, PUT, PATCH, DELETE — 405.',
   parameters: [
     ...pageParameters,
-    { name: 'actor_email', in: 'query', description: 'Почта того, кто действовал (без учёта регистра)', schema: { type: 'string', maxLength: 254 } },
+    {
+      name: 'actor_email',
+      in: 'query',
+      description: 'Почта того, кто действовал (без учёта регистра)',
+      schema: { type: 'string', maxLength: 254 },
+    },
     choice('action', auditActions),
     choice('target_type', auditTargetTypes),
     uuidQuery('target_uuid'),
@@ -83,7 +88,8 @@ const journalPage = defineEndpoint({
     const query = new QueryReader(c)
     const page = query.page()
     const actorEmail = query.text('actor_email')
-    if (actorEmail !== undefined && actorEmail.length > 254) query.reject('actor_email', 'Строка должна содержать не более 254 символ(ов)', 'string_too_long')
+    if (actorEmail !== undefined && actorEmail.length > 254)
+      query.reject('actor_email', 'Строка должна содержать не более 254 символ(ов)', 'string_too_long')
     const action = oneOf(query, 'action', auditActions)
     const targetType = oneOf(query, 'target_type', auditTargetTypes)
     const targetUuid = query.uuid('target_uuid')
@@ -104,8 +110,15 @@ const journalPage = defineEndpoint({
       .when('target_type = ?', targetType)
       .when('day >= ?', range.from)
       .when('day <= ?', range.to)
-    const count = targetUuid === undefined ? { sql: `SELECT COALESCE(SUM(entries), 0) AS count FROM audit_log_daily ${daily.sql}`, params: daily.params } : undefined
-    return listPage(c, page, sqlList(db, { from: 'audit_log', filters, order: 'created_at DESC, id DESC', columns: entryColumns, count, json: entryJson }))
+    const count =
+      targetUuid === undefined
+        ? { sql: `SELECT COALESCE(SUM(entries), 0) AS count FROM audit_log_daily ${daily.sql}`, params: daily.params }
+        : undefined
+    return listPage(
+      c,
+      page,
+      sqlList(db, { from: 'audit_log', filters, order: 'created_at DESC, id DESC', columns: entryColumns, count, json: entryJson }),
+    )
   },
 })
 

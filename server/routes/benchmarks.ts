@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import {
   Benchmark,
+  benchmarkCategories,
   BenchmarkCreateBody,
   BenchmarkEditBody,
-  BenchmarkPage,
-  benchmarkCategories,
   benchmarkOrderingFields,
+  BenchmarkPage,
 } from '../../src/api/schemas/benchmarks'
 import { changedFields, recordFields } from '../audit/journal'
 import { SqlFilters } from '../db/filters'
@@ -14,10 +14,20 @@ import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, nowEpoch } from '../format'
 import { invalid } from '../http/errors'
 import { listPage, sqlList } from '../http/lists'
-import { QueryReader, orderBy } from '../http/query'
+import { orderBy, QueryReader } from '../http/query'
 import { findByUuid } from '../http/records'
 import { checkIfMatch, versionedJson } from '../http/versions'
-import { ifMatchParameter, noContent, ok, orderingParameter, pageParameters, repeated, searchParameter, versioned, versionMismatch } from '../openapi-parameters'
+import {
+  ifMatchParameter,
+  noContent,
+  ok,
+  orderingParameter,
+  pageParameters,
+  repeated,
+  searchParameter,
+  versioned,
+  versionMismatch,
+} from '../openapi-parameters'
 
 interface BenchmarkRow {
   id: number
@@ -60,7 +70,12 @@ const list = defineEndpoint({
   path: '/v1/admin/benchmarks/',
   summary: 'Нормы',
   tag: 'benchmarks',
-  parameters: [...pageParameters, searchParameter('Название, описание'), repeated('category', benchmarkCategories), orderingParameter(benchmarkOrderingFields, '-created_at')],
+  parameters: [
+    ...pageParameters,
+    searchParameter('Название, описание'),
+    repeated('category', benchmarkCategories),
+    orderingParameter(benchmarkOrderingFields, '-created_at'),
+  ],
   answers: { 200: ok(BenchmarkPage) },
   handle: ({ c, backend: { db } }) => {
     const query = new QueryReader(c)
@@ -69,8 +84,16 @@ const list = defineEndpoint({
     const categories = query.enumList('category', benchmarkCategories, 'repeat')
     const ordering = query.ordering(benchmarkOrderingFields, { field: 'created_at', descending: true })
     query.done()
-    const filters = new SqlFilters().when("instr(casefold(name || ' ' || description), ?) > 0", search).oneOf('category', categories, benchmarkCategories)
-    const order = orderBy(ordering, { name: 'name', category: 'category', metric: 'metric', created_at: 'created_at', updated_at: 'updated_at' })
+    const filters = new SqlFilters()
+      .when("instr(casefold(name || ' ' || description), ?) > 0", search)
+      .oneOf('category', categories, benchmarkCategories)
+    const order = orderBy(ordering, {
+      name: 'name',
+      category: 'category',
+      metric: 'metric',
+      created_at: 'created_at',
+      updated_at: 'updated_at',
+    })
     return listPage(c, page, sqlList(db, { from: 'benchmarks', filters, order, json: benchmarkJson }))
   },
 })
@@ -137,7 +160,14 @@ const edit = defineEndpoint({
          version = version + 1 WHERE id = ?`,
       ).run(next.name, next.category, next.metric, next.min_value, next.max_value, next.description, nowEpoch(), current.id)
       const answer = benchmarkJson(findBenchmark(db, current.uuid))
-      journal.record({ actor: c.get('admin'), action: 'update', targetType: 'benchmark', targetUuid: current.uuid, targetLabel: answer.name, changes })
+      journal.record({
+        actor: c.get('admin'),
+        action: 'update',
+        targetType: 'benchmark',
+        targetUuid: current.uuid,
+        targetLabel: answer.name,
+        changes,
+      })
       return answer
     })
     return versionedJson(c, edit.immediate())

@@ -3,8 +3,8 @@ import {
   ClientAccount,
   ClientAccountCreateBody,
   ClientAccountEditBody,
-  ClientAccountPage,
   clientAccountOrderingFields,
+  ClientAccountPage,
 } from '../../src/api/schemas/client-accounts'
 import { DetailBody } from '../../src/api/schemas/common'
 import { changedFields, recordFields } from '../audit/journal'
@@ -14,10 +14,19 @@ import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, nowEpoch } from '../format'
 import { conflict } from '../http/errors'
 import { listPage, sqlList } from '../http/lists'
-import { QueryReader, orderBy } from '../http/query'
+import { orderBy, QueryReader } from '../http/query'
 import { findByUuid } from '../http/records'
 import { checkIfMatch, versionedJson } from '../http/versions'
-import { ifMatchParameter, noContent, ok, orderingParameter, pageParameters, searchParameter, versioned, versionMismatch } from '../openapi-parameters'
+import {
+  ifMatchParameter,
+  noContent,
+  ok,
+  orderingParameter,
+  pageParameters,
+  searchParameter,
+  versioned,
+  versionMismatch,
+} from '../openapi-parameters'
 
 interface AccountRow {
   id: number
@@ -96,7 +105,15 @@ const create = defineEndpoint({
       db.prepare(
         `INSERT INTO client_accounts (uuid, name, company, contact_email, contact_phone, is_active, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(uuid, body.name, body.company ?? '', body.contact_email, body.contact_phone ?? null, body.is_active === false ? 0 : 1, nowEpoch())
+      ).run(
+        uuid,
+        body.name,
+        body.company ?? '',
+        body.contact_email,
+        body.contact_phone ?? null,
+        body.is_active === false ? 0 : 1,
+        nowEpoch(),
+      )
       const answer = accountJson(findAccount(db, uuid))
       journal.record({
         actor: c.get('admin'),
@@ -143,7 +160,14 @@ const edit = defineEndpoint({
         'UPDATE client_accounts SET name = ?, company = ?, contact_email = ?, contact_phone = ?, is_active = ?, version = version + 1 WHERE id = ?',
       ).run(next.name, next.company, next.contact_email, next.contact_phone, next.is_active, current.id)
       const answer = accountJson(findAccount(db, current.uuid))
-      journal.record({ actor: c.get('admin'), action: 'update', targetType: 'client_account', targetUuid: current.uuid, targetLabel: answer.name, changes })
+      journal.record({
+        actor: c.get('admin'),
+        action: 'update',
+        targetType: 'client_account',
+        targetUuid: current.uuid,
+        targetLabel: answer.name,
+        changes,
+      })
       return answer
     })
     return versionedJson(c, edit.immediate())

@@ -3,8 +3,8 @@ import {
   ClientRequest,
   ClientRequestCreateBody,
   ClientRequestEditBody,
-  ClientRequestPage,
   clientRequestOrderingFields,
+  ClientRequestPage,
   clientRequestStatuses,
 } from '../../src/api/schemas/client-requests'
 import { changedFields, recordFields } from '../audit/journal'
@@ -14,7 +14,7 @@ import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, moscowOffsetSeconds, nowEpoch } from '../format'
 import { invalid, notFound } from '../http/errors'
 import { listPage, sqlList } from '../http/lists'
-import { QueryReader, orderBy } from '../http/query'
+import { orderBy, QueryReader } from '../http/query'
 import { findByUuid } from '../http/records'
 import { checkIfMatch, versionedJson } from '../http/versions'
 import { streamOf, zipArchive } from '../http/zip'
@@ -103,7 +103,11 @@ const list = defineEndpoint({
       .when("instr(casefold(r.title || ' ' || r.description || ' ' || a.name), ?) > 0", search)
       .oneOf('r.status', statuses, clientRequestStatuses)
       .when('a.uuid = ?', account)
-    const order = orderBy(ordering, { created_at: 'r.created_at', updated_at: 'r.updated_at', title: 'r.title', status: 'r.status' }, 'r.id')
+    const order = orderBy(
+      ordering,
+      { created_at: 'r.created_at', updated_at: 'r.updated_at', title: 'r.title', status: 'r.status' },
+      'r.id',
+    )
     return listPage(c, page, sqlList(db, { from: requestTables, filters, order, columns: requestColumns, json: requestJson }))
   },
 })
@@ -158,7 +162,11 @@ const edit = defineEndpoint({
       const before = requestJson(current)
       checkIfMatch(c, before)
       const account = body.client_request_account_uuid === undefined ? undefined : accountId(db, body.client_request_account_uuid)
-      const wanted = { ...before, ...body, client_request_account_uuid: body.client_request_account_uuid?.toLowerCase() ?? before.client_request_account_uuid }
+      const wanted = {
+        ...before,
+        ...body,
+        client_request_account_uuid: body.client_request_account_uuid?.toLowerCase() ?? before.client_request_account_uuid,
+      }
       const changes = changedFields(before, wanted, journaledFields)
       // Nothing to change (an empty body, or the same values): the stored one as it is, updated_at
       // and version kept, nothing journaled.
@@ -168,7 +176,14 @@ const edit = defineEndpoint({
          version = version + 1 WHERE id = ?`,
       ).run(account ?? null, wanted.title, wanted.description, wanted.status, nowEpoch(), current.id)
       const answer = requestJson(findRequest(db, current.uuid))
-      journal.record({ actor: c.get('admin'), action: 'update', targetType: 'client_request', targetUuid: current.uuid, targetLabel: answer.title, changes })
+      journal.record({
+        actor: c.get('admin'),
+        action: 'update',
+        targetType: 'client_request',
+        targetUuid: current.uuid,
+        targetLabel: answer.title,
+        changes,
+      })
       return answer
     })
     return versionedJson(c, edit.immediate())

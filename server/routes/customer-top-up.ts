@@ -69,10 +69,13 @@ export const topUp = defineEndpoint({
     const claim = db.transaction((): StoredKey | undefined => {
       db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(now - idempotencyKeyLifetime)
       const stored = db.prepare('SELECT fingerprint, state, status, response FROM idempotency_keys WHERE key = ?').get(key) as
-        | StoredKey
-        | undefined
+        StoredKey | undefined
       if (!stored) {
-        db.prepare("INSERT INTO idempotency_keys (key, fingerprint, state, created_at) VALUES (?, ?, 'pending', ?)").run(key, fingerprint, now)
+        db.prepare("INSERT INTO idempotency_keys (key, fingerprint, state, created_at) VALUES (?, ?, 'pending', ?)").run(
+          key,
+          fingerprint,
+          now,
+        )
       }
       return stored
     })

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto'
-import { CustomerDetails, CustomerPage, OtpAnswer, customerOrderingFields, customerStatuses } from '../../src/api/schemas/customers'
+import { CustomerDetails, customerOrderingFields, CustomerPage, customerStatuses, OtpAnswer } from '../../src/api/schemas/customers'
 import { SqlFilters } from '../db/filters'
 import { statement } from '../db/statements'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, nowEpoch } from '../format'
 import { listPage, sqlList } from '../http/lists'
-import { QueryReader, orderBy } from '../http/query'
+import { orderBy, QueryReader } from '../http/query'
 import { dayParameter, ok, orderingParameter, pageParameters, searchParameter } from '../openapi-parameters'
 import { customerColumns, customerJson, findCustomer } from './customer-records'
 import { topUp } from './customer-top-up'
@@ -62,7 +62,12 @@ const list = defineEndpoint({
     // and sort every match; much faster when many customers match.
     if (matching) filters.add(`+id IN (${matching.sql})`, matching.params)
     filters.oneOf('status', statuses, customerStatuses).days('registered_at', range)
-    const order = orderBy(ordering, { registered_at: 'registered_at', balance: 'balance_cents', email: 'email', last_active_at: 'last_active_at' })
+    const order = orderBy(ordering, {
+      registered_at: 'registered_at',
+      balance: 'balance_cents',
+      email: 'email',
+      last_active_at: 'last_active_at',
+    })
     return listPage(
       c,
       page,
@@ -71,7 +76,8 @@ const list = defineEndpoint({
         filters,
         order,
         columns: customerColumns,
-        count: matching && filters.size === 1 ? { sql: `SELECT COUNT(*) AS count FROM (${matching.sql})`, params: matching.params } : undefined,
+        count:
+          matching && filters.size === 1 ? { sql: `SELECT COUNT(*) AS count FROM (${matching.sql})`, params: matching.params } : undefined,
         json: customerJson,
       }),
     )
@@ -108,9 +114,20 @@ const issueOtp = defineEndpoint({
     const now = nowEpoch()
     const expiresAt = now + 600
     db.transaction(() => {
-      db.prepare('INSERT INTO otp_codes (customer_id, code, expires_at, created_at) VALUES (?, ?, ?, ?)').run(customer.id, code, expiresAt, now)
+      db.prepare('INSERT INTO otp_codes (customer_id, code, expires_at, created_at) VALUES (?, ?, ?, ?)').run(
+        customer.id,
+        code,
+        expiresAt,
+        now,
+      )
       // the code itself stays out of the journal
-      journal.record({ actor: c.get('admin'), action: 'issue_otp', targetType: 'customer', targetUuid: customer.uuid, targetLabel: customer.email })
+      journal.record({
+        actor: c.get('admin'),
+        action: 'issue_otp',
+        targetType: 'customer',
+        targetUuid: customer.uuid,
+        targetLabel: customer.email,
+      })
     })()
     const answer: OtpAnswer = { code, expires_at: isoFromEpoch(expiresAt) }
     return c.json(answer, 201)

@@ -15,7 +15,14 @@ const monthlyReport = defineEndpoint({
   path: '/v1/admin/elama/monthly-report/',
   summary: 'Месячный отчёт для eLama (CSV)',
   tag: 'elama',
-  parameters: [{ name: 'month', in: 'query', description: 'YYYY-MM; по умолчанию прошлый месяц; не в будущем', schema: { type: 'string', pattern: monthPattern.source } }],
+  parameters: [
+    {
+      name: 'month',
+      in: 'query',
+      description: 'YYYY-MM; по умолчанию прошлый месяц; не в будущем',
+      schema: { type: 'string', pattern: monthPattern.source },
+    },
+  ],
   answers: {
     200: {
       description: `CSV: UTF-8 с BOM, разделитель «${csvSeparator}», строки через CRLF, кавычки по RFC 4180; текстовые ячейки, начинающиеся с = + - @, табуляции или CR, предваряются апострофом; суммы и числа записаны числами с точкой`,

@@ -1,6 +1,6 @@
 import {
-  FinanceOperationPage,
   financeOperationOrderingFields,
+  FinanceOperationPage,
   financeOperationTypes,
   type FinanceOperation,
 } from '../../src/api/schemas/finance'
@@ -8,7 +8,7 @@ import { SqlFilters } from '../db/filters'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, moneyFromCents } from '../format'
 import { listPage, sqlList } from '../http/lists'
-import { QueryReader, orderBy } from '../http/query'
+import { orderBy, QueryReader } from '../http/query'
 import { dayParameter, ok, orderingParameter, pageParameters, repeated, uuidQuery } from '../openapi-parameters'
 
 export interface OperationRow {

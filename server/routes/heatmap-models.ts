@@ -77,7 +77,8 @@ const setActive = defineEndpoint({
   answers: {
     200: ok(HeatmapModel),
     409: {
-      description: 'Расширение контракта: активна уже не expected_active_uuid (code: active_changed); ничего не изменено, current — активная модель сейчас',
+      description:
+        'Расширение контракта: активна уже не expected_active_uuid (code: active_changed); ничего не изменено, current — активная модель сейчас',
       struct: ActiveChangedBody,
     },
   },

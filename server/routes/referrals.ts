@@ -149,7 +149,9 @@ const allInvitations = defineEndpoint({
     query.done()
     const list = sqlList(db, {
       from: 'customers i JOIN customers r ON r.id = i.referred_by',
-      filters: new SqlFilters('i.referred_by IS NOT NULL').when("instr(casefold(r.email || ' ' || i.email), ?) > 0", search).days('i.registered_at', range),
+      filters: new SqlFilters('i.referred_by IS NOT NULL')
+        .when("instr(casefold(r.email || ' ' || i.email), ?) > 0", search)
+        .days('i.registered_at', range),
       order: 'i.registered_at DESC, i.id DESC',
       columns: `r.uuid AS referrer_uuid, r.email AS referrer_email, i.uuid AS invited_uuid, i.email AS invited_email,
         i.registered_at, i.referral_bonus_cents`,

@@ -1,16 +1,26 @@
 import {
   StatsOverall,
-  StatsUsersPage,
-  UserRetention,
   statsPeriods,
   statsSeriesAnswers,
+  StatsUsersPage,
+  UserRetention,
   type RetentionCohort,
   type StatsSeriesEndpoint,
   type StatsUserRow,
 } from '../../src/api/schemas/stats'
 import { statement } from '../db/statements'
 import { defineEndpoint } from '../endpoint'
-import { addDays, addMonths, dayOfEpoch, epochOfDay, isoFromEpoch, moneyFromCents, monthsBetween, nextMonthStart, nowEpoch } from '../format'
+import {
+  addDays,
+  addMonths,
+  dayOfEpoch,
+  epochOfDay,
+  isoFromEpoch,
+  moneyFromCents,
+  monthsBetween,
+  nextMonthStart,
+  nowEpoch,
+} from '../format'
 import { arrayList, listPage } from '../http/lists'
 import { QueryReader } from '../http/query'
 import { dayParameter, ok, orderingParameter, pageParameters, seriesParameters } from '../openapi-parameters'
@@ -32,11 +42,15 @@ const overall = defineEndpoint({
          FROM customers`,
       )
       .get() as { users_total: number; analyzed_images_total: number; analyzed_projects_total: number; balance_cents: number }
-    const active = db.prepare('SELECT COUNT(*) AS users FROM customers WHERE last_active_at >= ?').get(nowEpoch() - 30 * 86_400) as { users: number }
+    const active = db.prepare('SELECT COUNT(*) AS users FROM customers WHERE last_active_at >= ?').get(nowEpoch() - 30 * 86_400) as {
+      users: number
+    }
     const generated = db
       .prepare('SELECT COALESCE(SUM(generated_outputs), 0) AS outputs, COALESCE(SUM(generated_images), 0) AS images FROM stats_daily')
       .get() as { outputs: number; images: number }
-    const revenue = db.prepare("SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM finance_daily WHERE type = 'top_up'").get() as { cents: number }
+    const revenue = db.prepare("SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM finance_daily WHERE type = 'top_up'").get() as {
+      cents: number
+    }
     const overall: StatsOverall = {
       users_total: totals.users_total,
       users_active_30d: active.users,
@@ -59,7 +73,10 @@ const usersList = defineEndpoint({
   parameters: [
     ...pageParameters,
     ...seriesParameters.slice(0, 2),
-    orderingParameter(['analyzed_images', 'analyzed_projects', 'generated_outputs', 'generated_images', 'registered_at', 'email'], '-analyzed_images'),
+    orderingParameter(
+      ['analyzed_images', 'analyzed_projects', 'generated_outputs', 'generated_images', 'registered_at', 'email'],
+      '-analyzed_images',
+    ),
   ],
   answers: { 200: ok(StatsUsersPage) },
   handle: ({ c, backend: { db } }) => {

@@ -3,7 +3,14 @@ import { statement } from '../db/statements'
 import { daysBetween } from '../format'
 import { orderBy, type Ordering } from '../http/query'
 
-export const usersListOrdering = ['analyzed_images', 'analyzed_projects', 'generated_outputs', 'generated_images', 'registered_at', 'email'] as const
+export const usersListOrdering = [
+  'analyzed_images',
+  'analyzed_projects',
+  'generated_outputs',
+  'generated_images',
+  'registered_at',
+  'email',
+] as const
 type UsersListField = (typeof usersListOrdering)[number]
 
 /** [customer id, analyzed images, analyzed projects, generated outputs, generated images] */
@@ -54,4 +61,3 @@ export function rankedActivity(db: Db, range: { from: string; to: string }, orde
   kept.set(key, ranked)
   return ranked
 }
-

@@ -39,9 +39,10 @@ function activeUsers(db: Db, buckets: Buckets): number[] {
   return buckets.starts.map((start) => {
     const end = buckets.endOf(start)
     if (start >= buckets.from && end <= buckets.to) {
-      const row = statement(db, 'SELECT active_users FROM stats_active_buckets WHERE period = ? AND bucket = ?').get(buckets.period, start) as
-        | { active_users: number }
-        | undefined
+      const row = statement(db, 'SELECT active_users FROM stats_active_buckets WHERE period = ? AND bucket = ?').get(
+        buckets.period,
+        start,
+      ) as { active_users: number } | undefined
       return row?.active_users ?? 0
     }
     const row = statement(db, 'SELECT COUNT(DISTINCT customer_id) AS users FROM activity_daily WHERE day BETWEEN ? AND ?').get(
@@ -85,7 +86,9 @@ export const seriesBuilders: Record<StatsSeriesEndpoint, SeriesBuilder> = {
   'registration-alalys-time': (db, buckets) => {
     const hours: number[][] = buckets.starts.map(() => [])
     const firstDay = Math.floor((epochOfDay(buckets.from) + moscowOffsetSeconds) / secondsPerDay)
-    const bucketOfDay = Array.from({ length: daysBetween(buckets.from, buckets.to) + 1 }, (_, offset) => buckets.indexOf(addDays(buckets.from, offset)))
+    const bucketOfDay = Array.from({ length: daysBetween(buckets.from, buckets.to) + 1 }, (_, offset) =>
+      buckets.indexOf(addDays(buckets.from, offset)),
+    )
     const rows = statement(
       db,
       `SELECT (registered_at + ${moscowOffsetSeconds}) / ${secondsPerDay} AS day_number, (first_analysis_at - registered_at) / 3600.0 AS hours
@@ -96,13 +99,18 @@ export const seriesBuilders: Record<StatsSeriesEndpoint, SeriesBuilder> = {
     for (const [dayNumber, value] of rows) hours[bucketOfDay[dayNumber - firstDay] ?? -1]?.push(value)
     return {
       median_hours: hours.map((values) => round(median(values), 1)),
-      mean_hours: hours.map((values) => (values.length === 0 ? 0 : round(values.reduce((sum, value) => sum + value, 0) / values.length, 1))),
+      mean_hours: hours.map((values) =>
+        values.length === 0 ? 0 : round(values.reduce((sum, value) => sum + value, 0) / values.length, 1),
+      ),
     }
   },
   'finance-operations': (db, buckets) => {
     const series: Record<string, number[]> = {}
     for (const type of ['top_up', 'charge', 'refund', 'bonus', 'admin_top_up']) series[type] = buckets.zeros()
-    const rows = statement(db, 'SELECT day, type, amount_cents FROM finance_daily WHERE day BETWEEN ? AND ?').all(buckets.from, buckets.to) as {
+    const rows = statement(db, 'SELECT day, type, amount_cents FROM finance_daily WHERE day BETWEEN ? AND ?').all(
+      buckets.from,
+      buckets.to,
+    ) as {
       day: string
       type: string
       amount_cents: number

@@ -1,11 +1,6 @@
 import type { HttpClient } from './http'
 import { defineResource } from './resource'
-import {
-  ClientRequest,
-  ClientRequestCreateBody,
-  ClientRequestEditBody,
-  ClientRequestPage,
-} from './schemas/client-requests'
+import { ClientRequest, ClientRequestCreateBody, ClientRequestEditBody, ClientRequestPage } from './schemas/client-requests'
 
 /** Client requests («Запросы клиентов»): list, create, edit, delete. */
 export const clientRequestsResource = defineResource({

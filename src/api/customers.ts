@@ -1,13 +1,6 @@
 import type { HttpClient } from './http'
 import { defineList } from './resource'
-import {
-  Customer,
-  CustomerDetails,
-  CustomerPage,
-  OtpAnswer,
-  type CustomerStatus,
-  type TopUpBody,
-} from './schemas/customers'
+import { Customer, CustomerDetails, CustomerPage, OtpAnswer, type CustomerStatus, type TopUpBody } from './schemas/customers'
 
 export const customersPath = '/v1/admin/users/customers/'
 
@@ -49,11 +42,7 @@ export const customersQueryKeys = {
 }
 
 /** GET /v1/admin/users/customers/: one page of customers. */
-export function fetchCustomers(
-  http: HttpClient,
-  query: CustomersQuery,
-  options: { signal?: AbortSignal } = {},
-): Promise<CustomerPage> {
+export function fetchCustomers(http: HttpClient, query: CustomersQuery, options: { signal?: AbortSignal } = {}): Promise<CustomerPage> {
   return http.json(customersPath, CustomerPage, {
     query: {
       page: query.page,
@@ -71,11 +60,7 @@ export function fetchCustomers(
 }
 
 /** GET .../{customer_uuid}/: the customer and their last 10 finance operations. */
-export function fetchCustomer(
-  http: HttpClient,
-  customerUuid: string,
-  options: { signal?: AbortSignal } = {},
-): Promise<CustomerDetails> {
+export function fetchCustomer(http: HttpClient, customerUuid: string, options: { signal?: AbortSignal } = {}): Promise<CustomerDetails> {
   return http.json(customerPath(customerUuid), CustomerDetails, { signal: options.signal })
 }
 

@@ -22,10 +22,7 @@ export async function fetchHeatmapModels(http: HttpClient, options: { signal?: A
 }
 
 /** GET /v1/admin/heatmap-models/active/: the active model, or null when none is (the API answers 404). */
-export async function fetchActiveHeatmapModel(
-  http: HttpClient,
-  options: { signal?: AbortSignal } = {},
-): Promise<HeatmapModel | null> {
+export async function fetchActiveHeatmapModel(http: HttpClient, options: { signal?: AbortSignal } = {}): Promise<HeatmapModel | null> {
   try {
     return await http.json(heatmapModelPaths.active, HeatmapModel, { signal: options.signal })
   } catch (error) {

@@ -1,7 +1,7 @@
 import { validate, type Struct } from 'superstruct'
+import { refreshTokens } from './auth'
 import { HttpError, NetworkError, ResponseValidationError, type TooLargePart } from './errors'
 import { buildQueryString, type ArrayFormat, type QueryParams } from './query-string'
-import { refreshTokens } from './auth'
 import { createTokenRefresher, type LockRunner, type SpentTokenMarks, type TokenStore } from './token-refresh'
 
 export interface RequestOptions {
@@ -204,7 +204,10 @@ function largestPart(body: unknown): TooLargePart | undefined {
   } else if (typeof body === 'object' && body !== null && !(body instanceof Blob) && !(body instanceof URLSearchParams)) {
     for (const [field, value] of Object.entries(body)) parts.push({ field, size: JSON.stringify(value)?.length ?? 0 })
   }
-  const largest = parts.reduce<(typeof parts)[number] | undefined>((found, part) => (found && found.size >= part.size ? found : part), undefined)
+  const largest = parts.reduce<(typeof parts)[number] | undefined>(
+    (found, part) => (found && found.size >= part.size ? found : part),
+    undefined,
+  )
   return largest && { field: largest.field, file: largest.file }
 }
 

@@ -3,9 +3,9 @@ import type { HttpClient } from './http'
 import { defineList } from './resource'
 import {
   StatsOverall,
+  statsSeriesAnswers,
   StatsUsersPage,
   UserRetention,
-  statsSeriesAnswers,
   type StatsPeriod,
   type StatsSeriesEndpoint,
 } from './schemas/stats'

@@ -25,9 +25,7 @@ export function DrawerHost({ drawers }: { drawers: readonly DrawerDescriptor[] }
   const close = drawer && (() => changeSearch((current) => withoutDrawer(current, drawer), { replace: true }))
   return (
     <>
-      {drawer && close && (
-        <FormKeeperContext value={guard.keeper}>{drawer.render({ params: searchParams, close })}</FormKeeperContext>
-      )}
+      {drawer && close && <FormKeeperContext value={guard.keeper}>{drawer.render({ params: searchParams, close })}</FormKeeperContext>}
       {asked && (
         <Suspense fallback={null}>
           <UnsavedChangesDialog open={guard.asking} onStay={guard.stay} onLeave={guard.leave} returnFocusTo={returnFocusTo} />

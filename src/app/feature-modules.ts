@@ -1,15 +1,15 @@
-import type { FeatureModule } from '../lib/feature-module'
 import { benchmarksModule } from '../features/benchmarks/module'
 import { clientAccountsModule } from '../features/client-accounts/module'
 import { clientRequestsModule } from '../features/client-requests/module'
-import { usersModule } from '../features/users/module'
 import { dashboardModule } from '../features/dashboard/module'
-import { operationsModule } from '../features/operations/module'
 import { heatmapModelsModule } from '../features/heatmap-models/module'
 import { journalModule } from '../features/journal/module'
+import { operationsModule } from '../features/operations/module'
 import { referralsModule } from '../features/referrals/module'
 import { reportModule } from '../features/report/module'
 import { statsModule } from '../features/stats/module'
+import { usersModule } from '../features/users/module'
+import type { FeatureModule } from '../lib/feature-module'
 
 /**
  * Every feature of the console, in the sidebar's order. The one list a new feature is added to:

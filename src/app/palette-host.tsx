@@ -7,13 +7,13 @@ import type { FeaturePalette } from '../lib/feature-module'
 import { paths } from '../lib/paths'
 import { useCommandShortcuts } from '../palette/use-command-shortcuts'
 import { useReturnFocus } from '../palette/use-return-focus'
-import { paletteOpenAtom, palettePagesAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/shell/palette'
 import { useSavedViewCommands } from '../state/lists/saved-views'
 import { signOutAtom } from '../state/session/session'
 import { themePreferenceAtom } from '../state/session/theme'
+import { paletteOpenAtom, palettePagesAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/shell/palette'
+import { useUrlSearch } from '../state/shell/use-url-search'
 import { loadFeaturePalettes, navigationCommands, screens } from './screens'
 import { useWhenIdle } from './when-idle'
-import { useUrlSearch } from '../state/shell/use-url-search'
 
 // The palette (cmdk), the sheet and the features' palette data load apart from the shell: fetched
 // when the browser is idle, so that the first Ctrl+K finds them ready without the shell's first

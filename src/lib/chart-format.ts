@@ -2,8 +2,8 @@
  * ru-RU text of the charts: axis ticks, tooltip dates and values, the change against the previous
  * period. Built on lib/format, so the separators are the same everywhere (NBSP groups, U+2212 minus).
  */
-import { MINUS, NBSP, formatDate, formatMonth, formatNumber, formatPercent } from './format'
 import { secondsToDay } from './chart-data'
+import { formatDate, formatMonth, formatNumber, formatPercent, MINUS, NBSP } from './format'
 
 /** What the numbers of a chart are. */
 export type ChartUnit = 'count' | 'rubles' | 'hours'

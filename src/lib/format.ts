@@ -116,9 +116,7 @@ export function formatDate(value: DateInput, options: DateFormatOptions = {}): s
     const day = DAY_PATTERN.exec(value)
     if (day) return `${day[3]}.${day[2]}.${day[1]}`
   }
-  return dateTimeFormat({ day: '2-digit', month: '2-digit', year: 'numeric', timeZone: options.timeZone }).format(
-    toDate(value),
-  )
+  return dateTimeFormat({ day: '2-digit', month: '2-digit', year: 'numeric', timeZone: options.timeZone }).format(toDate(value))
 }
 
 /** «03.10.2026, 14:05» from an ISO moment or a Date, in `timeZone`. Missing: «—». */

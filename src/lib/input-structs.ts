@@ -25,9 +25,7 @@ export function finite<T extends number, S>(struct: Struct<T, S>): Struct<T, S> 
  * Russian name of the format in the nominative, masculine: 'номер договора', 'формат кода'.
  */
 export function stringFormat(format: string, pattern: RegExp): Struct<string, null> {
-  return trimmed(
-    refine(string(), 'format', (value) => pattern.test(value) || failWith({ code: 'invalid-format', format })),
-  )
+  return trimmed(refine(string(), 'format', (value) => pattern.test(value) || failWith({ code: 'invalid-format', format })))
 }
 
 /** An e-mail address: «Неверный адрес электронной почты». */

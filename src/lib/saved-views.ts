@@ -126,7 +126,8 @@ export function isSavedViewsByAdmin(value: unknown): value is SavedViewsByAdmin 
 }
 
 /** What «Сохранить» came to: saved, refused with a message, or a view of that name is already there (it may be replaced). */
-export type SaveViewOutcome = { status: 'saved'; view: SavedView } | { status: 'refused'; message: string } | { status: 'taken'; message: string; view: SavedView }
+export type SaveViewOutcome =
+  { status: 'saved'; view: SavedView } | { status: 'refused'; message: string } | { status: 'taken'; message: string; view: SavedView }
 
 /** A list's saved views as its toolbar shows them (state `useSavedViews`, ui `SavedViewsMenu`). */
 export interface SavedViewsController {

@@ -65,9 +65,7 @@ export function issueMessage(issue: ValidationIssue): string {
     case 'wrong-type':
       return `Ожидалось ${issue.expected.map((kind) => valueKindNames[kind]).join(' или ')}, получено ${valueKindNames[issue.received]}`
     case 'string-too-short':
-      return issue.minimum <= 1
-        ? 'Обязательное поле'
-        : `Строка должна содержать не менее ${formatNumber(issue.minimum)} символ(ов)`
+      return issue.minimum <= 1 ? 'Обязательное поле' : `Строка должна содержать не менее ${formatNumber(issue.minimum)} символ(ов)`
     case 'string-too-long':
       return `Строка должна содержать не более ${formatNumber(issue.maximum)} символ(ов)`
     case 'number-too-small':

@@ -22,12 +22,7 @@
  * - a value outside an enumeration: «Ожидалось одно из значений: a, b» (labels of `oneOf`, or the raw values).
  * Numbers in messages are written the Russian way: 0,01 and 1 000 000.
  */
-import {
-  validate as runStruct,
-  type Failure,
-  type Struct,
-  type StructError,
-} from 'superstruct'
+import { validate as runStruct, type Failure, type Struct, type StructError } from 'superstruct'
 import { issueMessage, type ValidationIssue, type ValueKind } from './validation-messages'
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> }
@@ -189,14 +184,10 @@ function describeRefinement(failure: Failure): ValidationIssue {
           : { code: 'string-too-long', maximum: bounds.max }
       }
       if (typeof value === 'number') {
-        return value < bounds.min
-          ? { code: 'number-too-small', minimum: bounds.min }
-          : { code: 'number-too-big', maximum: bounds.max }
+        return value < bounds.min ? { code: 'number-too-small', minimum: bounds.min } : { code: 'number-too-big', maximum: bounds.max }
       }
       if (count === undefined) return { code: 'invalid-input' }
-      return count < bounds.min
-        ? { code: 'array-too-short', minimum: bounds.min }
-        : { code: 'array-too-long', maximum: bounds.max }
+      return count < bounds.min ? { code: 'array-too-short', minimum: bounds.min } : { code: 'array-too-long', maximum: bounds.max }
     }
     case 'min':
     case 'max': {

@@ -33,7 +33,12 @@ const styles = {
   bar: css({ display: 'flex', alignItems: 'center', gap: '2', px: '4', borderBottomWidth: '1px', borderColor: 'border.default' }),
   chip: css({ flexShrink: 0, px: '2', py: '0.5', rounded: 'md', bg: 'bg.muted', fontSize: 'sm', fontWeight: 'medium' }),
   input: css({ flex: 1, minW: 0, h: '12', bg: 'transparent', fontSize: 'md', outline: 'none' }),
-  list: css({ maxH: '22rem', overflowY: 'auto', p: '2', '& [cmdk-group-heading]': { px: '2', py: '1.5', fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' } }),
+  list: css({
+    maxH: '22rem',
+    overflowY: 'auto',
+    p: '2',
+    '& [cmdk-group-heading]': { px: '2', py: '1.5', fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' },
+  }),
 }
 
 interface CommandPaletteProps {
@@ -50,7 +55,15 @@ interface ListProps extends Selection {
   onRun(command: PaletteCommand): void
 }
 
-function RootList({ commands, searchProviders, context, search, onRun, selected, onSelect }: ListProps & Omit<CommandPaletteProps, 'open' | 'onOpenChange'>) {
+function RootList({
+  commands,
+  searchProviders,
+  context,
+  search,
+  onRun,
+  selected,
+  onSelect,
+}: ListProps & Omit<CommandPaletteProps, 'open' | 'onOpenChange'>) {
   const [recentIds] = useRecentCommandIds()
   // The providers are a fixed list: the same hooks are called on every render.
   const results = searchProviders.map((provider) => provider.useCommands(search))

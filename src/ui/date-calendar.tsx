@@ -167,17 +167,11 @@ export default function DateCalendar({ anchor, value, min, max, onSelect, onClos
             </DatePicker.View>
             <DatePicker.View view="month">
               <DatePicker.Context>
-                {(picker) => (
-                  <ValueGrid rows={picker.getMonthsGrid({ columns: 4, format: 'short' })} />
-                )}
+                {(picker) => <ValueGrid rows={picker.getMonthsGrid({ columns: 4, format: 'short' })} />}
               </DatePicker.Context>
             </DatePicker.View>
             <DatePicker.View view="year">
-              <DatePicker.Context>
-                {(picker) => (
-                  <ValueGrid rows={picker.getYearsGrid({ columns: 4 })} />
-                )}
-              </DatePicker.Context>
+              <DatePicker.Context>{(picker) => <ValueGrid rows={picker.getYearsGrid({ columns: 4 })} />}</DatePicker.Context>
             </DatePicker.View>
           </DatePicker.Content>
         </DatePicker.Positioner>

@@ -6,8 +6,8 @@ import { combobox, input } from 'styled-system/recipes'
 import { hasContent } from './has-content'
 import { CheckIcon, ChevronDownIcon, CloseIcon } from './icons'
 import { InsideOverlayContext } from './overlay-context'
-import { createStyleContext } from './style-context'
 import { RequiredMark } from './required-mark'
+import { createStyleContext } from './style-context'
 
 const { withProvider, withContext } = createStyleContext(combobox)
 const Root = withProvider(ArkCombobox.Root, 'root')
@@ -97,7 +97,7 @@ export function EntitySelect({
   const chosenLabel =
     value === ''
       ? ''
-      : options.find((option) => option.value === value)?.label ?? (picked?.value === value ? picked.label : valueLabel ?? '')
+      : (options.find((option) => option.value === value)?.label ?? (picked?.value === value ? picked.label : (valueLabel ?? '')))
   const [text, setText] = useState(chosenLabel)
   const [search, setSearch] = useState<string | null>(null)
   const [shownLabel, setShownLabel] = useState(chosenLabel)
@@ -152,11 +152,7 @@ export function EntitySelect({
         <RequiredMark required={required} />
       </Label>
       <Control>
-        <Input
-          placeholder={placeholder}
-          aria-describedby={invalid ? errorId : undefined}
-          className={cx(input(), css({ pe: '14' }))}
-        />
+        <Input placeholder={placeholder} aria-describedby={invalid ? errorId : undefined} className={cx(input(), css({ pe: '14' }))} />
         {!required && value !== '' && (
           <ClearTrigger>
             <CloseIcon />
@@ -171,11 +167,7 @@ export function EntitySelect({
       <Portal disabled={insideOverlay}>
         <Positioner>
           <Content aria-busy={loading || undefined}>
-            {loading && options.length === 0 ? (
-              <Status>Загрузка…</Status>
-            ) : (
-              <Empty>{loadError ? 'Список не загрузился' : emptyText}</Empty>
-            )}
+            {loading && options.length === 0 ? <Status>Загрузка…</Status> : <Empty>{loadError ? 'Список не загрузился' : emptyText}</Empty>}
             {options.map((option) => (
               <Item key={option.value} item={option}>
                 <ItemText>

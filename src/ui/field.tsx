@@ -65,11 +65,7 @@ export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'size'>
 /** A text input; inside a Field it takes the field's id, label, invalid and described-by wiring. */
 export function Input({ size, className, 'aria-describedby': describedBy, ...rest }: InputProps) {
   return (
-    <FieldInput
-      aria-describedby={useDescribedBy(describedBy)}
-      className={cx(input({ size, multiline: false }), className)}
-      {...rest}
-    />
+    <FieldInput aria-describedby={useDescribedBy(describedBy)} className={cx(input({ size, multiline: false }), className)} {...rest} />
   )
 }
 

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import type { FieldNameOf, FieldsBinding } from '../lib/form'
 import { Checkbox } from './checkbox'
 import { Field, Input } from './field'
-import { Textarea } from './textarea'
 import { Select, type SelectItem } from './select'
 import { Switch } from './switch'
+import { Textarea } from './textarea'
 
 interface FieldCommon {
   /** The Russian label. */

@@ -18,7 +18,16 @@ export { DownloadIcon } from './icons'
 export { Kbd, detectPlatform, keyLabel, type KbdProps, type Platform } from './kbd'
 export { lazyDrawer, type LazyDrawerProps } from './lazy-drawer'
 export { FilterChip, type FilterChipProps } from './filter-chip'
-export { CheckboxGroup, ListFilterChips, ListFilters, labelOptions, type CheckboxGroupProps, type FilterOption, type ListFilter, type ListFiltersProps } from './list-filters'
+export {
+  CheckboxGroup,
+  ListFilterChips,
+  ListFilters,
+  labelOptions,
+  type CheckboxGroupProps,
+  type FilterOption,
+  type ListFilter,
+  type ListFiltersProps,
+} from './list-filters'
 export { ListPage, type ListPageController, type ListPageDescription, type ListPageProps } from './list-page'
 export { ListToolbar, dimmedWhileBusy, type ListToolbarProps } from './list-toolbar'
 export { NativeSelect, type NativeSelectProps } from './native-select'

@@ -7,8 +7,7 @@ export type Platform = 'apple' | 'other'
 /** Apple keyboards say ⌘ where others say Ctrl. */
 export function detectPlatform(): Platform {
   if (typeof navigator === 'undefined') return 'other'
-  const platform =
-    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform
+  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform
   return /mac|iphone|ipad|ipod/i.test(platform) ? 'apple' : 'other'
 }
 

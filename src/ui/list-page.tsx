@@ -72,7 +72,15 @@ export interface ListPageProps<Row, State> {
  * what the list is pinned to, the paged table (keyboard rows, a checkbox column when it selects)
  * and the bar of what is selected.
  */
-export function ListPage<Row, State>({ description, controller, actions, beforeList, rows, selectionActions, children }: ListPageProps<Row, State>) {
+export function ListPage<Row, State>({
+  description,
+  controller,
+  actions,
+  beforeList,
+  rows,
+  selectionActions,
+  children,
+}: ListPageProps<Row, State>) {
   const { heading, filters = [], empty } = description
   const { state, update, reset, filtered, table, selection, exporter, savedViews } = controller
   const { data } = table.result
@@ -110,9 +118,7 @@ export function ListPage<Row, State>({ description, controller, actions, beforeL
             onRowActivate={controller.onRowActivate}
             rowHref={controller.rowHref}
             {...table}
-            empty={
-              typeof empty === 'function' ? empty(state) : <ListEmptyState filtered={filtered} onReset={reset} {...empty} />
-            }
+            empty={typeof empty === 'function' ? empty(state) : <ListEmptyState filtered={filtered} onReset={reset} {...empty} />}
           />
           {selection && (
             <SelectionBar selection={selection} matching={data?.count ?? 0}>

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { lastPage } from '../lib/list-query'
 import { css } from 'styled-system/css'
-import { DEFAULT_PAGE_SIZES, Pagination } from './pagination'
+import { lastPage } from '../lib/list-query'
 import { dimmedWhileBusy } from './list-toolbar'
-import { ErrorState } from './states'
+import { DEFAULT_PAGE_SIZES, Pagination } from './pagination'
 import { toggleOnX, withSelectionColumn, type TableSelection } from './selection-column'
+import { ErrorState } from './states'
 import { Table, type TableColumn, type TableSort } from './table'
 
 /** What a list query gives a table: its page (kept while the next loads), whether it failed, and a retry. */
@@ -65,9 +65,7 @@ export function PagedTable<Row>({
   // A page past the end is no empty list: skeleton rows until the last page is shown instead.
   const data = pastEnd ? undefined : result.data
   if (result.isError && !data) {
-    return (
-      <ErrorState title={errorTitle} message={errorMessage} onRetry={() => void result.refetch()} retrying={result.isFetching} />
-    )
+    return <ErrorState title={errorTitle} message={errorMessage} onRetry={() => void result.refetch()} retrying={result.isFetching} />
   }
   return (
     <>

@@ -6,8 +6,8 @@ import { select } from 'styled-system/recipes'
 import { hasContent } from './has-content'
 import { CheckIcon, ChevronDownIcon } from './icons'
 import { InsideOverlayContext } from './overlay-context'
-import { createStyleContext } from './style-context'
 import { RequiredMark } from './required-mark'
+import { createStyleContext } from './style-context'
 
 const { withProvider, withContext } = createStyleContext(select)
 const Root = withProvider(ArkSelect.Root, 'root')

@@ -1,6 +1,6 @@
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './icons'
-import { Head, HeaderCell, SortButton, SortMark } from './table-parts'
 import type { SortDirection, TableColumn, TableSort } from './table-model'
+import { Head, HeaderCell, SortButton, SortMark } from './table-parts'
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
 

@@ -33,7 +33,16 @@ export interface VirtualRowsOptions {
 }
 
 /** The virtualizer of a long table body, on its own box's scroll or on the window's, and where its rows start. */
-export function useVirtualRows({ count, virtualize, inBox, tabbableIndex, estimatedRowHeight, scrollRef, bodyRef, rows }: VirtualRowsOptions) {
+export function useVirtualRows({
+  count,
+  virtualize,
+  inBox,
+  tabbableIndex,
+  estimatedRowHeight,
+  scrollRef,
+  bodyRef,
+  rows,
+}: VirtualRowsOptions) {
   // The rows in view at the last render, to tell a jump (a scrollbar drag, a far scroll) from a step.
   const lastRange = useRef<{ startIndex: number; endIndex: number } | null>(null)
   // Keep the tabbable row rendered even when it is scrolled out of view, so focus is never lost.

@@ -1,5 +1,5 @@
 import { Portal } from '@ark-ui/react/portal'
-import { Toast, Toaster as ArkToaster, createToaster, type CreateToasterReturn } from '@ark-ui/react/toast'
+import { Toaster as ArkToaster, createToaster, Toast, type CreateToasterReturn } from '@ark-ui/react/toast'
 import { toast as toastRecipe } from 'styled-system/recipes'
 import { IconButton } from './button'
 import { AlertIcon, CloseIcon, SuccessIcon } from './icons'

@@ -20,13 +20,7 @@ export interface TooltipProps {
 export function Tooltip({ content, children }: TooltipProps) {
   const insideOverlay = useContext(InsideOverlayContext)
   return (
-    <Root
-      openDelay={400}
-      closeDelay={100}
-      lazyMount
-      unmountOnExit
-      positioning={{ strategy: insideOverlay ? 'fixed' : 'absolute' }}
-    >
+    <Root openDelay={400} closeDelay={100} lazyMount unmountOnExit positioning={{ strategy: insideOverlay ? 'fixed' : 'absolute' }}>
       <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
       <Portal disabled={insideOverlay}>
         <Positioner>

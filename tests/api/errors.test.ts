@@ -70,9 +70,7 @@ describe('HttpError', () => {
 
 describe('describeError', () => {
   test('gives the server message of an HTTP error, or a Russian sentence by status', () => {
-    expect(describeError(httpError(401, { detail: 'Неверная электронная почта или пароль' }))).toBe(
-      'Неверная электронная почта или пароль',
-    )
+    expect(describeError(httpError(401, { detail: 'Неверная электронная почта или пароль' }))).toBe('Неверная электронная почта или пароль')
     expect(describeError(httpError(502, '<html>Bad Gateway</html>'))).toBe('Сервер не смог ответить (ошибка 502). Повторите позже.')
     expect(describeError(httpError(404, ''))).toBe('Не найдено.')
   })

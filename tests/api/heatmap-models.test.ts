@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fetchActiveHeatmapModel, fetchHeatmapModels, setActiveHeatmapModel } from '../../src/api/heatmap-models'
 import { isHttpError } from '../../src/api/errors'
+import { fetchActiveHeatmapModel, fetchHeatmapModels, setActiveHeatmapModel } from '../../src/api/heatmap-models'
 import { createHttpClient } from '../../src/api/http'
 import { createFakeApi } from '../support/fake-api'
 import { heatmapModelPaths, makeHeatmapModels, serveHeatmapModels } from '../support/fixtures/dashboard'

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
 import { number, object, string, type } from 'superstruct'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { signIn } from '../../src/api/auth'
 import { describeError, HttpError, NetworkError, ResponseValidationError } from '../../src/api/errors'
 import { createHttpClient } from '../../src/api/http'
@@ -120,14 +120,17 @@ describe('createHttpClient', () => {
   test('raw() hands back the whole response: headers and the body stream', async () => {
     const { api, http } = setup()
     const bytes = new Uint8Array([80, 75, 3, 4, 20])
-    api.on('GET', '/v1/admin/client-requests/:uuid/download-images/', () =>
-      new Response(bytes, {
-        headers: {
-          'Content-Type': 'application/zip',
-          'Content-Disposition': 'attachment; filename="images.zip"',
-          'Content-Length': String(bytes.length),
-        },
-      }),
+    api.on(
+      'GET',
+      '/v1/admin/client-requests/:uuid/download-images/',
+      () =>
+        new Response(bytes, {
+          headers: {
+            'Content-Type': 'application/zip',
+            'Content-Disposition': 'attachment; filename="images.zip"',
+            'Content-Length': String(bytes.length),
+          },
+        }),
     )
     const response = await http.raw(downloadPath)
     expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="images.zip"')
@@ -151,7 +154,9 @@ describe('throttled and too large requests', () => {
     const { api, http } = setup()
     let answers = 0
     api.on('GET', operationsPath, () =>
-      (answers += 1) === 1 ? jsonResponse(429, { detail: 'Слишком часто', code: 'throttled' }, { 'Retry-After': '2' }) : jsonResponse(200, { count: 7 }),
+      (answers += 1) === 1
+        ? jsonResponse(429, { detail: 'Слишком часто', code: 'throttled' }, { 'Retry-After': '2' })
+        : jsonResponse(200, { count: 7 }),
     )
     const result = http.json(operationsPath, countStruct)
     await vi.advanceTimersByTimeAsync(1_900)
@@ -184,7 +189,9 @@ describe('throttled and too large requests', () => {
   test('a 413 names the largest field of a JSON body, and puts its message on that field', async () => {
     const { api, http } = setup()
     api.on('PATCH', operationsPath, () => jsonResponse(413, { detail: 'Request body too large' }))
-    const error = await http.send(operationsPath, { method: 'PATCH', body: { amount: '10', comment: 'x'.repeat(5_000) } }).catch((e: unknown) => e)
+    const error = await http
+      .send(operationsPath, { method: 'PATCH', body: { amount: '10', comment: 'x'.repeat(5_000) } })
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
     expect((error as HttpError).tooLarge).toEqual({ field: 'comment', file: undefined })
     expect((error as HttpError).fieldErrors.comment).toEqual(['Слишком длинное значение: сервер его не принимает.'])

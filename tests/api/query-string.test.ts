@@ -11,16 +11,14 @@ describe('buildQueryString', () => {
   })
 
   test('drops null, undefined and empty values, also inside arrays', () => {
-    expect(
-      buildQueryString({ search: '', ordering: undefined, company: null, status: ['active', '', null], empty: [] }, 'comma'),
-    ).toBe('?status=active')
+    expect(buildQueryString({ search: '', ordering: undefined, company: null, status: ['active', '', null], empty: [] }, 'comma')).toBe(
+      '?status=active',
+    )
     expect(buildQueryString({ search: '' })).toBe('')
     expect(buildQueryString(undefined)).toBe('')
   })
 
   test('keeps zero and false, and encodes reserved characters', () => {
-    expect(buildQueryString({ page: 0, archived: false, search: 'a&b=c ё' })).toBe(
-      '?page=0&archived=false&search=a%26b%3Dc%20%D1%91',
-    )
+    expect(buildQueryString({ page: 0, archived: false, search: 'a&b=c ё' })).toBe('?page=0&archived=false&search=a%26b%3Dc%20%D1%91')
   })
 })

@@ -26,13 +26,24 @@ describe('the table of screens', () => {
     const palettes = await loadFeaturePalettes()
     expect(loadFeaturePalettes()).toBe(loadFeaturePalettes())
     const labels = palettes.commands.map((command) => command.label)
-    for (const label of ['Найти пользователя', 'Пополнить баланс', 'Выдать одноразовый код', 'Сменить активную модель', 'Скачать отчёт eLama']) {
+    for (const label of [
+      'Найти пользователя',
+      'Пополнить баланс',
+      'Выдать одноразовый код',
+      'Сменить активную модель',
+      'Скачать отчёт eLama',
+    ]) {
       expect(labels).toContain(label)
     }
     expect(labels).toEqual(expect.arrayContaining(['Создать норму', 'Создать запрос', 'Создать кабинет', 'Статистика: новые пользователи']))
     const ids = palettes.commands.map((command) => command.id)
     expect(new Set(ids).size).toBe(ids.length)
-    expect(palettes.searchProviders.map((provider) => provider.id)).toEqual(['customers', 'benchmarks', 'client-requests', 'client-accounts'])
+    expect(palettes.searchProviders.map((provider) => provider.id)).toEqual([
+      'customers',
+      'benchmarks',
+      'client-requests',
+      'client-accounts',
+    ])
   })
 
   it('refuses a path no feature routes', async () => {

@@ -82,11 +82,44 @@ export function seedEntries(file: string, count: number): { actors: string[]; cu
         insert.run(random.uuid(), at, actor.uuid, actor.email, action, 'admin', actor.uuid, actor.email, '{}', '')
       } else if (action === 'top_up' || action === 'issue_otp') {
         const changes = action === 'top_up' ? JSON.stringify({ amount: [null, '1500.00'], balance: ['100.00', '1600.00'] }) : '{}'
-        insert.run(random.uuid(), at, actor.uuid, actor.email, action, 'customer', random.pick(customers), 'client@example.com', changes, action === 'top_up' ? 'Пополнение' : '')
+        insert.run(
+          random.uuid(),
+          at,
+          actor.uuid,
+          actor.email,
+          action,
+          'customer',
+          random.pick(customers),
+          'client@example.com',
+          changes,
+          action === 'top_up' ? 'Пополнение' : '',
+        )
       } else if (action === 'set_active_model') {
-        insert.run(random.uuid(), at, actor.uuid, actor.email, action, 'heatmap_model', random.pick(records), 'Модель v2', '{"active_model":["Модель v1","Модель v2"]}', '')
+        insert.run(
+          random.uuid(),
+          at,
+          actor.uuid,
+          actor.email,
+          action,
+          'heatmap_model',
+          random.pick(records),
+          'Модель v2',
+          '{"active_model":["Модель v1","Модель v2"]}',
+          '',
+        )
       } else {
-        insert.run(random.uuid(), at, actor.uuid, actor.email, action, random.pick(recordTypes), random.pick(records), 'Запись', '{"name":["Было","Стало"]}', '')
+        insert.run(
+          random.uuid(),
+          at,
+          actor.uuid,
+          actor.email,
+          action,
+          random.pick(recordTypes),
+          random.pick(records),
+          'Запись',
+          '{"name":["Было","Стало"]}',
+          '',
+        )
       }
     }
   })()
@@ -185,19 +218,27 @@ export const auditLogReads: MeasurementGroup = {
   async measure(context) {
     const figures = await measureAuditLogReads()
     const load = loadavg()[0]?.toFixed(1) ?? '?'
-    context.log(`journal: ${figures.entries.toLocaleString('en')} entries seeded in ${figures.seedSeconds} s, ${figures.reads} reads (load average ${load})`)
+    context.log(
+      `journal: ${figures.entries.toLocaleString('en')} entries seeded in ${figures.seedSeconds} s, ${figures.reads} reads (load average ${load})`,
+    )
     const label = (what: string) => `journal list ${what} (${figures.entries.toLocaleString('en')} entries)`
     return {
       figures: [
         exactFigure({ name: 'audit_log.page_p50_ms', label: label('page p50'), unit: 'ms' }, figures.unfilteredP50Ms),
-        exactFigure({ name: 'audit_log.page_p95_ms', label: label('page p95'), unit: 'ms', budget: budgets.auditLogPageP95Ms }, figures.unfilteredP95Ms),
+        exactFigure(
+          { name: 'audit_log.page_p95_ms', label: label('page p95'), unit: 'ms', budget: budgets.auditLogPageP95Ms },
+          figures.unfilteredP95Ms,
+        ),
         exactFigure({ name: 'audit_log.filtered_page_p50_ms', label: label('filtered page p50'), unit: 'ms' }, figures.filteredP50Ms),
         exactFigure(
           { name: 'audit_log.filtered_page_p95_ms', label: label('filtered page p95'), unit: 'ms', budget: budgets.auditLogPageP95Ms },
           figures.filteredP95Ms,
         ),
         exactFigure({ name: 'audit_log.page_cpu_p95_ms', label: label('page CPU time p95'), unit: 'ms' }, figures.unfilteredCpuP95Ms),
-        exactFigure({ name: 'audit_log.filtered_page_cpu_p95_ms', label: label('filtered page CPU time p95'), unit: 'ms' }, figures.filteredCpuP95Ms),
+        exactFigure(
+          { name: 'audit_log.filtered_page_cpu_p95_ms', label: label('filtered page CPU time p95'), unit: 'ms' },
+          figures.filteredCpuP95Ms,
+        ),
       ],
       unmeasured: [],
     }

@@ -73,7 +73,8 @@ const moduleName = (key: string, chunk: ManifestChunk) =>
 const shellModule = 'app/layouts/authorized-layout'
 const loadsRightAfterEntry = (module: string) => module.startsWith('app/layouts/') || module.startsWith('features/auth/')
 
-const gzipKiB = (files: Iterable<string>) => kib([...files].reduce((total, file) => total + gzipBytes(readFileSync(join(distDir, file))), 0))
+const gzipKiB = (files: Iterable<string>) =>
+  kib([...files].reduce((total, file) => total + gzipBytes(readFileSync(join(distDir, file))), 0))
 
 const routeBudget = { unit: 'KiB', budget: budgets.routeChunkGzipKiB } as const
 
@@ -95,7 +96,9 @@ function routeChunkFigures(): { figures: Figure[]; unmeasured: Unmeasured[] } {
   if (!existsSync(manifestFile)) {
     return {
       figures: [],
-      unmeasured: [{ name: 'route_chunk_gzip_kib', reason: 'dist/.vite/manifest.json is missing: build.manifest is off in vite.config.ts' }],
+      unmeasured: [
+        { name: 'route_chunk_gzip_kib', reason: 'dist/.vite/manifest.json is missing: build.manifest is off in vite.config.ts' },
+      ],
     }
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
@@ -128,7 +131,11 @@ function routeChunkFigures(): { figures: Figure[]; unmeasured: Unmeasured[] } {
     prefetchedKeys.length > 0
       ? [
           exactFigure(
-            { name: 'shared_chunk_gzip_kib.prefetched_together', label: `${prefetchedNames.join(' + ')}, together beyond entry and shell, gzip`, unit: 'KiB' },
+            {
+              name: 'shared_chunk_gzip_kib.prefetched_together',
+              label: `${prefetchedNames.join(' + ')}, together beyond entry and shell, gzip`,
+              unit: 'KiB',
+            },
             gzipKiB([...allPrefetchedFiles].filter((file) => !shellFiles.has(file))),
           ),
         ]
@@ -151,32 +158,58 @@ function routeChunkFigures(): { figures: Figure[]; unmeasured: Unmeasured[] } {
     const alreadyThere = rightAfterEntry ? 'the entry' : signedInAlreadyThere
     const libraries = (manifest[key]?.imports ?? []).filter((imported) => {
       const chunk = manifest[imported]
-      return chunk !== undefined && chunk.src === undefined && chunk.name !== undefined && libraryChunkNames.includes(chunk.name) && !loaded.has(chunk.file)
+      return (
+        chunk !== undefined &&
+        chunk.src === undefined &&
+        chunk.name !== undefined &&
+        libraryChunkNames.includes(chunk.name) &&
+        !loaded.has(chunk.file)
+      )
     })
     const total = gzipKiB(beyond(key, loaded))
     if (libraries.length === 0) {
-      return [exactFigure({ name: `route_chunk_gzip_kib.${module}`, label: `lazy ${module} beyond ${alreadyThere}, gzip`, ...routeBudget }, total)]
+      return [
+        exactFigure(
+          { name: `route_chunk_gzip_kib.${module}`, label: `lazy ${module} beyond ${alreadyThere}, gzip`, ...routeBudget },
+          total,
+        ),
+      ]
     }
     for (const library of libraries) {
       const name = nameOf(library)
       libraryFigures.set(
         name,
-        exactFigure({ name: `library_chunk_gzip_kib.${name}`, label: `library chunk ${name}, on its own, gzip`, ...routeBudget }, gzipKiB(beyond(library, loaded))),
+        exactFigure(
+          { name: `library_chunk_gzip_kib.${name}`, label: `library chunk ${name}, on its own, gzip`, ...routeBudget },
+          gzipKiB(beyond(library, loaded)),
+        ),
       )
     }
     const libraryFiles = libraries.reduce((files, library) => staticClosure(manifest, library, files), new Set(loaded))
     const libraryNames = libraries.map(nameOf).join(', ')
     return [
       exactFigure(
-        { name: `route_own_chunk_gzip_kib.${module}`, label: `lazy ${module} beyond ${alreadyThere} and ${libraryNames}, gzip`, ...routeBudget },
+        {
+          name: `route_own_chunk_gzip_kib.${module}`,
+          label: `lazy ${module} beyond ${alreadyThere} and ${libraryNames}, gzip`,
+          ...routeBudget,
+        },
         gzipKiB(beyond(key, libraryFiles)),
       ),
-      exactFigure({ name: `route_chunk_gzip_kib.${module}`, label: `lazy ${module} with ${libraryNames}, beyond ${alreadyThere}, gzip`, unit: 'KiB' }, total),
+      exactFigure(
+        { name: `route_chunk_gzip_kib.${module}`, label: `lazy ${module} with ${libraryNames}, beyond ${alreadyThere}, gzip`, unit: 'KiB' },
+        total,
+      ),
     ]
   })
   const byName = (a: Figure, b: Figure) => a.name.localeCompare(b.name)
   return {
-    figures: [...prefetchedFigures.sort(byName), ...prefetchedTotal, ...routeFigures.sort(byName), ...[...libraryFigures.values()].sort(byName)],
+    figures: [
+      ...prefetchedFigures.sort(byName),
+      ...prefetchedTotal,
+      ...routeFigures.sort(byName),
+      ...[...libraryFigures.values()].sort(byName),
+    ],
     unmeasured: [],
   }
 }

@@ -24,7 +24,10 @@ function makeOptions(seriesCount: number, onDraw: () => void): ChartOptions {
   return {
     legend: { show: false },
     scales: { x: { time: true } },
-    series: [{}, ...Array.from({ length: seriesCount }, (_, index) => ({ label: `s${index}`, stroke: colors[index % colors.length], width: 1 }))],
+    series: [
+      {},
+      ...Array.from({ length: seriesCount }, (_, index) => ({ label: `s${index}`, stroke: colors[index % colors.length], width: 1 })),
+    ],
     hooks: { draw: [onDraw] },
   }
 }

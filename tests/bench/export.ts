@@ -59,13 +59,29 @@ type ClientFigures = Omit<ExportFigures, 'operations' | 'seedSeconds'> & { rows:
 const historyDays = 730
 
 /** How often each type happens, and what its description says, roughly as the seed writes them. */
-const kinds: { type: FinanceOperationType; weight: number; cents: (random: Random) => number; description: (random: Random) => string }[] = [
-  { type: 'charge', weight: 70, cents: (random) => -random.int(100, 50_000), description: (random) => `Анализ ${random.int(1, 40)} изобр., генерация ${random.int(1, 6)} изобр.` },
-  { type: 'top_up', weight: 18, cents: (random) => random.pick([100_000, 300_000, 500_000, 1_000_000]), description: (random) => (random.chance(0.5) ? 'Пополнение банковской картой' : `Оплата по счёту № ${random.int(1000, 99_999)}`) },
-  { type: 'refund', weight: 3, cents: (random) => random.int(100, 20_000), description: () => 'Возврат: сбой обработки' },
-  { type: 'bonus', weight: 6, cents: () => 30_000, description: () => 'Приветственный бонус' },
-  { type: 'admin_top_up', weight: 3, cents: (random) => random.pick([50_000, 100_000]), description: () => 'Компенсация по обращению в поддержку' },
-]
+const kinds: { type: FinanceOperationType; weight: number; cents: (random: Random) => number; description: (random: Random) => string }[] =
+  [
+    {
+      type: 'charge',
+      weight: 70,
+      cents: (random) => -random.int(100, 50_000),
+      description: (random) => `Анализ ${random.int(1, 40)} изобр., генерация ${random.int(1, 6)} изобр.`,
+    },
+    {
+      type: 'top_up',
+      weight: 18,
+      cents: (random) => random.pick([100_000, 300_000, 500_000, 1_000_000]),
+      description: (random) => (random.chance(0.5) ? 'Пополнение банковской картой' : `Оплата по счёту № ${random.int(1000, 99_999)}`),
+    },
+    { type: 'refund', weight: 3, cents: (random) => random.int(100, 20_000), description: () => 'Возврат: сбой обработки' },
+    { type: 'bonus', weight: 6, cents: () => 30_000, description: () => 'Приветственный бонус' },
+    {
+      type: 'admin_top_up',
+      weight: 3,
+      cents: (random) => random.pick([50_000, 100_000]),
+      description: () => 'Компенсация по обращению в поддержку',
+    },
+  ]
 
 /** A database of 200 customers whose history is exactly `count` operations over the last two years. */
 export function seedOperations(file: string, count: number): void {
@@ -180,9 +196,13 @@ async function runClient(baseUrl: string, serverPid: number, runs: number): Prom
 
 /** Runs the client in its own process (--expose-gc), so its memory is the export's alone. */
 async function clientProcess(baseUrl: string, serverPid: number, runs: number): Promise<ClientFigures> {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--client', baseUrl, String(serverPid), String(runs)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--client', baseUrl, String(serverPid), String(runs)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   let output = ''
   child.stdout.setEncoding('utf8')
   child.stdout.on('data', (chunk: string) => {
@@ -231,14 +251,28 @@ export const exportGroup: MeasurementGroup = {
     const label = (what: string) => `export of ${figures.operations.toLocaleString('en')} operations: ${what}`
     return {
       figures: [
-        figureFromSamples({ name: 'export.operations_100k_s', label: label('time'), unit: 's', budget: budgets.exportHundredThousandOperationsSeconds }, figures.seconds),
-        figureFromSamples({ name: 'export.operations_100k_cpu_s', label: label('CPU time, client and server'), unit: 's' }, figures.cpuSeconds),
+        figureFromSamples(
+          { name: 'export.operations_100k_s', label: label('time'), unit: 's', budget: budgets.exportHundredThousandOperationsSeconds },
+          figures.seconds,
+        ),
+        figureFromSamples(
+          { name: 'export.operations_100k_cpu_s', label: label('CPU time, client and server'), unit: 's' },
+          figures.cpuSeconds,
+        ),
         exactFigure({ name: 'export.file_mib', label: label('file size'), unit: 'MiB' }, mib(figures.fileBytes)),
         exactFigure(
-          { name: 'export.held_per_file_byte', label: label('memory held per byte of the file'), unit: '×', budget: budgets.exportMemoryPerFileByte },
+          {
+            name: 'export.held_per_file_byte',
+            label: label('memory held per byte of the file'),
+            unit: '×',
+            budget: budgets.exportMemoryPerFileByte,
+          },
           round(figures.peakHeldBytes / figures.fileBytes),
         ),
-        exactFigure({ name: 'export.rss_growth_per_file_byte', label: label('resident memory growth per byte of the file'), unit: '×' }, round(figures.peakRssGrowthBytes / figures.fileBytes)),
+        exactFigure(
+          { name: 'export.rss_growth_per_file_byte', label: label('resident memory growth per byte of the file'), unit: '×' },
+          round(figures.peakRssGrowthBytes / figures.fileBytes),
+        ),
       ],
       unmeasured: [],
     }

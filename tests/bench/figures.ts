@@ -37,10 +37,7 @@ export function median(samples: readonly number[]): number {
 }
 
 /** A figure from repeated runs: median, with min and max beside it. */
-export function figureFromSamples(
-  base: Pick<Figure, 'name' | 'label' | 'unit' | 'budget'>,
-  samples: readonly number[],
-): Figure {
+export function figureFromSamples(base: Pick<Figure, 'name' | 'label' | 'unit' | 'budget'>, samples: readonly number[]): Figure {
   return { ...base, median: median(samples), min: Math.min(...samples), max: Math.max(...samples), runs: samples.length }
 }
 
@@ -93,6 +90,10 @@ export function formatTable(figures: readonly Figure[]): string {
   ])
   const header = ['', 'figure', 'median (min–max)', 'budget']
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)))
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd()
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')
 }

@@ -36,4 +36,6 @@ async function measure(): Promise<GroupMessage> {
   }
 }
 
-measure().then(send, (error: unknown) => send({ kind: 'error', error: error instanceof Error ? (error.stack ?? error.message) : String(error) }))
+measure().then(send, (error: unknown) =>
+  send({ kind: 'error', error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+)

@@ -37,7 +37,11 @@ const childScript = join(import.meta.dirname, 'group-child.ts')
  * or a failure: it threw, its process ended, or it ran past `limitSeconds`. Either way the process
  * and everything it started (browsers, servers, clients) are killed, and its temporary files removed.
  */
-export async function measureInOwnProcess(settings: GroupSettings, limitSeconds: number, log: (message: string) => void): Promise<GroupReport | GroupFailure> {
+export async function measureInOwnProcess(
+  settings: GroupSettings,
+  limitSeconds: number,
+  log: (message: string) => void,
+): Promise<GroupReport | GroupFailure> {
   // TMPDIR of its own: browser profiles and databases of a killed group go with it.
   const temporary = mkdtempSync(join(tmpdir(), `bench-${settings.group}-`))
   const child = spawn(process.execPath, ['--import', 'tsx', childScript, JSON.stringify(settings)], {

@@ -95,7 +95,9 @@ export const longList: MeasurementGroup = {
       const frames: number[] = []
       for (let run = 0; run <= context.runs; run += 1) {
         await page.getByRole('button', { name: 'По страницам' }).click()
-        await page.waitForFunction(() => document.querySelector('[role="grid"][aria-label="Операции"]')?.getAttribute('aria-rowcount') !== String(10_000 + 1))
+        await page.waitForFunction(
+          () => document.querySelector('[role="grid"][aria-label="Операции"]')?.getAttribute('aria-rowcount') !== String(10_000 + 1),
+        )
         const mounted = await timeMount(page)
         await page.getByText(loadedAll).waitFor()
         const longest = await longestScrollFrame(page)
@@ -107,11 +109,21 @@ export const longList: MeasurementGroup = {
       }
       const figures: Figure[] = [
         figureFromSamples(
-          { name: 'long_list.mount_ms', label: `«Все за период»: ${listRows} cached rows mounted and painted`, unit: 'ms', budget: budgets.listMountMs },
+          {
+            name: 'long_list.mount_ms',
+            label: `«Все за период»: ${listRows} cached rows mounted and painted`,
+            unit: 'ms',
+            budget: budgets.listMountMs,
+          },
           mounts,
         ),
         figureFromSamples(
-          { name: 'long_list.scroll_longest_frame_ms', label: `«Все за период»: longest frame scrolling ${listRows} rows`, unit: 'ms', budget: budgets.listScrollLongestFrameMs },
+          {
+            name: 'long_list.scroll_longest_frame_ms',
+            label: `«Все за период»: longest frame scrolling ${listRows} rows`,
+            unit: 'ms',
+            budget: budgets.listScrollLongestFrameMs,
+          },
           frames,
         ),
       ]

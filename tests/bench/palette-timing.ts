@@ -8,10 +8,7 @@ import { percentile } from './server-load'
 
 /** What the frame must show: the palette's input focused, the palette gone, the input's text, a row. */
 type Shown =
-  | { kind: 'input-focused' }
-  | { kind: 'palette-closed' }
-  | { kind: 'input-ends-with'; text: string }
-  | { kind: 'row-with'; text: string }
+  { kind: 'input-focused' } | { kind: 'palette-closed' } | { kind: 'input-ends-with'; text: string } | { kind: 'row-with'; text: string }
 
 type ArmedWindow = Window & { benchKeyToPaint?: Promise<number> }
 
@@ -24,30 +21,30 @@ type ArmedWindow = Window & { benchKeyToPaint?: Promise<number> }
 async function keyToPaint(page: Page, shown: Shown): Promise<() => Promise<number>> {
   await page.evaluate((condition) => {
     ;(window as ArmedWindow).benchKeyToPaint = new Promise<number>((resolve) => {
-        const input = () => document.querySelector<HTMLInputElement>('[cmdk-input]')
-        const isDone = (): boolean => {
-          if (condition.kind === 'input-focused') return document.activeElement?.matches('[cmdk-input]') === true
-          if (condition.kind === 'palette-closed') return input() === null
-          if (condition.kind === 'input-ends-with') return input()?.value.endsWith(condition.text) === true
-          return [...document.querySelectorAll('[cmdk-item]')].some((item) => item.textContent?.includes(condition.text))
-        }
-        window.addEventListener(
-          'keydown',
-          (event) => {
-            const since = event.timeStamp
-            const check = () => {
-              if (!isDone()) return void requestAnimationFrame(check)
-              requestAnimationFrame(() => {
-                const channel = new MessageChannel()
-                channel.port1.onmessage = () => resolve(performance.now() - since)
-                channel.port2.postMessage(null)
-              })
-            }
-            check()
-          },
-          { once: true, capture: true },
-        )
-      })
+      const input = () => document.querySelector<HTMLInputElement>('[cmdk-input]')
+      const isDone = (): boolean => {
+        if (condition.kind === 'input-focused') return document.activeElement?.matches('[cmdk-input]') === true
+        if (condition.kind === 'palette-closed') return input() === null
+        if (condition.kind === 'input-ends-with') return input()?.value.endsWith(condition.text) === true
+        return [...document.querySelectorAll('[cmdk-item]')].some((item) => item.textContent?.includes(condition.text))
+      }
+      window.addEventListener(
+        'keydown',
+        (event) => {
+          const since = event.timeStamp
+          const check = () => {
+            if (!isDone()) return void requestAnimationFrame(check)
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel()
+              channel.port1.onmessage = () => resolve(performance.now() - since)
+              channel.port2.postMessage(null)
+            })
+          }
+          check()
+        },
+        { once: true, capture: true },
+      )
+    })
   }, shown)
   return () => page.evaluate(() => (window as ArmedWindow).benchKeyToPaint ?? Promise.reject(new Error('not armed')))
 }
@@ -148,11 +145,20 @@ export const paletteTiming: MeasurementGroup = {
         Math.round(percentile(sortedOpens, 0.95) * 10) / 10,
       ),
       exactFigure(
-        { name: 'palette.keystroke_p95_ms', label: 'a keystroke to its frame painted, p95', unit: 'ms', budget: budgets.paletteKeystrokeP95Ms },
+        {
+          name: 'palette.keystroke_p95_ms',
+          label: 'a keystroke to its frame painted, p95',
+          unit: 'ms',
+          budget: budgets.paletteKeystrokeP95Ms,
+        },
         Math.round(percentile(sortedKeys, 0.95) * 10) / 10,
       ),
       figureFromSamples(
-        { name: 'palette.email_to_row_ms', label: 'a customer’s e-mail typed to its row painted (debounce and server included)', unit: 'ms' },
+        {
+          name: 'palette.email_to_row_ms',
+          label: 'a customer’s e-mail typed to its row painted (debounce and server included)',
+          unit: 'ms',
+        },
         emailToRow,
       ),
     ]

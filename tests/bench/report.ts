@@ -128,21 +128,36 @@ export const reportPreview: MeasurementGroup = {
     const runs: ReportRun[] = []
     for (let run = 0; run < Math.min(context.runs, 5); run += 1) {
       const measured = await measureOnce(context, body)
-      context.log(`report run ${run + 1}: parse ${Math.round(measured.parseMs)} ms, longest stalls (ms@offset) ${measured.worstStalls || 'none'}`)
+      context.log(
+        `report run ${run + 1}: parse ${Math.round(measured.parseMs)} ms, longest stalls (ms@offset) ${measured.worstStalls || 'none'}`,
+      )
       runs.push(measured)
     }
     const figures: Figure[] = [
       figureFromSamples(
-        { name: 'report.first_rows_ms', label: 'first 100 preview rows of a 50 MB report (main thread)', unit: 'ms', budget: budgets.reportPreviewFirstRowsMs },
+        {
+          name: 'report.first_rows_ms',
+          label: 'first 100 preview rows of a 50 MB report (main thread)',
+          unit: 'ms',
+          budget: budgets.reportPreviewFirstRowsMs,
+        },
         runs.map((run) => run.previewMs),
       ),
-      figureFromSamples({ name: 'report.parse_ms', label: 'whole 50 MB report parsed in the worker', unit: 'ms' }, runs.map((run) => run.parseMs)),
+      figureFromSamples(
+        { name: 'report.parse_ms', label: 'whole 50 MB report parsed in the worker', unit: 'ms' },
+        runs.map((run) => run.parseMs),
+      ),
       figureFromSamples(
         { name: 'report.parse_mib_per_s', label: 'whole-report parse throughput', unit: 'MiB/s', budget: budgets.reportParseMiBPerSecond },
         runs.map((run) => mib / (run.parseMs / 1000)),
       ),
       figureFromSamples(
-        { name: 'report.longest_task_ms', label: 'longest main-thread task during the parse', unit: 'ms', budget: budgets.reportParseLongestTaskMs },
+        {
+          name: 'report.longest_task_ms',
+          label: 'longest main-thread task during the parse',
+          unit: 'ms',
+          budget: budgets.reportParseLongestTaskMs,
+        },
         runs.map((run) => run.longestTaskMs),
       ),
       exactFigure({ name: 'report.worker_gzip_kib', label: 'the CSV worker (papaparse inside), gzip', unit: 'KiB' }, workerGzipKiB()),

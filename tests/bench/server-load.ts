@@ -5,13 +5,13 @@
  * (10 connections, 10 s by default) over a mix of pages, page sizes, searches, status filters and
  * orderings. `npx tsx tests/bench/server-load.ts` prints the figures as JSON.
  */
-import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
-import { createInterface } from 'node:readline'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import autocannon from 'autocannon'
 import { startServer } from '../../server/start'
 
 export interface ServerLoadFigures {
@@ -68,7 +68,10 @@ const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 
  * Starts the server in a child process (this file with --serve), so a client measured here does not
  * share its event loop or heap; answers its URL and how long the start took (seeding included).
  */
-export async function startServerProcess(databaseFile: string, customers: number): Promise<{ child: ChildProcess; url: string; seconds: number }> {
+export async function startServerProcess(
+  databaseFile: string,
+  customers: number,
+): Promise<{ child: ChildProcess; url: string; seconds: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve', databaseFile, String(customers)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -137,7 +140,8 @@ export async function measureServerLoad(options: ServerLoadOptions = {}): Promis
               },
             ],
           },
-          (error: unknown, finished: autocannon.Result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished)),
+          (error: unknown, finished: autocannon.Result) =>
+            error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
         )
         instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
       })

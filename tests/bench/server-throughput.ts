@@ -22,7 +22,12 @@ export const serverThroughput: MeasurementGroup = {
         exactFigure({ name: 'server.customers_list_p95_ms', label: label('customers list p95'), unit: 'ms' }, load.customersListP95Ms),
         exactFigure({ name: 'server.customers_list_p99_ms', label: label('customers list p99'), unit: 'ms' }, load.customersListP99Ms),
         exactFigure(
-          { name: 'server.customers_list_failed', label: label('customers list answers not 2xx, or failed'), unit: 'requests', budget: { max: 0 } },
+          {
+            name: 'server.customers_list_failed',
+            label: label('customers list answers not 2xx, or failed'),
+            unit: 'requests',
+            budget: { max: 0 },
+          },
           load.non2xx + load.errors,
         ),
       ],

@@ -1,7 +1,7 @@
-import { build } from 'esbuild'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from '@playwright/test'
+import { build } from 'esbuild'
 import { addDays, type DaySpan } from '../../src/lib/chart-data'
 import { projectRoot } from '../e2e/build-console'
 import type { BenchContext, MeasurementGroup } from './bench-context'
@@ -41,7 +41,10 @@ async function firstDraw(context: BenchContext): Promise<Figure[]> {
   const page = await context.browser.newPage()
   await page.setContent('<!doctype html><html><body></body></html>')
   await page.addScriptTag({ content: await harnessScript() })
-  await page.evaluate((size) => (window as unknown as ChartBenchWindow).chartBench.prepare(size.series, size.points), { series: seriesCount, points })
+  await page.evaluate((size) => (window as unknown as ChartBenchWindow).chartBench.prepare(size.series, size.points), {
+    series: seriesCount,
+    points,
+  })
   const bare: number[] = []
   const wrapped: number[] = []
   // One warm-up of each (JIT, fonts), then the runs alternate so that both see the same machine.
@@ -54,10 +57,21 @@ async function firstDraw(context: BenchContext): Promise<Figure[]> {
   }
   await page.close()
   return [
-    figureFromSamples({ name: 'chart.first_draw_bare_uplot_ms', label: `bare uPlot, ${seriesCount} × ${points} points, first draw`, unit: 'ms' }, bare),
-    figureFromSamples({ name: 'chart.first_draw_wrapper_ms', label: `UPlotChart, ${seriesCount} × ${points} points, first draw`, unit: 'ms' }, wrapped),
+    figureFromSamples(
+      { name: 'chart.first_draw_bare_uplot_ms', label: `bare uPlot, ${seriesCount} × ${points} points, first draw`, unit: 'ms' },
+      bare,
+    ),
+    figureFromSamples(
+      { name: 'chart.first_draw_wrapper_ms', label: `UPlotChart, ${seriesCount} × ${points} points, first draw`, unit: 'ms' },
+      wrapped,
+    ),
     exactFigure(
-      { name: 'chart.first_draw_ratio', label: 'UPlotChart first draw ÷ bare uPlot (medians)', unit: '×', budget: budgets.chartFirstDrawRatio },
+      {
+        name: 'chart.first_draw_ratio',
+        label: 'UPlotChart first draw ÷ bare uPlot (medians)',
+        unit: '×',
+        budget: budgets.chartFirstDrawRatio,
+      },
       median(wrapped) / median(bare),
     ),
   ]
@@ -168,13 +182,20 @@ async function uPlotGzipKiB(): Promise<number> {
 
 /** The statistics route's own download (bundle-size's figure) less uPlot: the budget is 50 KiB beyond uPlot. */
 async function statsChunkFigures(context: BenchContext): Promise<Figure[]> {
-  const route = (await bundleSize.measure(context)).figures.find((figure) => figure.name === 'route_chunk_gzip_kib.features/stats/stats-screen')
+  const route = (await bundleSize.measure(context)).figures.find(
+    (figure) => figure.name === 'route_chunk_gzip_kib.features/stats/stats-screen',
+  )
   const uPlotKiB = await uPlotGzipKiB()
   const figures = [exactFigure({ name: 'stats.uplot_gzip_kib', label: 'uPlot itself, minified, gzip', unit: 'KiB' }, uPlotKiB)]
   if (route) {
     figures.push(
       exactFigure(
-        { name: 'stats.route_beyond_uplot_gzip_kib', label: 'lazy stats screen beyond entry, shell (with the shared chunks it prefetches) and uPlot, gzip', unit: 'KiB', budget: budgets.routeChunkGzipKiB },
+        {
+          name: 'stats.route_beyond_uplot_gzip_kib',
+          label: 'lazy stats screen beyond entry, shell (with the shared chunks it prefetches) and uPlot, gzip',
+          unit: 'KiB',
+          budget: budgets.routeChunkGzipKiB,
+        },
         route.median - uPlotKiB,
       ),
     )

@@ -1,12 +1,4 @@
-import {
-  customerScreen,
-  expect,
-  expectNoSeriousA11yViolationsInLightAndDark,
-  firstCustomer,
-  listScreens,
-  signIn,
-  test,
-} from './fixtures'
+import { customerScreen, expect, expectNoSeriousA11yViolationsInLightAndDark, firstCustomer, listScreens, signIn, test } from './fixtures'
 
 test('the sign-in screen has no serious accessibility violations', async ({ page }) => {
   await page.goto('/sign-in')

@@ -61,7 +61,7 @@ test('«Скачать изображения» of a request without images is d
   await expect(drawer.getByRole('alert')).toHaveCount(0)
 })
 
-test('a customer\'s page is headed by the customer\'s name', async ({ page, request }) => {
+test("a customer's page is headed by the customer's name", async ({ page, request }) => {
   const screen = customerScreen(await firstCustomer(request))
   await signIn(page)
   await page.goto(screen.path)

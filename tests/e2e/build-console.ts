@@ -31,11 +31,7 @@ function buildEnvironment(): { VITE_API_HOST: string; VITE_PRODUCT_NAME: string 
 }
 
 function isFresh(): boolean {
-  return (
-    existsSync(join(distDir, 'index.html')) &&
-    existsSync(stampFile) &&
-    readFileSync(stampFile, 'utf8') === currentStamp()
-  )
+  return existsSync(join(distDir, 'index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === currentStamp()
 }
 
 /**

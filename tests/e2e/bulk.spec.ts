@@ -42,7 +42,10 @@ async function createBenchmarks(request: APIRequestContext, prefix: string, coun
 const deletePath = (uuid: string) => `${benchmarksPath}${uuid}/delete/`
 const gridOf = (page: Page, name: string) => page.getByRole('grid', { name })
 
-test('selects rows by checkbox, Shift+click, x and the page; a bulk delete lists the record that vanished meanwhile', async ({ page, request }) => {
+test('selects rows by checkbox, Shift+click, x and the page; a bulk delete lists the record that vanished meanwhile', async ({
+  page,
+  request,
+}) => {
   const prefix = unique('Пакет')
   const made = await createBenchmarks(request, prefix, 5)
   await signIn(page)
@@ -121,7 +124,12 @@ test('changes the status of every selected request, at most four at a time, with
   await expect(grid.getByText('В работе')).toHaveCount(6)
 })
 
-test('«Отменить» keeps a delete from ever being sent; leaving the page or the screen sooner sends it at once', async ({ page, request, requestLog, testControls }) => {
+test('«Отменить» keeps a delete from ever being sent; leaving the page or the screen sooner sends it at once', async ({
+  page,
+  request,
+  requestLog,
+  testControls,
+}) => {
   const prefix = unique('Отмена')
   const [kept, leftByReload, leftByRoute] = await createBenchmarks(request, prefix, 3)
   await signIn(page)
@@ -162,7 +170,11 @@ test('«Отменить» keeps a delete from ever being sent; leaving the page
   expect(left.results.map((item) => item.name)).toEqual([kept!.name])
 })
 
-test('«Выбрать все N» acts on every account matching the filters, read 500 at a time; a new filter clears the selection', async ({ page, request, requestLog }) => {
+test('«Выбрать все N» acts on every account matching the filters, read 500 at a time; a new filter clears the selection', async ({
+  page,
+  request,
+  requestLog,
+}) => {
   const prefix = unique('Все кабинеты')
   for (let index = 1; index <= 27; index += 1) {
     await apiCall(request, 'POST', `${accountsPath}create/`, { name: `${prefix} ${index}`, contact_email: `all${index}@example.ru` })

@@ -20,7 +20,9 @@ test('creates an account and edits it, checked through the API', async ({ page, 
   await expect(page.getByText('Кабинет создан')).toBeVisible()
   await expect
     .poll(findByName)
-    .toMatchObject([{ name, company: 'ООО «Проверка»', contact_email: 'check@example.ru', contact_phone: '+7 916 000-00-00', is_active: true }])
+    .toMatchObject([
+      { name, company: 'ООО «Проверка»', contact_email: 'check@example.ru', contact_phone: '+7 916 000-00-00', is_active: true },
+    ])
 
   await page.getByRole('searchbox', { name: 'Поиск' }).fill(name)
   // Once the search has reached the URL: the list shows this account alone.

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { apiGet, demoCredentials, expect, expectNoSeriousA11yViolationsInLightAndDark, signIn, test } from './fixtures'
 
 const requestsPath = '/v1/admin/client-requests/'
@@ -86,7 +86,9 @@ test('creates an account and a request in it through the UI; the account name le
   // The account's name in the row leads to the list of its requests alone.
   await page.getByRole('searchbox', { name: 'Поиск' }).fill(title)
   await expect(requestRows(page)).toHaveCount(1)
-  await requestRows(page).getByRole('link', { name: `Запросы кабинета ${accountName}` }).click()
+  await requestRows(page)
+    .getByRole('link', { name: `Запросы кабинета ${accountName}` })
+    .click()
   await expect(page).toHaveURL(new RegExp(`client_request_account_uuid=${account?.client_request_account_uuid ?? ''}`))
   await expect(requestRows(page)).toHaveCount(1)
   await expect(requestRows(page).first()).toContainText(title)

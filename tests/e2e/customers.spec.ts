@@ -78,7 +78,10 @@ test('the users list keeps its filters and sorting in the URL across a reload', 
   // The visible part of an Ark checkbox is its label; the native input under it is visually hidden.
   await page.getByRole('group', { name: 'Статус' }).getByText('Заблокирован', { exact: true }).click()
   await expect(page.getByRole('checkbox', { name: 'Заблокирован' })).toBeChecked()
-  await page.getByRole('columnheader', { name: /Баланс/ }).getByRole('button').click()
+  await page
+    .getByRole('columnheader', { name: /Баланс/ })
+    .getByRole('button')
+    .click()
   await expect(page).toHaveURL(/\/users\?status=blocked&ordering=balance$/)
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 

@@ -29,7 +29,10 @@ test('«Дэшбоард» shows the figures, the active model, the latest opera
   await expectNoSeriousViolationsInLightAndDark(page)
 })
 
-test('a failing block of «Дэшбоард» shows its own error while the rest shows data; «Повторить» recovers it', async ({ page, testControls }) => {
+test('a failing block of «Дэшбоард» shows its own error while the rest shows data; «Повторить» recovers it', async ({
+  page,
+  testControls,
+}) => {
   await signIn(page)
   // More failures than the retries: the block gives up after the back-off (1 + 2 + 4 s).
   await testControls.addFault({ method: 'GET', path: statsPath, status: 503, times: 4 })

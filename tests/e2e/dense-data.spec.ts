@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { customerScreen, expect, expectNoSeriousA11yViolationsInLightAndDark, firstCustomer, readStoredTokens, signIn, test } from './fixtures'
+import {
+  customerScreen,
+  expect,
+  expectNoSeriousA11yViolationsInLightAndDark,
+  firstCustomer,
+  readStoredTokens,
+  signIn,
+  test,
+} from './fixtures'
 
 // Issue 17: every screen readable at 1280 px.
 test.use({ viewport: { width: 1280, height: 800 } })
@@ -56,7 +64,10 @@ async function openList(page: Page, path: string, grid: string): Promise<void> {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-test('on every list at 1280 px a cut cell shows its full text on hover, and dates, times and money are never cut', async ({ page, request }) => {
+test('on every list at 1280 px a cut cell shows its full text on hover, and dates, times and money are never cut', async ({
+  page,
+  request,
+}) => {
   await signIn(page)
   let cutSeen = 0
   const screens = [...listScreens, { path: customerScreen(await firstCustomer(request)).path, grid: 'Последние операции' }]
@@ -96,7 +107,11 @@ test('a real pointer over a cut cell gets its full text as the tooltip; keyboard
   expect(await description.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true)
   const [focusedHeight, otherHeight] = await Promise.all([
     row.evaluate((element) => element.getBoundingClientRect().height),
-    grid.locator('tbody tr[data-index]').filter({ hasNot: page.locator(':focus') }).first().evaluate((element) => element.getBoundingClientRect().height),
+    grid
+      .locator('tbody tr[data-index]')
+      .filter({ hasNot: page.locator(':focus') })
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().height),
   ])
   expect(focusedHeight).toBeGreaterThan(otherHeight)
 })
@@ -128,10 +143,12 @@ test('lists scroll with the page, the header row stays in view, and «Все з�
   await expect
     .poll(() =>
       rows.evaluateAll((elements) =>
-        elements.filter((row) => {
-          const box = row.getBoundingClientRect()
-          return box.bottom > 0 && box.top < window.innerHeight
-        }).map((row) => Number((row as HTMLElement).dataset.index)),
+        elements
+          .filter((row) => {
+            const box = row.getBoundingClientRect()
+            return box.bottom > 0 && box.top < window.innerHeight
+          })
+          .map((row) => Number((row as HTMLElement).dataset.index)),
       ),
     )
     .toContainEqual(expect.any(Number))
@@ -148,7 +165,9 @@ test('lists scroll with the page, the header row stays in view, and «Все з�
   expect(await rows.count()).toBeLessThan(80)
   await expect.poll(() => operations.locator('thead').evaluate((head) => Math.round(head.getBoundingClientRect().top))).toBe(0)
   // The rows in view sit just under the header, with no gap left by the virtualizer's spacers.
-  const firstTop = await rows.evaluateAll((elements) => Math.min(...elements.map((row) => row.getBoundingClientRect().bottom).filter((bottom) => bottom > 40)))
+  const firstTop = await rows.evaluateAll((elements) =>
+    Math.min(...elements.map((row) => row.getBoundingClientRect().bottom).filter((bottom) => bottom > 40)),
+  )
   expect(firstTop).toBeLessThan(40 + 40)
 })
 
@@ -263,7 +282,9 @@ for (const timezoneId of ['America/Los_Angeles', 'Pacific/Kiritimati'] as const)
   })
 }
 
-test('the report preview: Russian headers over the file\'s names, columns of 64 px and more scrolling sideways together, money «1 234,50»', async ({ page }) => {
+test("the report preview: Russian headers over the file's names, columns of 64 px and more scrolling sideways together, money «1 234,50»", async ({
+  page,
+}) => {
   const previous = new Date()
   previous.setDate(1)
   previous.setMonth(previous.getMonth() - 1)
@@ -291,11 +312,23 @@ test('the report preview: Russian headers over the file\'s names, columns of 64 
   // Wider than the drawer: header and rows scroll sideways together.
   const scroller = grid.locator('xpath=..')
   expect(await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true)
-  const headerBefore = await grid.locator('thead th').nth(1).evaluate((cell) => cell.getBoundingClientRect().left)
-  const cellBefore = await grid.locator('tbody tr[data-index="0"] td').nth(1).evaluate((cell) => cell.getBoundingClientRect().left)
+  const headerBefore = await grid
+    .locator('thead th')
+    .nth(1)
+    .evaluate((cell) => cell.getBoundingClientRect().left)
+  const cellBefore = await grid
+    .locator('tbody tr[data-index="0"] td')
+    .nth(1)
+    .evaluate((cell) => cell.getBoundingClientRect().left)
   await scroller.evaluate((box) => box.scrollBy({ left: 200 }))
-  const headerAfter = await grid.locator('thead th').nth(1).evaluate((cell) => cell.getBoundingClientRect().left)
-  const cellAfter = await grid.locator('tbody tr[data-index="0"] td').nth(1).evaluate((cell) => cell.getBoundingClientRect().left)
+  const headerAfter = await grid
+    .locator('thead th')
+    .nth(1)
+    .evaluate((cell) => cell.getBoundingClientRect().left)
+  const cellAfter = await grid
+    .locator('tbody tr[data-index="0"] td')
+    .nth(1)
+    .evaluate((cell) => cell.getBoundingClientRect().left)
   expect(headerBefore - headerAfter).toBeGreaterThan(100)
   expect(cellBefore - cellAfter).toBeCloseTo(headerBefore - headerAfter, 0)
 

@@ -45,7 +45,12 @@ async function holdPagesAfterFirst(page: Page): Promise<{ held: Route[]; release
   }
 }
 
-async function apiCall(request: APIRequestContext, method: 'POST' | 'DELETE', path: string, data?: unknown): Promise<Record<string, unknown> | null> {
+async function apiCall(
+  request: APIRequestContext,
+  method: 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<Record<string, unknown> | null> {
   const signInResponse = await request.post('/v1/admin/auth/signin/', { data: demoCredentials })
   const { access } = (await signInResponse.json()) as { access: string }
   const response = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${access}` } })
@@ -53,7 +58,11 @@ async function apiCall(request: APIRequestContext, method: 'POST' | 'DELETE', pa
   return response.status() === 204 ? null : ((await response.json()) as Record<string, unknown>)
 }
 
-test('«Экспорт» of «Операции» saves every operation of the filter, over several pages of 500, in the list’s order, and passes axe', async ({ page, request, requestLog }) => {
+test('«Экспорт» of «Операции» saves every operation of the filter, over several pages of 500, in the list’s order, and passes axe', async ({
+  page,
+  request,
+  requestLog,
+}) => {
   const filter = { type: 'charge', ordering: 'amount' }
   const first = await apiGet<FinanceOperationPage>(request, operationsPath, { ...filter, page_size: 500 })
   expect(first.count).toBeGreaterThan(1000)

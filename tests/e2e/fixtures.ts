@@ -88,8 +88,7 @@ export class RequestLog {
   readonly requests: Request[] = []
 
   count(method: string, path: string): number {
-    return this.requests.filter((request) => request.method() === method && new URL(request.url()).pathname === path)
-      .length
+    return this.requests.filter((request) => request.method() === method && new URL(request.url()).pathname === path).length
   }
 
   clear(): void {
@@ -196,17 +195,13 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  )
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   const report = serious
     .map((violation) =>
       [
         `[${violation.impact}] ${violation.id}: ${violation.help}`,
         `  ${violation.helpUrl}`,
-        ...violation.nodes.map(
-          (node) => `  - ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replaceAll('\n', '\n    ')}`,
-        ),
+        ...violation.nodes.map((node) => `  - ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replaceAll('\n', '\n    ')}`),
       ].join('\n'),
     )
     .join('\n\n')

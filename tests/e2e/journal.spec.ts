@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { startServer, type RunningServer } from '../../server/start'
 import { distDir } from './build-console'
 import {
@@ -57,7 +57,10 @@ async function topUpThroughDrawer(page: Page, customer: CustomerJson, amount: st
   await expect(drawer).toBeHidden()
 }
 
-test('«Журнал» shows a real top-up: who, what, the record linked, when, the change and the comment; axe clean', async ({ page, request }) => {
+test('«Журнал» shows a real top-up: who, what, the record linked, when, the change and the comment; axe clean', async ({
+  page,
+  request,
+}) => {
   const customer = await customerAt(request, 21)
   const amount = uniqueAmount()
   const comment = `Журнал ${amount.typed}`

@@ -27,7 +27,11 @@ test('a palette confirmation acts on the very first Enter, pressed at once after
   await page.keyboard.press('Enter')
   await expect(page.getByRole('combobox', { name: 'Команды' })).toBeHidden()
   await expect
-    .poll(async () => (await apiGet<{ results: ApiModel[] }>(request, '/v1/admin/heatmap-models/')).results.find((model) => model.is_active)?.heatmap_model_uuid)
+    .poll(
+      async () =>
+        (await apiGet<{ results: ApiModel[] }>(request, '/v1/admin/heatmap-models/')).results.find((model) => model.is_active)
+          ?.heatmap_model_uuid,
+    )
     .toBe(target.heatmap_model_uuid)
 })
 

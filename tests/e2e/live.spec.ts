@@ -6,8 +6,8 @@ import {
   expect,
   expectNoSeriousA11yViolationsInLightAndDark,
   firstCustomerUuid,
-  signIn,
   sessionEmail,
+  signIn,
   test,
 } from './fixtures'
 
@@ -83,7 +83,8 @@ test.describe('across tabs of one browser', () => {
   })
 
   test('a benchmark renamed in one tab shows under its new name in another tab within 3 s', async ({ context, page, request }) => {
-    const [benchmark] = (await apiGet<{ results: { benchmark_uuid: string; name: string }[] }>(request, benchmarksPath, { page_size: 1 })).results
+    const [benchmark] = (await apiGet<{ results: { benchmark_uuid: string; name: string }[] }>(request, benchmarksPath, { page_size: 1 }))
+      .results
     if (!benchmark) throw new Error('The seeded database has no benchmarks')
     const renamed = `Норма из другой вкладки ${Date.now()}`
     await signIn(page)
@@ -362,7 +363,9 @@ for (const timezoneId of ['Asia/Tokyo', 'America/Los_Angeles']) {
 
     test('a period of the statistics ends on whole days of this zone', async ({ page }) => {
       await signIn(page)
-      const asked = page.waitForRequest((sent) => new URL(sent.url()).pathname.startsWith('/v1/admin/stats/') && new URL(sent.url()).searchParams.has('date_from'))
+      const asked = page.waitForRequest(
+        (sent) => new URL(sent.url()).pathname.startsWith('/v1/admin/stats/') && new URL(sent.url()).searchParams.has('date_from'),
+      )
       await page.goto('/stats?range=7d')
       const sent = new URL((await asked).url())
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId }).format(new Date())

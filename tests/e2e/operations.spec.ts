@@ -38,7 +38,7 @@ test('«Операции» lists the operations of the reference server, filters
   expect(new Set(types)).toEqual(new Set(types.filter((type) => type === 'Пополнение' || type === 'Списание')))
 })
 
-test("«Операции» of one customer show their email as a chip, and every row is theirs", async ({ page, request }) => {
+test('«Операции» of one customer show their email as a chip, and every row is theirs', async ({ page, request }) => {
   const customerUuid = await firstCustomerUuid(request)
   await signIn(page)
   await page.goto(`/operations?customer=${customerUuid}`)

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { customerScreen, customersPath, demoCredentials, expect, expectNoSeriousA11yViolations, signIn, test, type ListedCustomer } from './fixtures'
+import {
+  customerScreen,
+  customersPath,
+  demoCredentials,
+  expect,
+  expectNoSeriousA11yViolations,
+  signIn,
+  test,
+  type ListedCustomer,
+} from './fixtures'
 
 const modelsPath = '/v1/admin/heatmap-models/'
 
@@ -97,7 +106,10 @@ test('«Выдать одноразовый код» from Ctrl+K: the picker, th
   await expect(drawer).toContainText(code)
 })
 
-test('«Найти пользователя» from Ctrl+K opens the customer; focus returns where it was when the palette closes', async ({ page, request }) => {
+test('«Найти пользователя» from Ctrl+K opens the customer; focus returns where it was when the palette closes', async ({
+  page,
+  request,
+}) => {
   const customer = await (await api(request)).customer(5)
   await openDashboard(page)
   const button = page.getByRole('button', { name: 'Сменить модель' })
@@ -114,7 +126,10 @@ test('«Найти пользователя» from Ctrl+K opens the customer; fo
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(customerScreen(customer).heading)
 })
 
-test('«Сменить активную модель» from Ctrl+K: a confirmation page, then the model active in the API and on the dashboard', async ({ page, request }) => {
+test('«Сменить активную модель» from Ctrl+K: a confirmation page, then the model active in the API and on the dashboard', async ({
+  page,
+  request,
+}) => {
   const server = await api(request)
   const target = (await server.models()).find((model) => !model.is_active)
   if (!target) throw new Error('No inactive model seeded')
@@ -129,7 +144,9 @@ test('«Сменить активную модель» from Ctrl+K: a confirmati
   await expectNoSeriousA11yViolations(page)
   await page.keyboard.press('Enter')
   await expect(page.getByText(`Активная модель: ${target.name} ${target.version}`)).toBeVisible()
-  await expect.poll(async () => (await server.models()).find((model) => model.is_active)?.heatmap_model_uuid).toBe(target.heatmap_model_uuid)
+  await expect
+    .poll(async () => (await server.models()).find((model) => model.is_active)?.heatmap_model_uuid)
+    .toBe(target.heatmap_model_uuid)
   await expect(page.locator('section').filter({ hasText: 'Активная модель' }).first()).toContainText(`версия ${target.version}`)
 })
 
@@ -146,7 +163,9 @@ test('«Скачать отчёт eLama» from Ctrl+K: the month page puts the r
   await expect(page).toHaveURL(new RegExp(`/dashboard\\?drawer=report&month=${month}$`))
 })
 
-test('the heatmap-model drawer from the dashboard: models with metrics, a confirmation, axe clean, focus back on close', async ({ page }) => {
+test('the heatmap-model drawer from the dashboard: models with metrics, a confirmation, axe clean, focus back on close', async ({
+  page,
+}) => {
   await openDashboard(page)
   const button = page.getByRole('button', { name: 'Сменить модель' })
   await button.click()
@@ -154,7 +173,10 @@ test('the heatmap-model drawer from the dashboard: models with metrics, a confir
   await expect(drawer.getByText(/AUC/).first()).toBeVisible()
   await expect(drawer.getByText('активна', { exact: true })).toHaveCount(1)
   await expectNoSeriousA11yViolations(page)
-  await drawer.getByRole('button', { name: /^Сделать активной: / }).first().click()
+  await drawer
+    .getByRole('button', { name: /^Сделать активной: / })
+    .first()
+    .click()
   await expect(drawer.getByRole('region', { name: /^Сделать активной модель / })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await drawer.getByRole('button', { name: 'Отмена' }).click()

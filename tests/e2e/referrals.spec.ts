@@ -46,7 +46,10 @@ test('«Приглашённые» picks the referrer by searching the customers
 
   await page.getByRole('tab', { name: 'Приглашённые' }).click()
   await page.getByRole('searchbox', { name: 'Найти пользователя' }).fill(referrer)
-  await page.getByRole('list', { name: 'Найденные пользователи' }).getByRole('button', { name: new RegExp(referrer) }).click()
+  await page
+    .getByRole('list', { name: 'Найденные пользователи' })
+    .getByRole('button', { name: new RegExp(referrer) })
+    .click()
 
   await expect(page.getByRole('heading', { level: 2, name: `Пригласил: ${referrer}` })).toBeVisible()
   await expect(dataRows(page, 'Приглашённые').first()).toBeVisible()

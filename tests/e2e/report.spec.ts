@@ -31,7 +31,7 @@ async function expectPreview(page: Page, month: string): Promise<void> {
   await expect(drawer(page).locator('tbody tr[data-index="0"]')).toBeVisible()
 }
 
-test('from the dashboard block to a preview, then a saved file whose bytes are the server\'s answer; axe is clean', async ({ page }) => {
+test("from the dashboard block to a preview, then a saved file whose bytes are the server's answer; axe is clean", async ({ page }) => {
   await signIn(page)
   await page.goto('/dashboard')
   await page.getByRole('link', { name: /^Открыть отчёт за / }).click()
@@ -63,7 +63,11 @@ test('?drawer=report&month=… opens on that month; another month from the picke
   await drawer(page).getByLabel('Месяц').selectOption(previousMonth)
   await expect(page).toHaveURL(new RegExp(`month=${previousMonth}`))
   await expectPreview(page, previousMonth)
-  await expect(drawer(page).getByLabel('Месяц').locator('option', { hasText: monthBefore(new Date(), -1) })).toHaveCount(0)
+  await expect(
+    drawer(page)
+      .getByLabel('Месяц')
+      .locator('option', { hasText: monthBefore(new Date(), -1) }),
+  ).toHaveCount(0)
 
   const firstEmail = (await drawer(page).locator('tbody tr[data-index="0"] td').nth(1).textContent()) ?? ''
   await drawer(page).getByLabel('Поиск по строкам').fill(firstEmail)
@@ -71,7 +75,7 @@ test('?drawer=report&month=… opens on that month; another month from the picke
   await expect(drawer(page).locator('tbody tr[data-index="0"] td').nth(1)).toHaveText(firstEmail)
 })
 
-test('a future month shows the server\'s message; a month without activity says the report is empty', async ({ page }) => {
+test("a future month shows the server's message; a month without activity says the report is empty", async ({ page }) => {
   await signIn(page)
   await page.goto(`/users?drawer=report&month=${monthBefore(new Date(), -2)}`)
   await expect(drawer(page).getByRole('alert')).toContainText('Месяц ещё не наступил')

@@ -60,10 +60,15 @@ async function closePalette(page: Page): Promise<void> {
   await expect(paletteInput(page)).toBeHidden()
 }
 
-test('a view of «Пользователи» with a filter and a sort: saved, kept over a reload, opened from the toolbar and from the palette, renamed, deleted with undo', async ({ page }) => {
+test('a view of «Пользователи» with a filter and a sort: saved, kept over a reload, opened from the toolbar and from the palette, renamed, deleted with undo', async ({
+  page,
+}) => {
   await signIn(page)
   await page.getByRole('group', { name: 'Статус' }).getByText('Заблокирован', { exact: true }).click()
-  await page.getByRole('columnheader', { name: /Баланс/ }).getByRole('button').click()
+  await page
+    .getByRole('columnheader', { name: /Баланс/ })
+    .getByRole('button')
+    .click()
   await expect(page).toHaveURL(/\/users\?status=blocked&ordering=balance$/)
   await listReady(page, 'Пользователи')
   await expect(viewsButton(page)).toHaveText('Виды')

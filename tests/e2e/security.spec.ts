@@ -19,9 +19,7 @@ function parseContentSecurityPolicy(header: string): Map<string, string[]> {
 }
 
 for (const path of servedPages) {
-  test(`${path} is served with a strict Content-Security-Policy, nosniff and a Referrer-Policy`, async ({
-    request,
-  }) => {
+  test(`${path} is served with a strict Content-Security-Policy, nosniff and a Referrer-Policy`, async ({ request }) => {
     const response = await request.get(path)
     expect(response.headers()['content-type']).toMatch(/^text\/html/)
     const headers = response.headers()

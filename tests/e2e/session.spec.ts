@@ -4,10 +4,10 @@ import {
   productName,
   readStoredTokens,
   refreshPath,
+  sessionEmail,
   signIn,
   storeAccessToken,
   tamperedToken,
-  sessionEmail,
   test,
 } from './fixtures'
 

@@ -35,9 +35,7 @@ test('«Статистика» draws every chart, follows a period change, and i
   const rows = chart.getByRole('grid', { name: 'Новые пользователи, по дням, таблица' }).locator('tbody tr[data-index]')
   await expect(rows).toHaveCount(answer.dates.length)
   const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)))
-  expect(shown).toEqual(
-    answer.dates.map((day, index) => [day.split('-').reverse().join('.'), String(answer.series.new_users[index])]),
-  )
+  expect(shown).toEqual(answer.dates.map((day, index) => [day.split('-').reverse().join('.'), String(answer.series.new_users[index])]))
   await chart.getByRole('button', { name: 'Таблица' }).click()
 
   // Another period: every chart asks again and redraws.
@@ -102,7 +100,9 @@ test('«Всё время» draws at most 120 points per chart by itself, and «
   for (const host of await chartHosts(page).all()) await expect(host).toHaveAttribute('data-drawn-points', /^[1-9]\d{2,}$/)
 })
 
-test('compared with a period before any data, each chart says «Нет данных за прошлый период»; axe clean in light and dark', async ({ page }) => {
+test('compared with a period before any data, each chart says «Нет данных за прошлый период»; axe clean in light and dark', async ({
+  page,
+}) => {
   await signIn(page)
   await page.goto('/stats?range=all&compare=on')
   await expect(chartHosts(page)).toHaveCount(8)
@@ -125,7 +125,7 @@ test('compared with a period before any data, each chart says «Нет данн�
   await expect(page.getByRole('region', { name: 'Новые пользователи' }).getByText('Пунктир — прошлый период')).toBeVisible()
 })
 
-test('retention shows every cohort in the page\'s own scroll, with no inner scroll box', async ({ page }) => {
+test("retention shows every cohort in the page's own scroll, with no inner scroll box", async ({ page }) => {
   await signIn(page)
   const retention = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/admin/stats/user-retention/')
   await page.goto('/stats?range=all')

@@ -85,7 +85,10 @@ test('what was typed survives a reload of the drawer address, and is gone after 
 
   await reloaded.getByLabel(/^Минимум/).fill('1')
   await reloaded.getByLabel(/^Максимум/).fill('2')
-  for (const [label, option] of [[/^Категория/, 'Соцсети'], [/^Метрика/, 'Ясность']] as const) {
+  for (const [label, option] of [
+    [/^Категория/, 'Соцсети'],
+    [/^Метрика/, 'Ясность'],
+  ] as const) {
     await reloaded.getByRole('combobox', { name: label }).click()
     await page.getByRole('option', { name: option }).click()
   }
@@ -173,8 +176,13 @@ test('the palette over a drawer with changes: a command that goes elsewhere asks
   await expect(drawer).toBeHidden()
 })
 
-for (const [theme, label] of [['light', 'Светлая'], ['dark', 'Тёмная']] as const) {
-  test(`«Закрыть без сохранения?» has no serious accessibility violations in the ${theme} theme chosen in the console`, async ({ page }) => {
+for (const [theme, label] of [
+  ['light', 'Светлая'],
+  ['dark', 'Тёмная'],
+] as const) {
+  test(`«Закрыть без сохранения?» has no serious accessibility violations in the ${theme} theme chosen in the console`, async ({
+    page,
+  }) => {
     await signIn(page)
     await page.getByRole('combobox', { name: 'Тема' }).selectOption({ label })
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme)

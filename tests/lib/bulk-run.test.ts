@@ -28,7 +28,17 @@ function controlledAction(fail: (item: BulkItem) => string | null = () => null) 
       await new Promise((resolve) => setTimeout(resolve, 0))
     }
   }
-  return { action, releaseAll, started, get inFlight() { return inFlight }, get maxInFlight() { return maxInFlight } }
+  return {
+    action,
+    releaseAll,
+    started,
+    get inFlight() {
+      return inFlight
+    },
+    get maxInFlight() {
+      return maxInFlight
+    },
+  }
 }
 
 const describe409 = (error: unknown) => (error instanceof Error ? error.message : 'ошибка')

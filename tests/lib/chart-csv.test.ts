@@ -3,7 +3,7 @@ import { chartCsv } from '../../src/lib/chart-csv'
 import { dayToSeconds } from '../../src/lib/chart-data'
 
 describe('chartCsv', () => {
-  it('writes Russian Excel\'s dialect: a BOM, `;` between fields, a decimal comma, no grouping, gaps empty', () => {
+  it("writes Russian Excel's dialect: a BOM, `;` between fields, a decimal comma, no grouping, gaps empty", () => {
     const xs = ['2026-10-01', '2026-10-02'].map(dayToSeconds)
     const csv = chartCsv('Дата', xs, [
       { header: 'Пополнение', values: [1500.5, -20] },
@@ -16,5 +16,4 @@ describe('chartCsv', () => {
     const csv = chartCsv('Дата', [], [{ header: 'АО "Юг; Север"', values: [] }])
     expect(csv).toBe('\uFEFFДата;"АО ""Юг; Север"""\r\n')
   })
-
 })

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   addDays,
   alignColumn,
-  dayToSeconds,
   daysInRange,
+  dayToSeconds,
+  hasData,
   previousSpan,
   relativeChange,
   secondsToDay,
   toChartData,
-  hasData,
 } from '../../src/lib/chart-data'
 
 describe('days as timestamps', () => {

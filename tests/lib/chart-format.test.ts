@@ -14,8 +14,15 @@ describe('chart axes in ru-RU', () => {
   })
 
   it('writes every tick of a large axis in the same multiple, never «5 000 ₽» beside «15 тыс. ₽»', () => {
-    expect(formatAxisValues([0, 5000, 10_000, 15_000], 'rubles')).toEqual([`0${nb}тыс.${nb}₽`, `5${nb}тыс.${nb}₽`, `10${nb}тыс.${nb}₽`, `15${nb}тыс.${nb}₽`])
-    expect(formatAxisValues([0, 2500, 5000, 7500, 10_000], 'count')).toEqual(['0', '2,5', '5', '7,5', '10'].map((text) => `${text}${nb}тыс.`))
+    expect(formatAxisValues([0, 5000, 10_000, 15_000], 'rubles')).toEqual([
+      `0${nb}тыс.${nb}₽`,
+      `5${nb}тыс.${nb}₽`,
+      `10${nb}тыс.${nb}₽`,
+      `15${nb}тыс.${nb}₽`,
+    ])
+    expect(formatAxisValues([0, 2500, 5000, 7500, 10_000], 'count')).toEqual(
+      ['0', '2,5', '5', '7,5', '10'].map((text) => `${text}${nb}тыс.`),
+    )
     expect(formatAxisValues([0, 5_000_000, 10_000_000], 'rubles')).toEqual(['0', '5', '10'].map((text) => `${text}${nb}млн${nb}₽`))
   })
 

@@ -21,8 +21,8 @@ describe('fileNameFromContentDisposition', () => {
   })
 
   it('falls back to filename when filename* is broken or in an unknown charset', () => {
-    expect(fileNameFromContentDisposition("attachment; filename=\"a.csv\"; filename*=UTF-8''%D0%ZZ")).toBe('a.csv')
-    expect(fileNameFromContentDisposition("attachment; filename=\"a.csv\"; filename*=koi8-r''%F0")).toBe('a.csv')
+    expect(fileNameFromContentDisposition('attachment; filename="a.csv"; filename*=UTF-8\'\'%D0%ZZ')).toBe('a.csv')
+    expect(fileNameFromContentDisposition('attachment; filename="a.csv"; filename*=koi8-r\'\'%F0')).toBe('a.csv')
   })
 
   it('keeps separators and escaped quotes inside a quoted name', () => {

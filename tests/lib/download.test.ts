@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  contentLengthOf,
-  isDownloadInterruptedError,
-  readDownload,
-  saveBytes,
-  type DownloadProgress,
-} from '../../src/lib/download'
+import { contentLengthOf, isDownloadInterruptedError, readDownload, saveBytes, type DownloadProgress } from '../../src/lib/download'
 
 /** A response whose body arrives in the given chunks; `failAfter` breaks the stream after that many. */
 function streamedResponse(chunks: Uint8Array[], headers: Record<string, string>, failAfter?: number): Response {

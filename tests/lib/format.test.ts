@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
   EMPTY_VALUE,
-  MINUS,
-  NBSP,
   formatDate,
   formatDateTime,
   formatMoney,
   formatMonth,
   formatNumber,
   formatPercent,
+  MINUS,
+  NBSP,
   parseMoneyInput,
 } from '../../src/lib/format'
 
@@ -200,22 +200,12 @@ describe('parseMoneyInput', () => {
     expect(parseMoneyInput(text)).toBe(expected)
   })
 
-  it.each([
-    [''],
-    ['   '],
-    [','],
-    ['-'],
-    ['abc'],
-    ['12a'],
-    ['1 500,555'],
-    ['1.500,50'],
-    ['1,500.50'],
-    ['1e3'],
-    ['+5'],
-    ['5 ₽'],
-  ])('%j → null', (text) => {
-    expect(parseMoneyInput(text)).toBeNull()
-  })
+  it.each([[''], ['   '], [','], ['-'], ['abc'], ['12a'], ['1 500,555'], ['1.500,50'], ['1,500.50'], ['1e3'], ['+5'], ['5 ₽']])(
+    '%j → null',
+    (text) => {
+      expect(parseMoneyInput(text)).toBeNull()
+    },
+  )
 
   it('round-trips with formatMoney', () => {
     const parsed = parseMoneyInput(formatMoney('1234567.80', { currency: false }))

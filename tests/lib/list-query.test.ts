@@ -115,9 +115,7 @@ describe('writeListQuery', () => {
   })
 
   it('keeps parameters the schema does not own, such as an open drawer', () => {
-    expect(write('drawer=top-up&customer2=x', { search: 'Пётр' })).toBe(
-      'drawer=top-up&customer2=x&search=%D0%9F%D1%91%D1%82%D1%80',
-    )
+    expect(write('drawer=top-up&customer2=x', { search: 'Пётр' })).toBe('drawer=top-up&customer2=x&search=%D0%9F%D1%91%D1%82%D1%80')
   })
 
   it('writes arrays repeated, in a stable order', () => {

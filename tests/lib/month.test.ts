@@ -10,7 +10,9 @@ describe('describeMonthProblem', () => {
   it('says what is wrong with anything else', () => {
     expect(describeMonthProblem('2026-13')).toBe('Месяца «13» нет: месяц от 01 до 12, например 2026-03.')
     expect(describeMonthProblem('2026-00')).toBe('Месяца «00» нет: месяц от 01 до 12, например 2026-03.')
-    expect(describeMonthProblem('03.2026')).toBe('«03.2026» — не месяц: нужен вид ГГГГ-ММ (год, дефис, номер месяца из двух цифр), например 2026-03.')
+    expect(describeMonthProblem('03.2026')).toBe(
+      '«03.2026» — не месяц: нужен вид ГГГГ-ММ (год, дефис, номер месяца из двух цифр), например 2026-03.',
+    )
     expect(describeMonthProblem('2026-3')).toContain('не месяц: нужен вид ГГГГ-ММ')
     expect(describeMonthProblem(' ')).toBe('Месяц не указан: нужен вид ГГГГ-ММ, например 2026-03.')
   })

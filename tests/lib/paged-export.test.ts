@@ -29,7 +29,10 @@ async function lines(file: Blob): Promise<string[]> {
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'))
     reader.readAsText(file)
   })
-  return text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)
+  return text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)
 }
 
 describe('exporting every page of a list', () => {

@@ -32,7 +32,9 @@ const views: readonly SavedView[] = [view('a', 'Новые', '/benchmarks', 'sta
 describe('viewSearch', () => {
   it('keeps the filters, search, sort and page size, not the page nor what the list does not own (a drawer)', () => {
     const url = new URLSearchParams('page=3&drawer=benchmark&id=7&ordering=name&page_size=50&search=соц&status=done')
-    expect(viewSearch(url, schema)).toBe(new URLSearchParams({ page_size: '50', search: 'соц', status: 'done', ordering: 'name' }).toString())
+    expect(viewSearch(url, schema)).toBe(
+      new URLSearchParams({ page_size: '50', search: 'соц', status: 'done', ordering: 'name' }).toString(),
+    )
   })
 
   it('writes the same state the same way: defaults left out, comma-joined and invalid values read as the list reads them', () => {

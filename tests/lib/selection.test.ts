@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  emptySelection,
-  isRowSelected,
-  pageState,
-  selectAllMatching,
-  selectedCount,
-  toggleRow,
-  togglePage,
-} from '../../src/lib/selection'
+import { emptySelection, isRowSelected, pageState, selectAllMatching, selectedCount, togglePage, toggleRow } from '../../src/lib/selection'
 
 const page = ['a', 'b', 'c', 'd', 'e']
 const ids = (selection: { ids: ReadonlySet<string> }) => [...selection.ids].sort()

@@ -18,14 +18,32 @@ import {
   size,
   string,
   StructError,
+  validate as superstructValidate,
   trimmed,
   union,
-  validate as superstructValidate,
   type Struct,
 } from 'superstruct'
+import {
+  email as contractEmail,
+  money as contractMoney,
+  month as contractMonth,
+  phone as contractPhone,
+} from '../../src/api/schemas/common'
+import {
+  email,
+  finite,
+  isoDate,
+  isoMonth,
+  moneyInput,
+  multipleOf,
+  nullWhenBlank,
+  numberInput,
+  oneOf,
+  phone,
+  stringFormat,
+  uuidString,
+} from '../../src/lib/input-structs'
 import { failWith, validate, validationMessages } from '../../src/lib/validation'
-import { email, finite, isoDate, isoMonth, moneyInput, multipleOf, nullWhenBlank, numberInput, oneOf, phone, stringFormat, uuidString } from '../../src/lib/input-structs'
-import { email as contractEmail, money as contractMoney, month as contractMonth, phone as contractPhone } from '../../src/api/schemas/common'
 
 /** The message a form shows for its one field `field` holding `value`. */
 function fieldMessage<T, S>(struct: Struct<T, S>, value: unknown): string | undefined {
@@ -138,9 +156,7 @@ describe('validate gives the Russian messages of the forms', () => {
   })
 
   it('array above N: «Массив должен содержать не более N элемент(ов)»', () => {
-    expect(fieldMessage(size(array(string()), 0, 2), ['a', 'b', 'c'])).toBe(
-      'Массив должен содержать не более 2 элемент(ов)',
-    )
+    expect(fieldMessage(size(array(string()), 0, 2), ['a', 'b', 'c'])).toBe('Массив должен содержать не более 2 элемент(ов)')
   })
 
   it.each([
@@ -202,7 +218,12 @@ describe('validate gives the Russian messages of the forms', () => {
         'Ожидалось одно из значений: Баннер, Соцсети, Наружная реклама',
       ],
       ['a literal', field(literal('admin')), 'manager', 'Ожидалось одно из значений: admin'],
-      ['a union of literals', field(union([literal('active'), literal('blocked')])), 'deleted', 'Ожидалось одно из значений: active, blocked'],
+      [
+        'a union of literals',
+        field(union([literal('active'), literal('blocked')])),
+        'deleted',
+        'Ожидалось одно из значений: active, blocked',
+      ],
       ['numeric enums', field(enums([10, 25, 50])), 30, 'Ожидалось одно из значений: 10, 25, 50'],
     ])('%s', (_case, messageFor, value, message) => {
       expect(messageFor(value)).toBe(message)
@@ -220,9 +241,7 @@ describe('validate on a whole form', () => {
   })
 
   it('reports several fields at once, one message each', () => {
-    expect(
-      validate({ name: ' ', company: '', contact_email: 'nobody', contact_phone: '12', is_active: 'yes' }, accountForm),
-    ).toEqual({
+    expect(validate({ name: ' ', company: '', contact_email: 'nobody', contact_phone: '12', is_active: 'yes' }, accountForm)).toEqual({
       ok: false,
       errors: {
         name: 'Обязательное поле',
@@ -264,9 +283,7 @@ describe('validate on a whole form', () => {
   })
 
   it('explains a union by the branch whose type matched', () => {
-    expect(fieldMessage(union([size(string(), 1, 3), number()]), 'abcdef')).toBe(
-      'Строка должна содержать не более 3 символ(ов)',
-    )
+    expect(fieldMessage(union([size(string(), 1, 3), number()]), 'abcdef')).toBe('Строка должна содержать не более 3 символ(ов)')
   })
 
   it('places a cross-field problem on the field named by failWith', () => {

@@ -36,9 +36,11 @@ describe('the command palette', () => {
 
     await user.click(screen.getByRole('button', { name: /Команды/ }))
     const recent = await screen.findByRole('group', { name: 'Недавние' })
-    expect(within(recent).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      expect.stringContaining('Перейти: Рефералы'),
-    ])
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([expect.stringContaining('Перейти: Рефералы')])
   })
 
   it('shows each command’s shortcut and answers to `g` sequences outside text fields', async () => {
@@ -88,9 +90,7 @@ describe('the palette over customers', () => {
     }
     expect(topUp).toHaveAttribute('aria-selected', 'true')
     await user.keyboard('{Enter}')
-    await waitFor(() =>
-      expect(router.state.location.search).toBe(`?drawer=top-up&customer=${ivan.customer_uuid}`),
-    )
+    await waitFor(() => expect(router.state.location.search).toBe(`?drawer=top-up&customer=${ivan.customer_uuid}`))
     expect(router.state.location.pathname).toBe('/dashboard')
     expect(await screen.findByRole('dialog', { name: 'Пополнить баланс' })).toBeInTheDocument()
   })

@@ -68,7 +68,11 @@ describe('the five actions, by keyboard alone', () => {
     await palette.type('Найти')
     await palette.choose('Найти пользователя')
     const recent = await screen.findByRole('group', { name: 'Недавние пользователи' })
-    expect(within(recent).getAllByRole('option').map((option) => option.textContent)).toEqual([expect.stringMatching(ivanRow)])
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([expect.stringMatching(ivanRow)])
   })
 
   // That the amount has the focus is checked in Chromium (tests/e2e/palette-flows.spec.ts): jsdom lays
@@ -166,10 +170,7 @@ describe('the five actions, by keyboard alone', () => {
     expect(months[0]?.toLowerCase()).toContain(String(previous.getFullYear()))
 
     await palette.type('март')
-    expect(palette.optionNames()).toEqual([
-      `Март ${lastMarch.getFullYear()}`,
-      `Март ${lastMarch.getFullYear() - 1}`,
-    ])
+    expect(palette.optionNames()).toEqual([`Март ${lastMarch.getFullYear()}`, `Март ${lastMarch.getFullYear() - 1}`])
     await user.clear(palette.input())
     await palette.type(`03.${lastMarch.getFullYear()}`)
     expect(palette.optionNames()).toEqual([`Март ${lastMarch.getFullYear()}`])
@@ -186,10 +187,11 @@ describe('the screen’s customer as the context', () => {
     const { router, palette, api } = await renderConsole(`/users/${ivan.customer_uuid}`)
     await palette.open()
     const here = await screen.findByRole('group', { name: 'На этой странице' })
-    expect(within(here).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Пополнить баланс',
-      'Выдать одноразовый код',
-    ])
+    expect(
+      within(here)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Пополнить баланс', 'Выдать одноразовый код'])
     expect(palette.optionNames().slice(0, 2)).toEqual(['Пополнить баланс', 'Выдать одноразовый код'])
     await palette.choose('Выдать одноразовый код')
     await waitFor(() => expect(router.state.location.search).toBe(`?drawer=issue-otp&customer=${ivan.customer_uuid}`))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cachedTargets, layoutVariants, matchTier, rankMatches, scoreMatch, tierOf, matchTarget } from '../../src/lib/palette-match'
+import { cachedTargets, layoutVariants, matchTarget, matchTier, rankMatches, scoreMatch, tierOf } from '../../src/lib/palette-match'
 
 const labels = (items: { item: { label: string } }[]) => items.map(({ item }) => item.label)
 const targetOf = cachedTargets((item: { label: string; keywords?: string[] }) => item)

@@ -25,7 +25,8 @@ afterAll(async () => {
   await server.close()
 })
 
-const entryCount = (database: Database.Database) => (database.prepare('SELECT COUNT(*) AS count FROM audit_log').get() as { count: number }).count
+const entryCount = (database: Database.Database) =>
+  (database.prepare('SELECT COUNT(*) AS count FROM audit_log').get() as { count: number }).count
 
 /** A page of the journal, checked against the OpenAPI document and the shared struct. */
 async function journal(query = ''): Promise<AuditEntryPage> {
@@ -57,7 +58,9 @@ describe('every change writes one entry, with who, what and the change', () => {
     const path = `/v1/admin/users/customers/${customer.customer_uuid}/fill_up_balance/`
     const current = await server.json<Customer>(`/v1/admin/users/customers/${customer.customer_uuid}/`)
     const key = crypto.randomUUID()
-    const entry = await onlyEntryOf(() => server.call(path, jsonBody('PATCH', { amount: '1500.00', comment: ' Возврат за сбой ' }, { 'Idempotency-Key': key })))
+    const entry = await onlyEntryOf(() =>
+      server.call(path, jsonBody('PATCH', { amount: '1500.00', comment: ' Возврат за сбой ' }, { 'Idempotency-Key': key })),
+    )
     const after = (Number(current.balance) + 1500).toFixed(2)
     expect(entry).toMatchObject({
       ...byAdmin,
@@ -73,7 +76,10 @@ describe('every change writes one entry, with who, what and the change', () => {
 
     // the same key again is the stored answer, not a second top-up: no second entry
     const before = entryCount(db)
-    const replay = await server.call(path, jsonBody('PATCH', { amount: '1500.00', comment: ' Возврат за сбой ' }, { 'Idempotency-Key': key }))
+    const replay = await server.call(
+      path,
+      jsonBody('PATCH', { amount: '1500.00', comment: ' Возврат за сбой ' }, { 'Idempotency-Key': key }),
+    )
     expect(replay.status).toBe(200)
     expect(entryCount(db)).toBe(before)
   })
@@ -86,7 +92,14 @@ describe('every change writes one entry, with who, what and the change', () => {
       code = ((await response.clone().json()) as { code: string }).code
       return response
     })
-    expect(entry).toMatchObject({ ...byAdmin, action: 'issue_otp', target_type: 'customer', target_uuid: customer.customer_uuid, changes: {}, comment: '' })
+    expect(entry).toMatchObject({
+      ...byAdmin,
+      action: 'issue_otp',
+      target_type: 'customer',
+      target_uuid: customer.customer_uuid,
+      changes: {},
+      comment: '',
+    })
     expect(JSON.stringify(entry)).not.toContain(code)
   })
 
@@ -115,8 +128,14 @@ describe('every change writes one entry, with who, what and the change', () => {
       },
     })
     const path = `/v1/admin/benchmarks/${created.benchmark_uuid}`
-    const editEntry = await onlyEntryOf(() => server.call(`${path}/edit/`, jsonBody('PATCH', { max_value: 40, description: 'Вторая', name: 'Журнальная норма' })))
-    expect(editEntry).toMatchObject({ action: 'update', target_uuid: created.benchmark_uuid, changes: { max_value: [20, 40], description: ['Первая', 'Вторая'] } })
+    const editEntry = await onlyEntryOf(() =>
+      server.call(`${path}/edit/`, jsonBody('PATCH', { max_value: 40, description: 'Вторая', name: 'Журнальная норма' })),
+    )
+    expect(editEntry).toMatchObject({
+      action: 'update',
+      target_uuid: created.benchmark_uuid,
+      changes: { max_value: [20, 40], description: ['Первая', 'Вторая'] },
+    })
     expect(Object.keys(editEntry.changes).sort()).toEqual(['description', 'max_value'])
 
     // the same values again change nothing and write nothing
@@ -133,7 +152,10 @@ describe('every change writes one entry, with who, what and the change', () => {
   test('a client account and a request created, edited, deleted', async () => {
     let account: ClientAccount | undefined
     const accountEntry = await onlyEntryOf(async () => {
-      const response = await server.call('/v1/admin/client-requests-accounts/create/', jsonBody('POST', { name: 'ООО «Журнал»', contact_email: 'log@example.ru' }))
+      const response = await server.call(
+        '/v1/admin/client-requests-accounts/create/',
+        jsonBody('POST', { name: 'ООО «Журнал»', contact_email: 'log@example.ru' }),
+      )
       account = (await response.clone().json()) as ClientAccount
       return response
     })
@@ -144,16 +166,31 @@ describe('every change writes one entry, with who, what and the change', () => {
       target_type: 'client_account',
       target_uuid: accountUuid,
       target_label: 'ООО «Журнал»',
-      changes: { name: [null, 'ООО «Журнал»'], contact_email: [null, 'log@example.ru'], is_active: [null, true], contact_phone: [null, null] },
+      changes: {
+        name: [null, 'ООО «Журнал»'],
+        contact_email: [null, 'log@example.ru'],
+        is_active: [null, true],
+        contact_phone: [null, null],
+      },
     })
     const accountEdit = await onlyEntryOf(() =>
-      server.call(`/v1/admin/client-requests-accounts/${accountUuid}/edit/`, jsonBody('PATCH', { is_active: false, contact_phone: '+79161234567' })),
+      server.call(
+        `/v1/admin/client-requests-accounts/${accountUuid}/edit/`,
+        jsonBody('PATCH', { is_active: false, contact_phone: '+79161234567' }),
+      ),
     )
-    expect(accountEdit).toMatchObject({ action: 'update', target_type: 'client_account', changes: { is_active: [true, false], contact_phone: [null, '+79161234567'] } })
+    expect(accountEdit).toMatchObject({
+      action: 'update',
+      target_type: 'client_account',
+      changes: { is_active: [true, false], contact_phone: [null, '+79161234567'] },
+    })
 
     let request: ClientRequest | undefined
     const requestEntry = await onlyEntryOf(async () => {
-      const response = await server.call('/v1/admin/client-requests/create/', jsonBody('POST', { client_request_account_uuid: accountUuid, title: 'Проверка журнала' }))
+      const response = await server.call(
+        '/v1/admin/client-requests/create/',
+        jsonBody('POST', { client_request_account_uuid: accountUuid, title: 'Проверка журнала' }),
+      )
       request = (await response.clone().json()) as ClientRequest
       return response
     })
@@ -168,22 +205,41 @@ describe('every change writes one entry, with who, what and the change', () => {
     })
     const otherAccount = kinds.account.client_request_account_uuid
     const requestEdit = await onlyEntryOf(() =>
-      server.call(`/v1/admin/client-requests/${requestUuid}/edit/`, jsonBody('PATCH', { status: 'done', client_request_account_uuid: otherAccount.toUpperCase() })),
+      server.call(
+        `/v1/admin/client-requests/${requestUuid}/edit/`,
+        jsonBody('PATCH', { status: 'done', client_request_account_uuid: otherAccount.toUpperCase() }),
+      ),
     )
     expect(requestEdit.changes).toEqual({ status: ['new', 'done'], client_request_account_uuid: [accountUuid, otherAccount] })
 
     const requestDelete = await onlyEntryOf(() => server.call(`/v1/admin/client-requests/${requestUuid}/delete/`, { method: 'DELETE' }))
-    expect(requestDelete).toMatchObject({ action: 'delete', target_type: 'client_request', target_uuid: requestUuid, changes: { status: ['done', null] } })
-    const accountDelete = await onlyEntryOf(() => server.call(`/v1/admin/client-requests-accounts/${accountUuid}/delete/`, { method: 'DELETE' }))
-    expect(accountDelete).toMatchObject({ action: 'delete', target_type: 'client_account', target_uuid: accountUuid, changes: { is_active: [false, null] } })
+    expect(requestDelete).toMatchObject({
+      action: 'delete',
+      target_type: 'client_request',
+      target_uuid: requestUuid,
+      changes: { status: ['done', null] },
+    })
+    const accountDelete = await onlyEntryOf(() =>
+      server.call(`/v1/admin/client-requests-accounts/${accountUuid}/delete/`, { method: 'DELETE' }),
+    )
+    expect(accountDelete).toMatchObject({
+      action: 'delete',
+      target_type: 'client_account',
+      target_uuid: accountUuid,
+      changes: { is_active: [false, null] },
+    })
   })
 
   test('the active model switched: which model was active before and after', async () => {
-    const models = await server.json<{ results: { heatmap_model_uuid: string; name: string; version: string; is_active: boolean }[] }>('/v1/admin/heatmap-models/')
+    const models = await server.json<{ results: { heatmap_model_uuid: string; name: string; version: string; is_active: boolean }[] }>(
+      '/v1/admin/heatmap-models/',
+    )
     const active = models.results.find((model) => model.is_active)
     const next = models.results.find((model) => !model.is_active)
     if (!active || !next) throw new Error('the seed has an active and an inactive model')
-    const entry = await onlyEntryOf(() => server.call('/v1/admin/heatmap-models/set-active/', jsonBody('POST', { heatmap_model_uuid: next.heatmap_model_uuid })))
+    const entry = await onlyEntryOf(() =>
+      server.call('/v1/admin/heatmap-models/set-active/', jsonBody('POST', { heatmap_model_uuid: next.heatmap_model_uuid })),
+    )
     expect(entry).toMatchObject({
       ...byAdmin,
       action: 'set_active_model',
@@ -196,13 +252,27 @@ describe('every change writes one entry, with who, what and the change', () => {
 
   test('sign-ins: a success, a wrong password and an unknown e-mail, never with the password', async () => {
     const profile = await server.json<{ uuid: string }>('/v1/admin/profile/')
-    const signIn = (body: { email: string; password: string }) => server.call('/v1/admin/auth/signin/', { ...jsonBody('POST', body), auth: false })
+    const signIn = (body: { email: string; password: string }) =>
+      server.call('/v1/admin/auth/signin/', { ...jsonBody('POST', body), auth: false })
     const success = await onlyEntryOf(() => signIn({ email: 'Admin@Example.com', password: admin.password }))
-    expect(success).toMatchObject({ actor_uuid: profile.uuid, ...byAdmin, action: 'sign_in', target_type: 'admin', target_uuid: profile.uuid, changes: {} })
+    expect(success).toMatchObject({
+      actor_uuid: profile.uuid,
+      ...byAdmin,
+      action: 'sign_in',
+      target_type: 'admin',
+      target_uuid: profile.uuid,
+      changes: {},
+    })
 
     for (const [body, expected] of [
-      [{ email: admin.email, password: 'Секрет-неверный-1' }, { actor_uuid: profile.uuid, actor_email: admin.email, target_uuid: profile.uuid }],
-      [{ email: 'Nobody@Example.com', password: 'Секрет-неверный-2' }, { actor_uuid: null, actor_email: 'nobody@example.com', target_uuid: null, target_label: 'nobody@example.com' }],
+      [
+        { email: admin.email, password: 'Секрет-неверный-1' },
+        { actor_uuid: profile.uuid, actor_email: admin.email, target_uuid: profile.uuid },
+      ],
+      [
+        { email: 'Nobody@Example.com', password: 'Секрет-неверный-2' },
+        { actor_uuid: null, actor_email: 'nobody@example.com', target_uuid: null, target_label: 'nobody@example.com' },
+      ],
     ] as const) {
       const before = entryCount(db)
       expect((await signIn(body)).status).toBe(401)
@@ -216,14 +286,50 @@ describe('every change writes one entry, with who, what and the change', () => {
 
 describe('a change that fails writes nothing', () => {
   test.each([
-    ['an invalid edit (422)', () => server.call(`/v1/admin/benchmarks/${kinds.benchmark.benchmark_uuid}/edit/`, jsonBody('PATCH', { min_value: 1000 }))],
-    ['an edit of an unknown record (404)', () => server.call('/v1/admin/benchmarks/00000000-0000-4000-8000-000000000000/edit/', jsonBody('PATCH', { max_value: 1 }))],
-    ['a delete of an unknown record (404)', () => server.call('/v1/admin/client-requests/00000000-0000-4000-8000-000000000000/delete/', { method: 'DELETE' })],
-    ['deleting an account that has requests (409)', () => server.call(`/v1/admin/client-requests-accounts/${kinds.request.client_request_account_uuid}/delete/`, { method: 'DELETE' })],
-    ['a top-up without its key (422)', () => server.call(`/v1/admin/users/customers/${kinds.customer.customer_uuid}/fill_up_balance/`, jsonBody('PATCH', { amount: '1.00', comment: '' }))],
-    ['a request for an unknown account (422)', () => server.call('/v1/admin/client-requests/create/', jsonBody('POST', { client_request_account_uuid: '00000000-0000-4000-8000-000000000000', title: 'x' }))],
-    ['an unknown model (404)', () => server.call('/v1/admin/heatmap-models/set-active/', jsonBody('POST', { heatmap_model_uuid: '00000000-0000-4000-8000-000000000000' }))],
-    ['a one-time code for an unknown customer (404)', () => server.call('/v1/admin/users/customers/00000000-0000-4000-8000-000000000000/issue-otp/', { method: 'POST' })],
+    [
+      'an invalid edit (422)',
+      () => server.call(`/v1/admin/benchmarks/${kinds.benchmark.benchmark_uuid}/edit/`, jsonBody('PATCH', { min_value: 1000 })),
+    ],
+    [
+      'an edit of an unknown record (404)',
+      () => server.call('/v1/admin/benchmarks/00000000-0000-4000-8000-000000000000/edit/', jsonBody('PATCH', { max_value: 1 })),
+    ],
+    [
+      'a delete of an unknown record (404)',
+      () => server.call('/v1/admin/client-requests/00000000-0000-4000-8000-000000000000/delete/', { method: 'DELETE' }),
+    ],
+    [
+      'deleting an account that has requests (409)',
+      () => server.call(`/v1/admin/client-requests-accounts/${kinds.request.client_request_account_uuid}/delete/`, { method: 'DELETE' }),
+    ],
+    [
+      'a top-up without its key (422)',
+      () =>
+        server.call(
+          `/v1/admin/users/customers/${kinds.customer.customer_uuid}/fill_up_balance/`,
+          jsonBody('PATCH', { amount: '1.00', comment: '' }),
+        ),
+    ],
+    [
+      'a request for an unknown account (422)',
+      () =>
+        server.call(
+          '/v1/admin/client-requests/create/',
+          jsonBody('POST', { client_request_account_uuid: '00000000-0000-4000-8000-000000000000', title: 'x' }),
+        ),
+    ],
+    [
+      'an unknown model (404)',
+      () =>
+        server.call(
+          '/v1/admin/heatmap-models/set-active/',
+          jsonBody('POST', { heatmap_model_uuid: '00000000-0000-4000-8000-000000000000' }),
+        ),
+    ],
+    [
+      'a one-time code for an unknown customer (404)',
+      () => server.call('/v1/admin/users/customers/00000000-0000-4000-8000-000000000000/issue-otp/', { method: 'POST' }),
+    ],
   ])('%s', async (_, change) => {
     const before = entryCount(db)
     const response = await change()
@@ -240,9 +346,15 @@ describe('a change that fails writes nothing', () => {
       const before = await server.json<Customer>(customerPath)
       const operations = (writable.prepare('SELECT COUNT(*) AS count FROM finance_operations').get() as { count: number }).count
       const benchmarks = (writable.prepare('SELECT COUNT(*) AS count FROM benchmarks').get() as { count: number }).count
-      const topUp = await server.call(`${customerPath}fill_up_balance/`, jsonBody('PATCH', { amount: '10.00', comment: '' }, { 'Idempotency-Key': crypto.randomUUID() }))
+      const topUp = await server.call(
+        `${customerPath}fill_up_balance/`,
+        jsonBody('PATCH', { amount: '10.00', comment: '' }, { 'Idempotency-Key': crypto.randomUUID() }),
+      )
       expect(topUp.status).toBe(500)
-      const create = await server.call('/v1/admin/benchmarks/create/', jsonBody('POST', { name: 'Не будет', category: 'banner', metric: 'attention', min_value: 1, max_value: 2 }))
+      const create = await server.call(
+        '/v1/admin/benchmarks/create/',
+        jsonBody('POST', { name: 'Не будет', category: 'banner', metric: 'attention', min_value: 1, max_value: 2 }),
+      )
       expect(create.status).toBe(500)
       expect((await server.json<Customer>(customerPath)).balance).toBe(before.balance)
       expect((writable.prepare('SELECT COUNT(*) AS count FROM finance_operations').get() as { count: number }).count).toBe(operations)
@@ -313,13 +425,19 @@ describe('reading the journal', () => {
       ['action=top_up', (entry) => entry.action === 'top_up'],
       ['target_type=customer', (entry) => entry.target_type === 'customer'],
       [`target_uuid=${customerUuid.toUpperCase()}`, (entry) => entry.target_uuid === customerUuid],
-      [`target_type=customer&action=issue_otp&target_uuid=${customerUuid}`, (entry) => entry.action === 'issue_otp' && entry.target_uuid === customerUuid],
+      [
+        `target_type=customer&action=issue_otp&target_uuid=${customerUuid}`,
+        (entry) => entry.action === 'issue_otp' && entry.target_uuid === customerUuid,
+      ],
     ]
     for (const [query, keeps] of cases) {
       const page = await journal(`?page_size=500&${query}`)
       const expected = all.results.filter(keeps)
       expect(expected.length, query).toBeGreaterThan(0)
-      expect(page.results.map((entry) => entry.entry_uuid), query).toEqual(expected.map((entry) => entry.entry_uuid))
+      expect(
+        page.results.map((entry) => entry.entry_uuid),
+        query,
+      ).toEqual(expected.map((entry) => entry.entry_uuid))
       expect(page.count).toBe(expected.length)
     }
     // days are Moscow days, both ends included
@@ -328,7 +446,9 @@ describe('reading the journal', () => {
     const nextDay = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
     const onDay = all.results.filter((entry) => entry.created_at.startsWith(day)).length
     expect((await journal(`?page_size=500&date_from=${day}&date_to=${day}`)).count).toBe(onDay)
-    expect((await journal(`?date_to=${previousDay}`)).count).toBe(all.count - all.results.filter((entry) => entry.created_at.slice(0, 10) >= day).length)
+    expect((await journal(`?date_to=${previousDay}`)).count).toBe(
+      all.count - all.results.filter((entry) => entry.created_at.slice(0, 10) >= day).length,
+    )
     expect((await journal(`?date_from=${nextDay}`)).count).toBe(0)
   })
 
@@ -361,8 +481,14 @@ test('without the journal (auditLog: false) the path is unknown, 404, and no cha
       expect(response.status, method).toBe(404)
       expect(await response.json()).toEqual({ detail: expect.any(String) })
     }
-    await without.json(`/v1/admin/users/customers/${customer.customer_uuid}/fill_up_balance/`, jsonBody('PATCH', { amount: '5.00', comment: '' }, { 'Idempotency-Key': crypto.randomUUID() }))
-    await without.json('/v1/admin/benchmarks/create/', jsonBody('POST', { name: 'Без журнала', category: 'banner', metric: 'attention', min_value: 1, max_value: 2 }))
+    await without.json(
+      `/v1/admin/users/customers/${customer.customer_uuid}/fill_up_balance/`,
+      jsonBody('PATCH', { amount: '5.00', comment: '' }, { 'Idempotency-Key': crypto.randomUUID() }),
+    )
+    await without.json(
+      '/v1/admin/benchmarks/create/',
+      jsonBody('POST', { name: 'Без журнала', category: 'banner', metric: 'attention', min_value: 1, max_value: 2 }),
+    )
     await without.call('/v1/admin/auth/signin/', { ...jsonBody('POST', { email: admin.email, password: 'wrong-password' }), auth: false })
     expect(entryCount(database)).toBe(0)
   } finally {

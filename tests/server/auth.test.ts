@@ -14,7 +14,8 @@ async function refresh(target: TestServer, token: string): Promise<Response> {
   return target.call('/v1/admin/auth/refresh/', { ...jsonBody('POST', { refresh: token }), auth: false })
 }
 
-const profileWith = (target: TestServer, access: string) => target.call('/v1/admin/profile/', { headers: { Authorization: `Bearer ${access}` } })
+const profileWith = (target: TestServer, access: string) =>
+  target.call('/v1/admin/profile/', { headers: { Authorization: `Bearer ${access}` } })
 
 describe('sign-in', () => {
   test('the demo admin signs in; the e-mail is not case-sensitive', async () => {

@@ -1,5 +1,9 @@
 import Database from 'better-sqlite3'
 import type { StructError } from 'superstruct'
+import { createBackend } from '../../server/backend'
+import { endpoints } from '../../server/endpoints'
+import { VersionMismatchBody } from '../../server/http/versions'
+import { ActiveChangedBody } from '../../server/routes/heatmap-models'
 import { AuditEntryPage } from '../../src/api/schemas/audit-log'
 import { Profile, TokenPair } from '../../src/api/schemas/auth'
 import { Benchmark, BenchmarkPage } from '../../src/api/schemas/benchmarks'
@@ -10,11 +14,7 @@ import { Customer, CustomerDetails, CustomerPage, OtpAnswer } from '../../src/ap
 import { FinanceOperationPage } from '../../src/api/schemas/finance'
 import { HeatmapModel, HeatmapModelList } from '../../src/api/schemas/heatmap-models'
 import { InvitedUserPage, ReferralCodePage, ReferralLinkPage } from '../../src/api/schemas/referrals'
-import { StatsOverall, StatsUsersPage, UserRetention, statsSeriesAnswers } from '../../src/api/schemas/stats'
-import { createBackend } from '../../server/backend'
-import { endpoints } from '../../server/endpoints'
-import { VersionMismatchBody } from '../../server/http/versions'
-import { ActiveChangedBody } from '../../server/routes/heatmap-models'
+import { StatsOverall, statsSeriesAnswers, StatsUsersPage, UserRetention } from '../../src/api/schemas/stats'
 import { jsonBody, startTestServer, untilKeyClaimed, type TestServer } from './helpers'
 import { openApiValidator } from './openapi-validator'
 
@@ -66,11 +66,38 @@ async function check<T>(call: Call, struct?: Checks<T>): Promise<T> {
 
 describe('every call of the contract answers what the OpenAPI document and the shared structs say', () => {
   test('auth and profile', async () => {
-    const pair = await check({ method: 'POST', template: '/v1/admin/auth/signin/', auth: false, body: { email: 'admin@example.com', password: 'admin12345' }, status: 200 }, TokenPair)
-    await check({ method: 'POST', template: '/v1/admin/auth/signin/', auth: false, body: { email: 'admin@example.com', password: 'wrong-password' }, status: 401 }, AuthErrorBody)
-    await check({ method: 'POST', template: '/v1/admin/auth/signin/', auth: false, body: { email: 'not-an-email' }, status: 422 }, ValidationErrorBody)
-    await check({ method: 'POST', template: '/v1/admin/auth/refresh/', auth: false, body: { refresh: pair.refresh }, status: 200 }, TokenPair)
-    await check({ method: 'POST', template: '/v1/admin/auth/refresh/', auth: false, body: { refresh: pair.refresh }, status: 401 }, AuthErrorBody)
+    const pair = await check(
+      {
+        method: 'POST',
+        template: '/v1/admin/auth/signin/',
+        auth: false,
+        body: { email: 'admin@example.com', password: 'admin12345' },
+        status: 200,
+      },
+      TokenPair,
+    )
+    await check(
+      {
+        method: 'POST',
+        template: '/v1/admin/auth/signin/',
+        auth: false,
+        body: { email: 'admin@example.com', password: 'wrong-password' },
+        status: 401,
+      },
+      AuthErrorBody,
+    )
+    await check(
+      { method: 'POST', template: '/v1/admin/auth/signin/', auth: false, body: { email: 'not-an-email' }, status: 422 },
+      ValidationErrorBody,
+    )
+    await check(
+      { method: 'POST', template: '/v1/admin/auth/refresh/', auth: false, body: { refresh: pair.refresh }, status: 200 },
+      TokenPair,
+    )
+    await check(
+      { method: 'POST', template: '/v1/admin/auth/refresh/', auth: false, body: { refresh: pair.refresh }, status: 401 },
+      AuthErrorBody,
+    )
     await check({ method: 'POST', template: '/v1/admin/auth/refresh/', auth: false, body: {}, status: 422 }, ValidationErrorBody)
     const profile = await check({ method: 'GET', template: '/v1/admin/profile/', status: 200 }, Profile)
     expect(profile.email).toBe('admin@example.com')
@@ -78,18 +105,34 @@ describe('every call of the contract answers what the OpenAPI document and the s
   })
 
   test('customers, top-up and one-time code', async () => {
-    const page = await check({ method: 'GET', template: '/v1/admin/users/customers/', query: '?page_size=5&status=active,blocked&ordering=-balance', status: 200 }, CustomerPage)
+    const page = await check(
+      { method: 'GET', template: '/v1/admin/users/customers/', query: '?page_size=5&status=active,blocked&ordering=-balance', status: 200 },
+      CustomerPage,
+    )
     await check({ method: 'GET', template: '/v1/admin/users/customers/', query: '?page=0', status: 422 }, ValidationErrorBody)
     const customer = page.results[0]
     if (!customer) throw new Error('the seed has customers')
     const params = { customer_uuid: customer.customer_uuid }
     const unknown = { customer_uuid: '00000000-0000-4000-8000-000000000000' }
-    const details = await check({ method: 'GET', template: '/v1/admin/users/customers/{customer_uuid}/', params, status: 200 }, CustomerDetails)
+    const details = await check(
+      { method: 'GET', template: '/v1/admin/users/customers/{customer_uuid}/', params, status: 200 },
+      CustomerDetails,
+    )
     expect(details.recent_operations.length).toBeLessThanOrEqual(10)
     await check({ method: 'GET', template: '/v1/admin/users/customers/{customer_uuid}/', params: unknown, status: 404 }, DetailBody)
     const topUp = '/v1/admin/users/customers/{customer_uuid}/fill_up_balance/'
     const key = crypto.randomUUID()
-    const toppedUp = await check({ method: 'PATCH', template: topUp, params, body: { amount: '150.00', comment: '' }, headers: { 'Idempotency-Key': key }, status: 200 }, Customer)
+    const toppedUp = await check(
+      {
+        method: 'PATCH',
+        template: topUp,
+        params,
+        body: { amount: '150.00', comment: '' },
+        headers: { 'Idempotency-Key': key },
+        status: 200,
+      },
+      Customer,
+    )
     expect(toppedUp.balance).not.toBe(customer.balance)
     await check({ method: 'PATCH', template: topUp, params, body: { amount: '150.00', comment: '' }, status: 422 }, ValidationErrorBody)
     const heldKey = crypto.randomUUID()
@@ -97,18 +140,47 @@ describe('every call of the contract answers what the OpenAPI document and the s
     await server.json('/__test__/faults', jsonBody('POST', { method: 'PATCH', path: topUpPath, delay: 1000, times: 1 }))
     const first = server.call(topUpPath, jsonBody('PATCH', { amount: '1.00', comment: '' }, { 'Idempotency-Key': heldKey }))
     await untilKeyClaimed(server.databaseFile, heldKey)
-    await check({ method: 'PATCH', template: topUp, params, body: { amount: '1.00', comment: '' }, headers: { 'Idempotency-Key': heldKey }, status: 409 }, DetailBody)
+    await check(
+      {
+        method: 'PATCH',
+        template: topUp,
+        params,
+        body: { amount: '1.00', comment: '' },
+        headers: { 'Idempotency-Key': heldKey },
+        status: 409,
+      },
+      DetailBody,
+    )
     expect((await first).status).toBe(200)
-    await check({ method: 'PATCH', template: topUp, params: unknown, body: { amount: '150.00', comment: '' }, headers: { 'Idempotency-Key': key }, status: 404 }, DetailBody)
-    const otp = await check({ method: 'POST', template: '/v1/admin/users/customers/{customer_uuid}/issue-otp/', params, status: 201 }, OtpAnswer)
+    await check(
+      {
+        method: 'PATCH',
+        template: topUp,
+        params: unknown,
+        body: { amount: '150.00', comment: '' },
+        headers: { 'Idempotency-Key': key },
+        status: 404,
+      },
+      DetailBody,
+    )
+    const otp = await check(
+      { method: 'POST', template: '/v1/admin/users/customers/{customer_uuid}/issue-otp/', params, status: 201 },
+      OtpAnswer,
+    )
     expect(otp.code).toMatch(/^\d{6}$/)
-    await check({ method: 'POST', template: '/v1/admin/users/customers/{customer_uuid}/issue-otp/', params: unknown, status: 404 }, DetailBody)
+    await check(
+      { method: 'POST', template: '/v1/admin/users/customers/{customer_uuid}/issue-otp/', params: unknown, status: 404 },
+      DetailBody,
+    )
   })
 
   test('statistics', async () => {
     await check({ method: 'GET', template: '/v1/admin/stats/', status: 200 }, StatsOverall)
     await check({ method: 'GET', template: '/v1/admin/stats/users-list/', query: '?page_size=10', status: 200 }, StatsUsersPage)
-    await check({ method: 'GET', template: '/v1/admin/stats/users-list/', query: '?date_from=2026-13-01', status: 422 }, ValidationErrorBody)
+    await check(
+      { method: 'GET', template: '/v1/admin/stats/users-list/', query: '?date_from=2026-13-01', status: 422 },
+      ValidationErrorBody,
+    )
     const series: [string, Checks<unknown>][] = Object.entries(statsSeriesAnswers)
     for (const [endpoint, struct] of series) {
       for (const period of ['day', 'week', 'month']) {
@@ -122,81 +194,225 @@ describe('every call of the contract answers what the OpenAPI document and the s
   })
 
   test('benchmarks', async () => {
-    await check({ method: 'GET', template: '/v1/admin/benchmarks/', query: '?category=banner&category=social&ordering=name', status: 200 }, BenchmarkPage)
+    await check(
+      { method: 'GET', template: '/v1/admin/benchmarks/', query: '?category=banner&category=social&ordering=name', status: 200 },
+      BenchmarkPage,
+    )
     await check({ method: 'GET', template: '/v1/admin/benchmarks/', query: '?ordering=price', status: 422 }, ValidationErrorBody)
     const body = { name: 'Контракт', category: 'banner', metric: 'attention', min_value: 10, max_value: 20, description: '' }
     const created = await check({ method: 'POST', template: '/v1/admin/benchmarks/create/', body, status: 201 }, Benchmark)
-    await check({ method: 'POST', template: '/v1/admin/benchmarks/create/', body: { ...body, min_value: 30 }, status: 422 }, ValidationErrorBody)
+    await check(
+      { method: 'POST', template: '/v1/admin/benchmarks/create/', body: { ...body, min_value: 30 }, status: 422 },
+      ValidationErrorBody,
+    )
     const params = { benchmark_uuid: created.benchmark_uuid }
     const unknown = { benchmark_uuid: '00000000-0000-4000-8000-000000000000' }
-    const edited = await check({ method: 'PATCH', template: '/v1/admin/benchmarks/{benchmark_uuid}/edit/', params, body: { max_value: 40 }, status: 200 }, Benchmark)
+    const edited = await check(
+      { method: 'PATCH', template: '/v1/admin/benchmarks/{benchmark_uuid}/edit/', params, body: { max_value: 40 }, status: 200 },
+      Benchmark,
+    )
     expect(edited.max_value).toBe(40)
-    await check({ method: 'PATCH', template: '/v1/admin/benchmarks/{benchmark_uuid}/edit/', params, body: { min_value: 50 }, status: 422 }, ValidationErrorBody)
-    await check({ method: 'PATCH', template: '/v1/admin/benchmarks/{benchmark_uuid}/edit/', params: unknown, body: { max_value: 40 }, status: 404 }, DetailBody)
+    await check(
+      { method: 'PATCH', template: '/v1/admin/benchmarks/{benchmark_uuid}/edit/', params, body: { min_value: 50 }, status: 422 },
+      ValidationErrorBody,
+    )
+    await check(
+      { method: 'PATCH', template: '/v1/admin/benchmarks/{benchmark_uuid}/edit/', params: unknown, body: { max_value: 40 }, status: 404 },
+      DetailBody,
+    )
     await check({ method: 'DELETE', template: '/v1/admin/benchmarks/{benchmark_uuid}/delete/', params, status: 204 })
     await check({ method: 'DELETE', template: '/v1/admin/benchmarks/{benchmark_uuid}/delete/', params, status: 404 }, DetailBody)
   })
 
   test('client accounts and client requests', async () => {
-    const accounts = await check({ method: 'GET', template: '/v1/admin/client-requests-accounts/', query: '?is_active=true', status: 200 }, ClientAccountPage)
-    await check({ method: 'GET', template: '/v1/admin/client-requests-accounts/', query: '?is_active=maybe', status: 422 }, ValidationErrorBody)
+    const accounts = await check(
+      { method: 'GET', template: '/v1/admin/client-requests-accounts/', query: '?is_active=true', status: 200 },
+      ClientAccountPage,
+    )
+    await check(
+      { method: 'GET', template: '/v1/admin/client-requests-accounts/', query: '?is_active=maybe', status: 422 },
+      ValidationErrorBody,
+    )
     const account = await check(
-      { method: 'POST', template: '/v1/admin/client-requests-accounts/create/', body: { name: 'ООО «Контракт»', contact_email: 'contract@example.ru' }, status: 201 },
+      {
+        method: 'POST',
+        template: '/v1/admin/client-requests-accounts/create/',
+        body: { name: 'ООО «Контракт»', contact_email: 'contract@example.ru' },
+        status: 201,
+      },
       ClientAccount,
     )
-    await check({ method: 'POST', template: '/v1/admin/client-requests-accounts/create/', body: { name: '' }, status: 422 }, ValidationErrorBody)
+    await check(
+      { method: 'POST', template: '/v1/admin/client-requests-accounts/create/', body: { name: '' }, status: 422 },
+      ValidationErrorBody,
+    )
     const accountParams = { client_request_account_uuid: account.client_request_account_uuid }
     const unknownAccount = { client_request_account_uuid: '00000000-0000-4000-8000-000000000000' }
-    await check({ method: 'PATCH', template: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/edit/', params: accountParams, body: { is_active: false }, status: 200 }, ClientAccount)
-    await check({ method: 'PATCH', template: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/edit/', params: unknownAccount, body: { is_active: false }, status: 404 }, DetailBody)
+    await check(
+      {
+        method: 'PATCH',
+        template: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/edit/',
+        params: accountParams,
+        body: { is_active: false },
+        status: 200,
+      },
+      ClientAccount,
+    )
+    await check(
+      {
+        method: 'PATCH',
+        template: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/edit/',
+        params: unknownAccount,
+        body: { is_active: false },
+        status: 404,
+      },
+      DetailBody,
+    )
 
-    const requests = await check({ method: 'GET', template: '/v1/admin/client-requests/', query: '?status=new&status=done&page_size=100', status: 200 }, ClientRequestPage)
+    const requests = await check(
+      { method: 'GET', template: '/v1/admin/client-requests/', query: '?status=new&status=done&page_size=100', status: 200 },
+      ClientRequestPage,
+    )
     await check({ method: 'GET', template: '/v1/admin/client-requests/', query: '?status=new,done', status: 422 }, ValidationErrorBody)
     const request = await check(
-      { method: 'POST', template: '/v1/admin/client-requests/create/', body: { client_request_account_uuid: account.client_request_account_uuid, title: 'Проверка', status: 'new' }, status: 201 },
+      {
+        method: 'POST',
+        template: '/v1/admin/client-requests/create/',
+        body: { client_request_account_uuid: account.client_request_account_uuid, title: 'Проверка', status: 'new' },
+        status: 201,
+      },
       ClientRequest,
     )
-    await check({ method: 'POST', template: '/v1/admin/client-requests/create/', body: { client_request_account_uuid: unknownAccount.client_request_account_uuid, title: 'x' }, status: 422 }, ValidationErrorBody)
+    await check(
+      {
+        method: 'POST',
+        template: '/v1/admin/client-requests/create/',
+        body: { client_request_account_uuid: unknownAccount.client_request_account_uuid, title: 'x' },
+        status: 422,
+      },
+      ValidationErrorBody,
+    )
     const requestParams = { client_request_uuid: request.client_request_uuid }
     const unknownRequest = { client_request_uuid: '00000000-0000-4000-8000-000000000000' }
-    await check({ method: 'PATCH', template: '/v1/admin/client-requests/{client_request_uuid}/edit/', params: requestParams, body: { status: 'done' }, status: 200 }, ClientRequest)
-    await check({ method: 'PATCH', template: '/v1/admin/client-requests/{client_request_uuid}/edit/', params: unknownRequest, body: { status: 'done' }, status: 404 }, DetailBody)
-    await check({ method: 'DELETE', template: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/delete/', params: accountParams, status: 409 }, DetailBody)
-    await check({ method: 'GET', template: '/v1/admin/client-requests/{client_request_uuid}/download-images/', params: requestParams, status: 404 }, DetailBody)
+    await check(
+      {
+        method: 'PATCH',
+        template: '/v1/admin/client-requests/{client_request_uuid}/edit/',
+        params: requestParams,
+        body: { status: 'done' },
+        status: 200,
+      },
+      ClientRequest,
+    )
+    await check(
+      {
+        method: 'PATCH',
+        template: '/v1/admin/client-requests/{client_request_uuid}/edit/',
+        params: unknownRequest,
+        body: { status: 'done' },
+        status: 404,
+      },
+      DetailBody,
+    )
+    await check(
+      {
+        method: 'DELETE',
+        template: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/delete/',
+        params: accountParams,
+        status: 409,
+      },
+      DetailBody,
+    )
+    await check(
+      { method: 'GET', template: '/v1/admin/client-requests/{client_request_uuid}/download-images/', params: requestParams, status: 404 },
+      DetailBody,
+    )
     const withImages = requests.results.find((candidate) => candidate.images_count > 0)
     if (!withImages) throw new Error('the seed has requests with images')
-    await check({ method: 'GET', template: '/v1/admin/client-requests/{client_request_uuid}/download-images/', params: { client_request_uuid: withImages.client_request_uuid }, status: 200 })
-    await check({ method: 'DELETE', template: '/v1/admin/client-requests/{client_request_uuid}/delete/', params: requestParams, status: 204 })
-    await check({ method: 'DELETE', template: '/v1/admin/client-requests/{client_request_uuid}/delete/', params: requestParams, status: 404 }, DetailBody)
-    await check({ method: 'DELETE', template: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/delete/', params: accountParams, status: 204 })
-    await check({ method: 'DELETE', template: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/delete/', params: accountParams, status: 404 }, DetailBody)
+    await check({
+      method: 'GET',
+      template: '/v1/admin/client-requests/{client_request_uuid}/download-images/',
+      params: { client_request_uuid: withImages.client_request_uuid },
+      status: 200,
+    })
+    await check({
+      method: 'DELETE',
+      template: '/v1/admin/client-requests/{client_request_uuid}/delete/',
+      params: requestParams,
+      status: 204,
+    })
+    await check(
+      { method: 'DELETE', template: '/v1/admin/client-requests/{client_request_uuid}/delete/', params: requestParams, status: 404 },
+      DetailBody,
+    )
+    await check({
+      method: 'DELETE',
+      template: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/delete/',
+      params: accountParams,
+      status: 204,
+    })
+    await check(
+      {
+        method: 'DELETE',
+        template: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/delete/',
+        params: accountParams,
+        status: 404,
+      },
+      DetailBody,
+    )
     expect(accounts.results.every((item) => item.is_active)).toBe(true)
   })
 
   test('referrals, heatmap models, finance operations and the eLama report', async () => {
-    const codes = await check({ method: 'GET', template: '/v1/admin/referral/code/', query: '?page_size=100', status: 200 }, ReferralCodePage)
+    const codes = await check(
+      { method: 'GET', template: '/v1/admin/referral/code/', query: '?page_size=100', status: 200 },
+      ReferralCodePage,
+    )
     const referrer = codes.results.find((code) => code.invited_count > 0)
     if (!referrer) throw new Error('the seed has customers who invited others')
-    const invited = await check({ method: 'GET', template: '/v1/admin/referral/user-referrals/', query: `?customer_uuid=${referrer.customer_uuid}`, status: 200 }, InvitedUserPage)
+    const invited = await check(
+      { method: 'GET', template: '/v1/admin/referral/user-referrals/', query: `?customer_uuid=${referrer.customer_uuid}`, status: 200 },
+      InvitedUserPage,
+    )
     expect(invited.count).toBe(referrer.invited_count)
     await check({ method: 'GET', template: '/v1/admin/referral/user-referrals/', status: 422 }, ValidationErrorBody)
-    await check({ method: 'GET', template: '/v1/admin/referral/all-users-referrals/', query: '?date_from=2020-01-01', status: 200 }, ReferralLinkPage)
+    await check(
+      { method: 'GET', template: '/v1/admin/referral/all-users-referrals/', query: '?date_from=2020-01-01', status: 200 },
+      ReferralLinkPage,
+    )
 
     const models = await check({ method: 'GET', template: '/v1/admin/heatmap-models/', status: 200 }, HeatmapModelList)
     await check({ method: 'GET', template: '/v1/admin/heatmap-models/active/', status: 200 }, HeatmapModel)
     const inactive = models.results.find((model) => !model.is_active)
     if (!inactive) throw new Error('the seed has inactive models')
-    await check({ method: 'POST', template: '/v1/admin/heatmap-models/set-active/', body: { heatmap_model_uuid: inactive.heatmap_model_uuid }, status: 200 }, HeatmapModel)
-    await check({ method: 'POST', template: '/v1/admin/heatmap-models/set-active/', body: { heatmap_model_uuid: 'active' }, status: 422 }, ValidationErrorBody)
+    await check(
+      {
+        method: 'POST',
+        template: '/v1/admin/heatmap-models/set-active/',
+        body: { heatmap_model_uuid: inactive.heatmap_model_uuid },
+        status: 200,
+      },
+      HeatmapModel,
+    )
+    await check(
+      { method: 'POST', template: '/v1/admin/heatmap-models/set-active/', body: { heatmap_model_uuid: 'active' }, status: 422 },
+      ValidationErrorBody,
+    )
 
-    await check({ method: 'GET', template: '/v1/admin/finances/operations/', query: '?type=charge&type=refund&ordering=amount', status: 200 }, FinanceOperationPage)
+    await check(
+      { method: 'GET', template: '/v1/admin/finances/operations/', query: '?type=charge&type=refund&ordering=amount', status: 200 },
+      FinanceOperationPage,
+    )
     await check({ method: 'GET', template: '/v1/admin/finances/operations/', query: '?customer_uuid=42', status: 422 }, ValidationErrorBody)
     await check({ method: 'GET', template: '/v1/admin/elama/monthly-report/', status: 200 })
     await check({ method: 'GET', template: '/v1/admin/elama/monthly-report/', query: '?month=2999-01', status: 422 }, ValidationErrorBody)
   })
 
   test('the journal (an extension of the contract)', async () => {
-    const page = await check({ method: 'GET', template: '/v1/admin/audit-log/', query: '?page_size=5&action=sign_in&date_from=2020-01-01', status: 200 }, AuditEntryPage)
+    const page = await check(
+      { method: 'GET', template: '/v1/admin/audit-log/', query: '?page_size=5&action=sign_in&date_from=2020-01-01', status: 200 },
+      AuditEntryPage,
+    )
     expect(page.results.length).toBeGreaterThan(0)
     await check({ method: 'GET', template: '/v1/admin/audit-log/', query: '?action=login', status: 422 }, ValidationErrorBody)
     await check({ method: 'GET', template: '/v1/admin/audit-log/', auth: false, status: 401 }, AuthErrorBody)
@@ -266,17 +482,43 @@ describe('every call of the contract answers what the OpenAPI document and the s
   test('versions (an extension): an edit or delete with an older If-Match answers 412, a switch after another one 409', async () => {
     const stale = { 'If-Match': '"0"' }
     const benchmark = await check(
-      { method: 'POST', template: '/v1/admin/benchmarks/create/', body: { name: 'Версии', category: 'banner', metric: 'attention', min_value: 1, max_value: 2 }, status: 201 },
+      {
+        method: 'POST',
+        template: '/v1/admin/benchmarks/create/',
+        body: { name: 'Версии', category: 'banner', metric: 'attention', min_value: 1, max_value: 2 },
+        status: 201,
+      },
       Benchmark,
     )
-    const account = await check({ method: 'POST', template: '/v1/admin/client-requests-accounts/create/', body: { name: 'Версии', contact_email: 'versions@example.ru' }, status: 201 }, ClientAccount)
+    const account = await check(
+      {
+        method: 'POST',
+        template: '/v1/admin/client-requests-accounts/create/',
+        body: { name: 'Версии', contact_email: 'versions@example.ru' },
+        status: 201,
+      },
+      ClientAccount,
+    )
     const request = await check(
-      { method: 'POST', template: '/v1/admin/client-requests/create/', body: { client_request_account_uuid: account.client_request_account_uuid, title: 'Версии' }, status: 201 },
+      {
+        method: 'POST',
+        template: '/v1/admin/client-requests/create/',
+        body: { client_request_account_uuid: account.client_request_account_uuid, title: 'Версии' },
+        status: 201,
+      },
       ClientRequest,
     )
     const records: { base: string; params: Record<string, string>; struct: Checks<unknown> }[] = [
-      { base: '/v1/admin/benchmarks/{benchmark_uuid}', params: { benchmark_uuid: benchmark.benchmark_uuid }, struct: VersionMismatchBody(Benchmark) },
-      { base: '/v1/admin/client-requests/{client_request_uuid}', params: { client_request_uuid: request.client_request_uuid }, struct: VersionMismatchBody(ClientRequest) },
+      {
+        base: '/v1/admin/benchmarks/{benchmark_uuid}',
+        params: { benchmark_uuid: benchmark.benchmark_uuid },
+        struct: VersionMismatchBody(Benchmark),
+      },
+      {
+        base: '/v1/admin/client-requests/{client_request_uuid}',
+        params: { client_request_uuid: request.client_request_uuid },
+        struct: VersionMismatchBody(ClientRequest),
+      },
       {
         base: '/v1/admin/client-requests-accounts/{client_request_account_uuid}',
         params: { client_request_account_uuid: account.client_request_account_uuid },
@@ -296,7 +538,9 @@ describe('every call of the contract answers what the OpenAPI document and the s
   })
 
   test('every documented answer was exercised', () => {
-    const documented = endpoints.flatMap((operation) => Object.keys(operation.answers).map((status) => `${operation.method} ${operation.path} ${status}`))
+    const documented = endpoints.flatMap((operation) =>
+      Object.keys(operation.answers).map((status) => `${operation.method} ${operation.path} ${status}`),
+    )
     expect(documented.filter((answer) => !exercised.has(answer))).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
 import { validate, type Struct } from 'superstruct'
+import { Random } from '../../server/db/random'
 import { RefreshBody, SignInBody } from '../../src/api/schemas/auth'
 import { BenchmarkCreateBody, BenchmarkEditBody } from '../../src/api/schemas/benchmarks'
 import { ClientAccountCreateBody, ClientAccountEditBody } from '../../src/api/schemas/client-accounts'
@@ -7,7 +8,6 @@ import { ClientRequestCreateBody, ClientRequestEditBody } from '../../src/api/sc
 import { ValidationErrorBody } from '../../src/api/schemas/common'
 import { TopUpBody } from '../../src/api/schemas/customers'
 import { SetActiveModelBody } from '../../src/api/schemas/heatmap-models'
-import { Random } from '../../server/db/random'
 import { databaseChecksum, firstOfEachKind, openDatabase, startTestServer, type TestServer } from './helpers'
 
 /**
@@ -48,8 +48,22 @@ beforeAll(async () => {
   const accountBody = { name: 'Кабинет', company: 'ООО «Ромашка»', contact_email: 'a@b.ru', contact_phone: '+79161234567', is_active: true }
   const requestBody = { client_request_account_uuid: account.client_request_account_uuid, title: 'Запрос', description: '', status: 'new' }
   mutations = [
-    { name: 'sign-in', method: 'POST', path: '/v1/admin/auth/signin/', accepts: accepting(SignInBody), valid: { email: 'admin@example.com', password: 'admin12345' }, auth: false },
-    { name: 'refresh', method: 'POST', path: '/v1/admin/auth/refresh/', accepts: accepting(RefreshBody), valid: { refresh: server.refresh }, auth: false },
+    {
+      name: 'sign-in',
+      method: 'POST',
+      path: '/v1/admin/auth/signin/',
+      accepts: accepting(SignInBody),
+      valid: { email: 'admin@example.com', password: 'admin12345' },
+      auth: false,
+    },
+    {
+      name: 'refresh',
+      method: 'POST',
+      path: '/v1/admin/auth/refresh/',
+      accepts: accepting(RefreshBody),
+      valid: { refresh: server.refresh },
+      auth: false,
+    },
     {
       name: 'top-up',
       method: 'PATCH',
@@ -59,13 +73,62 @@ beforeAll(async () => {
       auth: true,
       headers: () => ({ 'Idempotency-Key': crypto.randomUUID() }),
     },
-    { name: 'benchmark create', method: 'POST', path: '/v1/admin/benchmarks/create/', accepts: accepting(BenchmarkCreateBody), valid: benchmarkBody, auth: true },
-    { name: 'benchmark edit', method: 'PATCH', path: `/v1/admin/benchmarks/${benchmark.benchmark_uuid}/edit/`, accepts: accepting(BenchmarkEditBody), valid: benchmarkBody, auth: true },
-    { name: 'account create', method: 'POST', path: '/v1/admin/client-requests-accounts/create/', accepts: accepting(ClientAccountCreateBody), valid: accountBody, auth: true },
-    { name: 'account edit', method: 'PATCH', path: `/v1/admin/client-requests-accounts/${account.client_request_account_uuid}/edit/`, accepts: accepting(ClientAccountEditBody), valid: accountBody, auth: true },
-    { name: 'request create', method: 'POST', path: '/v1/admin/client-requests/create/', accepts: accepting(ClientRequestCreateBody), valid: requestBody, auth: true },
-    { name: 'request edit', method: 'PATCH', path: `/v1/admin/client-requests/${request.client_request_uuid}/edit/`, accepts: accepting(ClientRequestEditBody), valid: requestBody, auth: true },
-    { name: 'set active model', method: 'POST', path: '/v1/admin/heatmap-models/set-active/', accepts: accepting(SetActiveModelBody), valid: { heatmap_model_uuid: model.heatmap_model_uuid }, auth: true },
+    {
+      name: 'benchmark create',
+      method: 'POST',
+      path: '/v1/admin/benchmarks/create/',
+      accepts: accepting(BenchmarkCreateBody),
+      valid: benchmarkBody,
+      auth: true,
+    },
+    {
+      name: 'benchmark edit',
+      method: 'PATCH',
+      path: `/v1/admin/benchmarks/${benchmark.benchmark_uuid}/edit/`,
+      accepts: accepting(BenchmarkEditBody),
+      valid: benchmarkBody,
+      auth: true,
+    },
+    {
+      name: 'account create',
+      method: 'POST',
+      path: '/v1/admin/client-requests-accounts/create/',
+      accepts: accepting(ClientAccountCreateBody),
+      valid: accountBody,
+      auth: true,
+    },
+    {
+      name: 'account edit',
+      method: 'PATCH',
+      path: `/v1/admin/client-requests-accounts/${account.client_request_account_uuid}/edit/`,
+      accepts: accepting(ClientAccountEditBody),
+      valid: accountBody,
+      auth: true,
+    },
+    {
+      name: 'request create',
+      method: 'POST',
+      path: '/v1/admin/client-requests/create/',
+      accepts: accepting(ClientRequestCreateBody),
+      valid: requestBody,
+      auth: true,
+    },
+    {
+      name: 'request edit',
+      method: 'PATCH',
+      path: `/v1/admin/client-requests/${request.client_request_uuid}/edit/`,
+      accepts: accepting(ClientRequestEditBody),
+      valid: requestBody,
+      auth: true,
+    },
+    {
+      name: 'set active model',
+      method: 'POST',
+      path: '/v1/admin/heatmap-models/set-active/',
+      accepts: accepting(SetActiveModelBody),
+      valid: { heatmap_model_uuid: model.heatmap_model_uuid },
+      auth: true,
+    },
   ]
 })
 afterAll(async () => {
@@ -173,7 +236,12 @@ function invalidBody(random: Random, mutation: Mutation): string | undefined {
 }
 
 async function send(mutation: Mutation, body: string, headers: Record<string, string>): Promise<Response> {
-  return server.call(mutation.path, { method: mutation.method, headers: { 'Content-Type': 'application/json', ...headers }, body, auth: mutation.auth })
+  return server.call(mutation.path, {
+    method: mutation.method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body,
+    auth: mutation.auth,
+  })
 }
 
 /** Runs `work` over `items` with a few calls in flight at a time. */
@@ -248,7 +316,6 @@ test('a top-up with a valid body but a bad Idempotency-Key answers 422 at the he
   expect(databaseChecksum(db)).toBe(before)
 })
 
-
 /** Every list and statistics call with generated query values: 200 or 422, never 5xx. */
 const queryCalls: [string, string[]][] = [
   ['/v1/admin/users/customers/', ['page', 'page_size', 'search', 'status', 'registered_from', 'registered_to', 'ordering']],
@@ -267,13 +334,49 @@ const queryCalls: [string, string[]][] = [
 ]
 
 const queryValues = [
-  '', '0', '-1', '1.5', '1e9', '99999999999', 'NaN', 'true', 'null', '[]', '{}', '%', '%25', '_', "'", '"', '\\', '2026-02-30',
-  '2026-13-01', '0000-00-00', '9999-12-31', '1970-01-01', '2026-01', '-registered_at', '--email', 'email,-balance', 'active,,blocked',
-  'ооо', 'Иван', '+7 (916)', '🔥', 'a'.repeat(201), '00000000-0000-4000-8000-000000000000', 'not-a-uuid', 'week', 'year',
+  '',
+  '0',
+  '-1',
+  '1.5',
+  '1e9',
+  '99999999999',
+  'NaN',
+  'true',
+  'null',
+  '[]',
+  '{}',
+  '%',
+  '%25',
+  '_',
+  "'",
+  '"',
+  '\\',
+  '2026-02-30',
+  '2026-13-01',
+  '0000-00-00',
+  '9999-12-31',
+  '1970-01-01',
+  '2026-01',
+  '-registered_at',
+  '--email',
+  'email,-balance',
+  'active,,blocked',
+  'ооо',
+  'Иван',
+  '+7 (916)',
+  '🔥',
+  'a'.repeat(201),
+  '00000000-0000-4000-8000-000000000000',
+  'not-a-uuid',
+  'week',
+  'year',
 ]
 
 test.each(queryCalls)('%s with generated query values answers 200 or 422 in the contract’s shape', async (path, params) => {
-  const random = Random.stream(20_260_102, queryCalls.findIndex(([candidate]) => candidate === path))
+  const random = Random.stream(
+    20_260_102,
+    queryCalls.findIndex(([candidate]) => candidate === path),
+  )
   const queries = Array.from({ length: 40 }, () => {
     const search = new URLSearchParams()
     for (let count = random.int(1, 3); count > 0; count -= 1) search.append(random.pick(params), random.pick(queryValues))

@@ -1,14 +1,14 @@
-import Database from 'better-sqlite3'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { startServer, type StartServerOptions } from '../../server/start'
 import type { BenchmarkPage } from '../../src/api/schemas/benchmarks'
 import type { ClientAccountPage } from '../../src/api/schemas/client-accounts'
 import type { ClientRequestPage } from '../../src/api/schemas/client-requests'
 import type { CustomerPage } from '../../src/api/schemas/customers'
 import type { HeatmapModelList } from '../../src/api/schemas/heatmap-models'
-import { startServer, type StartServerOptions } from '../../server/start'
 
 export const admin = { email: 'admin@example.com', password: 'admin12345' } as const
 
@@ -73,7 +73,9 @@ export function openDatabase(file: string): Database.Database {
 /** A digest of every row of every table (settings aside), to show that a call changed nothing. */
 export function databaseChecksum(db: Database.Database): string {
   const hash = createHash('sha256')
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'settings' ORDER BY name").all() as { name: string }[]
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'settings' ORDER BY name").all() as {
+    name: string
+  }[]
   for (const { name } of tables) {
     hash.update(name)
     const rows = db

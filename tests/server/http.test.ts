@@ -1,14 +1,14 @@
-import Database from 'better-sqlite3'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { crc32, gunzipSync } from 'node:zlib'
+import Database from 'better-sqlite3'
 import Papa from 'papaparse'
+import { csvDocument } from '../../server/http/csv'
 import type { ClientRequestPage } from '../../src/api/schemas/client-requests'
 import { elamaReportColumns } from '../../src/api/schemas/finance'
-import { csvDocument } from '../../server/http/csv'
 import { jsonBody, startTestServer, type TestServer } from './helpers'
 
 let server: TestServer
@@ -65,13 +65,16 @@ describe('serving the console', () => {
     }
   })
 
-  test.each(['/', '/users', '/users/3f2c9d1e-0000-4000-8000-000000000000', '/stats?period=week'])('GET %s answers index.html, revalidated', async (path) => {
-    const response = await server.call(path, { auth: false, headers: { Accept: 'text/html' } })
-    expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toContain('text/html')
-    expect(response.headers.get('cache-control')).toBe('no-cache')
-    expect(await response.text()).toContain('<div id="root">')
-  })
+  test.each(['/', '/users', '/users/3f2c9d1e-0000-4000-8000-000000000000', '/stats?period=week'])(
+    'GET %s answers index.html, revalidated',
+    async (path) => {
+      const response = await server.call(path, { auth: false, headers: { Accept: 'text/html' } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('text/html')
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      expect(await response.text()).toContain('<div id="root">')
+    },
+  )
 
   test('a missing asset is a 404, not the page; a path outside the directory is never served', async () => {
     expect((await server.call('/assets/missing-1.js', { auth: false })).status).toBe(404)
@@ -110,7 +113,11 @@ describe('CORS for the configured origins', () => {
     const response = await server.call('/v1/admin/users/customers/x/fill_up_balance/', {
       method: 'OPTIONS',
       auth: false,
-      headers: { Origin: consoleOrigin, 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key' },
+      headers: {
+        Origin: consoleOrigin,
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'authorization,content-type,idempotency-key',
+      },
     })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe(consoleOrigin)
@@ -153,7 +160,10 @@ describe('test controls', () => {
     await server.json('/__test__/faults', jsonBody('POST', { method: 'GET', path: profile, hang: true, times: 1 }))
     const controller = new AbortController()
     const pending = server.call(profile, { signal: controller.signal })
-    const outcome = await Promise.race([pending.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300))])
+    const outcome = await Promise.race([
+      pending.then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 300)),
+    ])
     expect(outcome).toBe('still waiting')
     controller.abort()
     await expect(pending).rejects.toThrow()
@@ -187,30 +197,40 @@ describe('test controls', () => {
 
 describe('the eLama monthly report', () => {
   test('RFC 4180 quoting, formula neutralisation, numbers as numbers', () => {
-    const text = csvDocument(['a', 'b', 'c'], [
-      ['=1+1', '+7 916', { number: '-120.50' }],
-      ['-20%_autumn', '@designers', -3],
-      ['ООО «Вектор; и партнёры»', 'он сказал "да"', null],
-      ['строка\r\nвторая', '\tтаб', 'обычный текст'],
-    ])
+    const text = csvDocument(
+      ['a', 'b', 'c'],
+      [
+        ['=1+1', '+7 916', { number: '-120.50' }],
+        ['-20%_autumn', '@designers', -3],
+        ['ООО «Вектор; и партнёры»', 'он сказал "да"', null],
+        ['строка\r\nвторая', '\tтаб', 'обычный текст'],
+      ],
+    )
     expect(text.startsWith('\ufeff')).toBe(true)
-    expect(text.slice(1).split('\r\n')).toEqual([
-      'a;b;c',
-      "'=1+1;'+7 916;-120.50",
-      "'-20%_autumn;'@designers;-3",
-      '"ООО «Вектор; и партнёры»";"он сказал ""да""";',
-      '"строка\r\nвторая";\'\tтаб;обычный текст',
-      '',
-    ].flatMap((line) => line.split('\r\n')))
+    expect(text.slice(1).split('\r\n')).toEqual(
+      [
+        'a;b;c',
+        "'=1+1;'+7 916;-120.50",
+        "'-20%_autumn;'@designers;-3",
+        '"ООО «Вектор; и партнёры»";"он сказал ""да""";',
+        '"строка\r\nвторая";\'\tтаб;обычный текст',
+        '',
+      ].flatMap((line) => line.split('\r\n')),
+    )
   })
 
   test('the report of a month: header, BOM, `;`, filename, a row a customer active in the month, neutralised text', async () => {
     const month = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 7)
     const writer = new Database(server.databaseFile)
     const customer = writer.prepare('SELECT id, uuid FROM customers ORDER BY id LIMIT 1').get() as { id: number; uuid: string }
-    writer.prepare("UPDATE customers SET company = ?, utm_campaign = ? WHERE id = ?").run('=HYPERLINK("http://x")', '-50%; "осень"', customer.id)
+    writer
+      .prepare('UPDATE customers SET company = ?, utm_campaign = ? WHERE id = ?')
+      .run('=HYPERLINK("http://x")', '-50%; "осень"', customer.id)
     writer.close()
-    await server.json(`/v1/admin/users/customers/${customer.uuid}/fill_up_balance/`, jsonBody('PATCH', { amount: '123.45', comment: '' }, { 'Idempotency-Key': crypto.randomUUID() }))
+    await server.json(
+      `/v1/admin/users/customers/${customer.uuid}/fill_up_balance/`,
+      jsonBody('PATCH', { amount: '123.45', comment: '' }, { 'Idempotency-Key': crypto.randomUUID() }),
+    )
 
     const response = await server.call(`/v1/admin/elama/monthly-report/?month=${month}`)
     expect(response.status).toBe(200)
@@ -231,15 +251,18 @@ describe('the eLama monthly report', () => {
     expect(rows.every((cells) => /^\d+\.\d{2}$/.test(cells[7] ?? '') && /^\d+$/.test(cells[8] ?? ''))).toBe(true)
   })
 
-  test.each(['2999-01', '2026-13', '2026-1', 'last', ''])('month=%s: a future or malformed month answers 422 (empty: the previous month)', async (month) => {
-    const response = await server.call(`/v1/admin/elama/monthly-report/?month=${month}`)
-    if (month === '') {
-      expect(response.status).toBe(200)
-      return
-    }
-    expect(response.status).toBe(422)
-    expect(await response.json()).toEqual({ detail: [{ loc: ['query', 'month'], msg: expect.any(String), type: expect.any(String) }] })
-  })
+  test.each(['2999-01', '2026-13', '2026-1', 'last', ''])(
+    'month=%s: a future or malformed month answers 422 (empty: the previous month)',
+    async (month) => {
+      const response = await server.call(`/v1/admin/elama/monthly-report/?month=${month}`)
+      if (month === '') {
+        expect(response.status).toBe(200)
+        return
+      }
+      expect(response.status).toBe(422)
+      expect(await response.json()).toEqual({ detail: [{ loc: ['query', 'month'], msg: expect.any(String), type: expect.any(String) }] })
+    },
+  )
 })
 
 /** The entries of a zip file read from its central directory, their data checked against their CRC-32. */

@@ -37,7 +37,13 @@ beforeAll(async () => {
   const { customer, benchmark, account, request } = await firstOfEachKind(server)
   const line = (fragment: string) => `Текст${fragment}конец`
   const lineFragments = [...forbidden, ...lineBreaks]
-  const signIn = { mutation: 'sign-in', method: 'POST', path: '/v1/admin/auth/signin/', body: { email: 'admin@example.com', password: 'admin12345' }, auth: false } as const
+  const signIn = {
+    mutation: 'sign-in',
+    method: 'POST',
+    path: '/v1/admin/auth/signin/',
+    body: { email: 'admin@example.com', password: 'admin12345' },
+    auth: false,
+  } as const
   const topUp = {
     mutation: 'top-up',
     method: 'PATCH',
@@ -47,19 +53,52 @@ beforeAll(async () => {
     headers: () => ({ 'Idempotency-Key': crypto.randomUUID() }),
   } as const
   const benchmarkBody = { name: 'Норма', category: 'banner', metric: 'clarity', min_value: 10, max_value: 90, description: 'Описание' }
-  const benchmarkCreate = { mutation: 'benchmark create', method: 'POST', path: '/v1/admin/benchmarks/create/', body: benchmarkBody, auth: true } as const
-  const benchmarkEdit = { ...benchmarkCreate, mutation: 'benchmark edit', method: 'PATCH', path: `/v1/admin/benchmarks/${benchmark.benchmark_uuid}/edit/` } as const
+  const benchmarkCreate = {
+    mutation: 'benchmark create',
+    method: 'POST',
+    path: '/v1/admin/benchmarks/create/',
+    body: benchmarkBody,
+    auth: true,
+  } as const
+  const benchmarkEdit = {
+    ...benchmarkCreate,
+    mutation: 'benchmark edit',
+    method: 'PATCH',
+    path: `/v1/admin/benchmarks/${benchmark.benchmark_uuid}/edit/`,
+  } as const
   const accountBody = { name: 'Кабинет', company: 'ООО «Ромашка»', contact_email: 'a@b.ru', contact_phone: '+79161234567', is_active: true }
-  const accountCreate = { mutation: 'account create', method: 'POST', path: '/v1/admin/client-requests-accounts/create/', body: accountBody, auth: true } as const
+  const accountCreate = {
+    mutation: 'account create',
+    method: 'POST',
+    path: '/v1/admin/client-requests-accounts/create/',
+    body: accountBody,
+    auth: true,
+  } as const
   const accountEdit = {
     ...accountCreate,
     mutation: 'account edit',
     method: 'PATCH',
     path: `/v1/admin/client-requests-accounts/${account.client_request_account_uuid}/edit/`,
   } as const
-  const requestBody = { client_request_account_uuid: account.client_request_account_uuid, title: 'Запрос', description: 'Описание', status: 'new' }
-  const requestCreate = { mutation: 'request create', method: 'POST', path: '/v1/admin/client-requests/create/', body: requestBody, auth: true } as const
-  const requestEdit = { ...requestCreate, mutation: 'request edit', method: 'PATCH', path: `/v1/admin/client-requests/${request.client_request_uuid}/edit/` } as const
+  const requestBody = {
+    client_request_account_uuid: account.client_request_account_uuid,
+    title: 'Запрос',
+    description: 'Описание',
+    status: 'new',
+  }
+  const requestCreate = {
+    mutation: 'request create',
+    method: 'POST',
+    path: '/v1/admin/client-requests/create/',
+    body: requestBody,
+    auth: true,
+  } as const
+  const requestEdit = {
+    ...requestCreate,
+    mutation: 'request edit',
+    method: 'PATCH',
+    path: `/v1/admin/client-requests/${request.client_request_uuid}/edit/`,
+  } as const
   const email = { around: (fragment: string) => `ad${fragment}min@example.com`, fragments: forbidden }
   const plainLine = { around: line, fragments: lineFragments }
   const multiline = { around: line, fragments: [...forbidden, '\r', '\u000b', '\u000c'] }
@@ -68,7 +107,15 @@ beforeAll(async () => {
   fields = [
     { ...signIn, field: 'email', ...email },
     { ...signIn, field: 'password', ...plainLine },
-    { mutation: 'refresh', method: 'POST', path: '/v1/admin/auth/refresh/', body: { refresh: server.refresh }, auth: false, field: 'refresh', ...plainLine },
+    {
+      mutation: 'refresh',
+      method: 'POST',
+      path: '/v1/admin/auth/refresh/',
+      body: { refresh: server.refresh },
+      auth: false,
+      field: 'refresh',
+      ...plainLine,
+    },
     { ...topUp, field: 'comment', ...multiline },
     ...[benchmarkCreate, benchmarkEdit].flatMap((mutation) => [
       { ...mutation, field: 'name', ...plainLine },
@@ -123,7 +170,9 @@ test.each(fieldNames)('%s: control characters and unpaired surrogates answer 422
     const response = await server.call(field.path, { ...jsonBody(field.method, null, field.headers?.() ?? {}), body, auth: field.auth })
     const answer = (await response.json()) as { detail: { loc: (string | number)[]; type: string }[] }
     expect({ fragment, status: response.status }).toEqual({ fragment, status: 422 })
-    expect(answer.detail, JSON.stringify(fragment)).toEqual([expect.objectContaining({ loc: ['body', field.field], type: 'value_error.plain_text' })])
+    expect(answer.detail, JSON.stringify(fragment)).toEqual([
+      expect.objectContaining({ loc: ['body', field.field], type: 'value_error.plain_text' }),
+    ])
   }
   expect(databaseChecksum(db)).toBe(before)
 })
@@ -133,7 +182,13 @@ test('the probe’s benchmark named NUL and a lone surrogate is refused, not sto
   const response = await server.call('/v1/admin/benchmarks/create/', { ...jsonBody('POST', null), body })
   expect(response.status).toBe(422)
   expect(await response.json()).toEqual({
-    detail: [{ loc: ['body', 'name'], msg: 'Текст содержит недопустимые символы (управляющие или непарные суррогаты)', type: 'value_error.plain_text' }],
+    detail: [
+      {
+        loc: ['body', 'name'],
+        msg: 'Текст содержит недопустимые символы (управляющие или непарные суррогаты)',
+        type: 'value_error.plain_text',
+      },
+    ],
   })
   const stored = await server.json<BenchmarkPage>('/v1/admin/benchmarks/?page_size=500')
   expect(stored.results.filter((item) => item.name.includes('\ufffd'))).toEqual([])
@@ -158,7 +213,9 @@ test('a body that is not UTF-8 answers 422 at the body instead of being read wit
       body: Buffer.concat([prefix, Buffer.from(bad), suffix]),
     })
     expect(response.status).toBe(422)
-    expect(await response.json()).toEqual({ detail: [{ loc: ['body'], msg: 'Тело запроса должно быть в кодировке UTF-8', type: 'unicode_decode_error' }] })
+    expect(await response.json()).toEqual({
+      detail: [{ loc: ['body'], msg: 'Тело запроса должно быть в кодировке UTF-8', type: 'unicode_decode_error' }],
+    })
   }
   expect(databaseChecksum(db)).toBe(before)
 })

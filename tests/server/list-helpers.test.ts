@@ -35,7 +35,10 @@ test('listPage: count, absolute next / previous that keep the query, page 1 with
     previous: 'http://x/items/?kind=a&page_size=3',
     results: ['item 3', 'item 4', 'item 5'],
   })
-  expect(await answer('http://x/items/?page=3&page_size=3', { page: 3, pageSize: 3 }, source)).toMatchObject({ next: null, results: ['item 6'] })
+  expect(await answer('http://x/items/?page=3&page_size=3', { page: 3, pageSize: 3 }, source)).toMatchObject({
+    next: null,
+    results: ['item 6'],
+  })
 })
 
 test('listPage: a page past the end is empty, points back to the last page and never asks for rows', async () => {

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const unknownUuid = '3f2c9d1e-0000-4000-8000-000000000000'
-const problems = async (response: Response) => ((await response.json()) as { detail: { loc: (string | number)[] }[] }).detail.map((issue) => issue.loc.join('.'))
+const problems = async (response: Response) =>
+  ((await response.json()) as { detail: { loc: (string | number)[] }[] }).detail.map((issue) => issue.loc.join('.'))
 
 describe('pages', () => {
   test('the envelope has the count and absolute next / previous links that keep the query', async () => {
@@ -134,7 +135,9 @@ describe('other lists: repeated arrays, filters, ordering', () => {
     const own = await allPages<FinanceOperation>(server, `/v1/admin/finances/operations/?customer_uuid=${customer}&page_size=500`)
     expect(own.every((operation) => operation.customer_uuid === customer)).toBe(true)
     const day = own[0]?.created_at.slice(0, 10) ?? ''
-    const thatDay = await server.json<FinanceOperationPage>(`/v1/admin/finances/operations/?customer_uuid=${customer}&date_from=${day}&date_to=${day}`)
+    const thatDay = await server.json<FinanceOperationPage>(
+      `/v1/admin/finances/operations/?customer_uuid=${customer}&date_from=${day}&date_to=${day}`,
+    )
     expect(thatDay.count).toBe(own.filter((operation) => operation.created_at.startsWith(day)).length)
     expect((await server.json<FinanceOperationPage>(`/v1/admin/finances/operations/?customer_uuid=${unknownUuid}`)).count).toBe(0)
   })
@@ -147,14 +150,20 @@ describe('other lists: repeated arrays, filters, ordering', () => {
     expect(names).toEqual([...names].sort((left, right) => (left < right ? -1 : left > right ? 1 : 0)))
     const found = await server.json<BenchmarkPage>(`/v1/admin/benchmarks/?search=${encodeURIComponent('БИЛБОРД')}`)
     expect(found.count).toBeGreaterThan(0)
-    expect(found.results.every((benchmark) => benchmark.name.toLowerCase().includes('билборд') || benchmark.description.toLowerCase().includes('билборд'))).toBe(true)
+    expect(
+      found.results.every(
+        (benchmark) => benchmark.name.toLowerCase().includes('билборд') || benchmark.description.toLowerCase().includes('билборд'),
+      ),
+    ).toBe(true)
   })
 
   test('client requests: repeated status, account filter', async () => {
     const accounts = await server.json<ClientAccountPage>('/v1/admin/client-requests-accounts/?ordering=-requests_count')
     const account = accounts.results[0]
     if (!account) throw new Error('accounts')
-    const requests = await server.json<ClientRequestPage>(`/v1/admin/client-requests/?client_request_account_uuid=${account.client_request_account_uuid}&page_size=100`)
+    const requests = await server.json<ClientRequestPage>(
+      `/v1/admin/client-requests/?client_request_account_uuid=${account.client_request_account_uuid}&page_size=100`,
+    )
     expect(requests.count).toBe(account.requests_count)
     expect(requests.results.every((request) => request.account_name === account.name)).toBe(true)
     const done = await server.json<ClientRequestPage>('/v1/admin/client-requests/?status=done&status=rejected&page_size=100')
@@ -164,8 +173,11 @@ describe('other lists: repeated arrays, filters, ordering', () => {
   test('client accounts: is_active filter and search', async () => {
     const inactive = await server.json<ClientAccountPage>('/v1/admin/client-requests-accounts/?is_active=false')
     expect(inactive.results.every((account) => !account.is_active)).toBe(true)
-    const name = inactive.results[0]?.name ?? (await server.json<ClientAccountPage>('/v1/admin/client-requests-accounts/')).results[0]?.name ?? ''
-    const found = await server.json<ClientAccountPage>(`/v1/admin/client-requests-accounts/?search=${encodeURIComponent(name.toUpperCase())}`)
+    const name =
+      inactive.results[0]?.name ?? (await server.json<ClientAccountPage>('/v1/admin/client-requests-accounts/')).results[0]?.name ?? ''
+    const found = await server.json<ClientAccountPage>(
+      `/v1/admin/client-requests-accounts/?search=${encodeURIComponent(name.toUpperCase())}`,
+    )
     expect(found.results.map((account) => account.name)).toContain(name)
   })
 
@@ -205,9 +217,14 @@ describe('resources by uuid', () => {
   test('set-active makes that model the only active one', async () => {
     const models = await server.json<HeatmapModelList>('/v1/admin/heatmap-models/')
     for (const model of models.results) {
-      await server.json('/v1/admin/heatmap-models/set-active/', jsonBody('POST', { heatmap_model_uuid: model.heatmap_model_uuid.toUpperCase() }))
+      await server.json(
+        '/v1/admin/heatmap-models/set-active/',
+        jsonBody('POST', { heatmap_model_uuid: model.heatmap_model_uuid.toUpperCase() }),
+      )
       const after = await server.json<HeatmapModelList>('/v1/admin/heatmap-models/')
-      expect(after.results.filter((candidate) => candidate.is_active).map((candidate) => candidate.heatmap_model_uuid)).toEqual([model.heatmap_model_uuid])
+      expect(after.results.filter((candidate) => candidate.is_active).map((candidate) => candidate.heatmap_model_uuid)).toEqual([
+        model.heatmap_model_uuid,
+      ])
     }
   })
 
@@ -216,11 +233,17 @@ describe('resources by uuid', () => {
     const busy = accounts.find((account) => account.requests_count > 0)
     const idle = accounts.find((account) => account.requests_count === 0)
     if (!busy || !idle) throw new Error('the seed has accounts with and without requests')
-    const refused = await server.call(`/v1/admin/client-requests-accounts/${busy.client_request_account_uuid}/delete/`, { method: 'DELETE' })
+    const refused = await server.call(`/v1/admin/client-requests-accounts/${busy.client_request_account_uuid}/delete/`, {
+      method: 'DELETE',
+    })
     expect(refused.status).toBe(409)
     expect(await refused.json()).toEqual({ detail: expect.stringContaining('запрос') })
-    expect((await server.json<ClientAccountPage>(`/v1/admin/client-requests-accounts/?search=${encodeURIComponent(busy.name)}`)).count).toBeGreaterThan(0)
-    const deleted = await server.call(`/v1/admin/client-requests-accounts/${idle.client_request_account_uuid}/delete/`, { method: 'DELETE' })
+    expect(
+      (await server.json<ClientAccountPage>(`/v1/admin/client-requests-accounts/?search=${encodeURIComponent(busy.name)}`)).count,
+    ).toBeGreaterThan(0)
+    const deleted = await server.call(`/v1/admin/client-requests-accounts/${idle.client_request_account_uuid}/delete/`, {
+      method: 'DELETE',
+    })
     expect(deleted.status).toBe(204)
   })
 

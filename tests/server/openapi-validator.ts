@@ -1,5 +1,5 @@
-import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
+import Ajv2020 from 'ajv/dist/2020'
 
 /** Checks answers against the response schemas of an OpenAPI 3.1 document (draft 2020-12). */
 export function openApiValidator(document: unknown) {

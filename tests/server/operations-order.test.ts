@@ -27,7 +27,11 @@ beforeAll(async () => {
     return prepared
   }) as typeof db.prepare
   const signIn = await backend.fetch(
-    new Request('http://console.test/v1/admin/auth/signin/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(defaultAdmin) }),
+    new Request('http://console.test/v1/admin/auth/signin/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(defaultAdmin),
+    }),
   )
   access = ((await signIn.json()) as { access: string }).access
 })
@@ -42,7 +46,11 @@ interface PlanRow {
 /** The plan of the page query the server ran for `query`: the page's own part, and the rest. */
 async function planOf(query: string): Promise<{ page: string[]; outer: string[] }> {
   pageQueries.length = 0
-  const response = await backend.fetch(new Request(`http://console.test/v1/admin/finances/operations/?page_size=25&${query}`, { headers: { Authorization: `Bearer ${access}` } }))
+  const response = await backend.fetch(
+    new Request(`http://console.test/v1/admin/finances/operations/?page_size=25&${query}`, {
+      headers: { Authorization: `Bearer ${access}` },
+    }),
+  )
   expect(response.status).toBe(200)
   const [ran] = pageQueries
   if (!ran) throw new Error('no page query ran')
@@ -79,7 +87,9 @@ test('a database made before is given the new ordering indexes by its migration'
 
   migrate(db)
 
-  const definitions = db.prepare("SELECT sql FROM sqlite_master WHERE name IN ('operations_by_time', 'operations_by_amount') ORDER BY name").all() as { sql: string }[]
+  const definitions = db
+    .prepare("SELECT sql FROM sqlite_master WHERE name IN ('operations_by_time', 'operations_by_amount') ORDER BY name")
+    .all() as { sql: string }[]
   expect(definitions.map((row) => row.sql)).toEqual([
     'CREATE INDEX operations_by_amount ON finance_operations (amount_cents, id, type)',
     'CREATE INDEX operations_by_time ON finance_operations (created_at, id, type)',

@@ -73,9 +73,19 @@ test('a chunked body without Content-Length, sent slowly, is refused as soon as 
 test('1,000,000 bytes are read; one more is refused', async () => {
   const bodyOf = (size: number) => `{"email":"${'a'.repeat(size - 13)}"}`.padEnd(size)
   expect(Buffer.byteLength(bodyOf(limit))).toBe(limit)
-  const atLimit = await server.call('/v1/admin/auth/signin/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: bodyOf(limit), auth: false })
+  const atLimit = await server.call('/v1/admin/auth/signin/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: bodyOf(limit),
+    auth: false,
+  })
   expect(atLimit.status).toBe(422)
-  const over = await server.call('/v1/admin/auth/signin/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: bodyOf(limit + 1), auth: false })
+  const over = await server.call('/v1/admin/auth/signin/', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: bodyOf(limit + 1),
+    auth: false,
+  })
   expect(over.status).toBe(413)
 })
 
@@ -87,10 +97,14 @@ test('the server keeps answering after refusing large bodies', async () => {
 
 test('a chunked body under 1 MB is read as usual', async () => {
   const status = await new Promise<number | undefined>((resolve, reject) => {
-    const request = httpRequest(new URL('/v1/admin/auth/signin/', server.url), { method: 'POST', headers: { 'Content-Type': 'application/json' } }, (response) => {
-      response.resume()
-      response.on('end', () => resolve(response.statusCode))
-    })
+    const request = httpRequest(
+      new URL('/v1/admin/auth/signin/', server.url),
+      { method: 'POST', headers: { 'Content-Type': 'application/json' } },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode))
+      },
+    )
     request.on('error', reject)
     request.write('{"email": "admin@example.com",')
     setTimeout(() => request.end(`"password": "admin12345"}${' '.repeat(500_000)}`), 50)

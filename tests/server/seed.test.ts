@@ -25,8 +25,10 @@ afterAll(() => db.close())
 test('the same seed gives the same people, money and identifiers; another seed other ones', () => {
   const again = seeded(1, 300)
   const other = seeded(2, 300)
-  const people = (target: Database.Database) => all(target, 'SELECT uuid, email, first_name, last_name, phone, company, balance_cents, registered_at FROM customers ORDER BY id')
-  const money = (target: Database.Database) => all(target, 'SELECT uuid, customer_id, type, amount_cents, created_at FROM finance_operations ORDER BY id')
+  const people = (target: Database.Database) =>
+    all(target, 'SELECT uuid, email, first_name, last_name, phone, company, balance_cents, registered_at FROM customers ORDER BY id')
+  const money = (target: Database.Database) =>
+    all(target, 'SELECT uuid, customer_id, type, amount_cents, created_at FROM finance_operations ORDER BY id')
   expect(people(again)).toEqual(people(db))
   expect(money(again)).toEqual(money(db))
   expect(all(again, 'SELECT uuid, name FROM benchmarks ORDER BY id')).toEqual(all(db, 'SELECT uuid, name FROM benchmarks ORDER BY id'))
@@ -58,7 +60,9 @@ test('people look Russian: Cyrillic names, +7 phones, companies in «», unique 
     db,
     'SELECT first_name, last_name, phone, company, email FROM customers',
   )
-  expect(customers.every((customer) => /^[А-ЯЁ][а-яё]+$/.test(customer.first_name) && /^[А-ЯЁ][а-яё]+$/.test(customer.last_name))).toBe(true)
+  expect(customers.every((customer) => /^[А-ЯЁ][а-яё]+$/.test(customer.first_name) && /^[А-ЯЁ][а-яё]+$/.test(customer.last_name))).toBe(
+    true,
+  )
   expect(customers.filter((customer) => customer.phone).every((customer) => /^\+79\d{9}$/.test(customer.phone ?? ''))).toBe(true)
   expect(customers.some((customer) => /^(ООО|АО) «.+»$/.test(customer.company ?? ''))).toBe(true)
   expect(customers.some((customer) => customer.company?.startsWith('ИП '))).toBe(true)
@@ -76,13 +80,24 @@ test('two years of registrations and activity up to now', () => {
 })
 
 test('every kind of data exists: each operation type, referrals, UTM, blocked customers, requests with images, one active model', () => {
-  expect(all<{ type: string }>(db, 'SELECT DISTINCT type FROM finance_operations ORDER BY type').map((row) => row.type)).toEqual(['admin_top_up', 'bonus', 'charge', 'refund', 'top_up'])
+  expect(all<{ type: string }>(db, 'SELECT DISTINCT type FROM finance_operations ORDER BY type').map((row) => row.type)).toEqual([
+    'admin_top_up',
+    'bonus',
+    'charge',
+    'refund',
+    'top_up',
+  ])
   expect(one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM customers WHERE referral_code IS NOT NULL').n).toBeGreaterThan(20)
   expect(one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM customers WHERE referred_by IS NOT NULL').n).toBeGreaterThan(5)
   expect(one<{ n: number }>(db, "SELECT COUNT(*) AS n FROM customers WHERE status = 'blocked'").n).toBeGreaterThan(0)
   expect(one<{ n: number }>(db, 'SELECT COUNT(DISTINCT utm_source) AS n FROM customers').n).toBeGreaterThan(4)
   expect(one<{ n: number }>(db, 'SELECT COUNT(DISTINCT request_id) AS n FROM client_request_images').n).toBeGreaterThan(10)
-  expect(one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM client_accounts a WHERE NOT EXISTS (SELECT 1 FROM client_requests r WHERE r.account_id = a.id)').n).toBe(3)
+  expect(
+    one<{ n: number }>(
+      db,
+      'SELECT COUNT(*) AS n FROM client_accounts a WHERE NOT EXISTS (SELECT 1 FROM client_requests r WHERE r.account_id = a.id)',
+    ).n,
+  ).toBe(3)
   expect(all(db, 'SELECT is_active FROM heatmap_models')).toHaveLength(4)
   expect(one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM heatmap_models WHERE is_active = 1').n).toBe(1)
   expect(one<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM benchmarks').n).toBe(18)
@@ -109,10 +124,20 @@ test('money is consistent: each balance is the sum of its operations, balance_af
 })
 
 test('the aggregates are the sums of the rows they summarise', () => {
-  const daily = one(db, 'SELECT SUM(analyzed_images) AS images, SUM(generated_images) AS generated, SUM(active_users) AS active FROM stats_daily')
-  const activity = one(db, 'SELECT SUM(analyzed_images) AS images, SUM(generated_images) AS generated, COUNT(*) AS active FROM activity_daily')
+  const daily = one(
+    db,
+    'SELECT SUM(analyzed_images) AS images, SUM(generated_images) AS generated, SUM(active_users) AS active FROM stats_daily',
+  )
+  const activity = one(
+    db,
+    'SELECT SUM(analyzed_images) AS images, SUM(generated_images) AS generated, COUNT(*) AS active FROM activity_daily',
+  )
   expect(daily).toEqual(activity)
   expect(one(db, 'SELECT SUM(new_users) AS n FROM stats_daily')).toEqual({ n: 300 })
-  expect(one(db, 'SELECT SUM(amount_cents) AS cents FROM finance_daily')).toEqual(one(db, 'SELECT SUM(amount_cents) AS cents FROM finance_operations'))
-  expect(one(db, 'SELECT SUM(analyzed_images_count) AS n FROM customers')).toEqual(one(db, 'SELECT SUM(analyzed_images) AS n FROM activity_daily'))
+  expect(one(db, 'SELECT SUM(amount_cents) AS cents FROM finance_daily')).toEqual(
+    one(db, 'SELECT SUM(amount_cents) AS cents FROM finance_operations'),
+  )
+  expect(one(db, 'SELECT SUM(analyzed_images_count) AS n FROM customers')).toEqual(
+    one(db, 'SELECT SUM(analyzed_images) AS n FROM activity_daily'),
+  )
 })

@@ -70,7 +70,10 @@ test('a top-up shows in today’s admin_top_up and in the balance total at once'
   const before = await server.json<Series>('/v1/admin/stats/finance-operations/')
   const overallBefore = await server.json<StatsOverall>('/v1/admin/stats/')
   const customer = (await server.json<CustomerPage>('/v1/admin/users/customers/?page_size=1')).results[0]
-  await server.json(`/v1/admin/users/customers/${customer?.customer_uuid}/fill_up_balance/`, jsonBody('PATCH', { amount: '321.09', comment: '' }, { 'Idempotency-Key': crypto.randomUUID() }))
+  await server.json(
+    `/v1/admin/users/customers/${customer?.customer_uuid}/fill_up_balance/`,
+    jsonBody('PATCH', { amount: '321.09', comment: '' }, { 'Idempotency-Key': crypto.randomUUID() }),
+  )
   const after = await server.json<Series>('/v1/admin/stats/finance-operations/')
   expect(((after.series.admin_top_up?.at(-1) ?? 0) - (before.series.admin_top_up?.at(-1) ?? 0)).toFixed(2)).toBe('321.09')
   const overallAfter = await server.json<StatsOverall>('/v1/admin/stats/')
@@ -96,8 +99,13 @@ test('retention: a cohort a month, sized by registrations, shares between 0 and 
   for (const [index, cohort] of cohorts.entries()) {
     expect(cohort.retention).toHaveLength(cohorts.length - index)
     expect(cohort.retention.every((share) => share >= 0 && share <= 1)).toBe(true)
-    const lastDay = shiftDay(`${new Date(Date.UTC(Number(cohort.cohort.slice(0, 4)), Number(cohort.cohort.slice(5, 7)), 1)).toISOString().slice(0, 10)}`, -1)
-    const registered = await server.json<CustomerPage>(`/v1/admin/users/customers/?registered_from=${cohort.cohort}-01&registered_to=${lastDay}&page_size=1`)
+    const lastDay = shiftDay(
+      `${new Date(Date.UTC(Number(cohort.cohort.slice(0, 4)), Number(cohort.cohort.slice(5, 7)), 1)).toISOString().slice(0, 10)}`,
+      -1,
+    )
+    const registered = await server.json<CustomerPage>(
+      `/v1/admin/users/customers/?registered_from=${cohort.cohort}-01&registered_to=${lastDay}&page_size=1`,
+    )
     expect(cohort.size).toBe(registered.count)
   }
 })

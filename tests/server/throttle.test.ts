@@ -1,7 +1,7 @@
+import { defaultSignInLimits, RefreshThrottle, SignInThrottle } from '../../server/auth/throttle'
 import { ApiError } from '../../server/http/errors'
-import { RefreshThrottle, SignInThrottle, defaultSignInLimits } from '../../server/auth/throttle'
-import type { AuditEntryPage } from '../../src/api/schemas/audit-log'
 import type { StartServerOptions } from '../../server/start'
+import type { AuditEntryPage } from '../../src/api/schemas/audit-log'
 import { admin, jsonBody, startTestServer, type TestServer } from './helpers'
 
 /**
@@ -41,7 +41,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 describe('sign-in', () => {
   test('from the 6th failure of an account, 429 with Retry-After whatever the password and the address; journaled', async () => {
     const server = await serverWith({})
-    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await signIn(server, admin.email, wrong)).status, `attempt ${attempt}`).toBe(401)
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await signIn(server, admin.email, wrong)).status, `attempt ${attempt}`).toBe(401)
     for (const password of [admin.password, wrong]) {
       const answer = await statusAndBody(await signIn(server, admin.email.toUpperCase(), password))
       expect(answer.status).toBe(429)
@@ -60,7 +61,8 @@ describe('sign-in', () => {
   test('per client address: the 6th failure from one address throttles it for every account, not other addresses', async () => {
     const server = await serverWith({})
     const address = freshAddress()
-    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await signIn(server, `guess${attempt}@example.com`, wrong, address)).status).toBe(401)
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await signIn(server, `guess${attempt}@example.com`, wrong, address)).status).toBe(401)
     expect((await signIn(server, admin.email, admin.password, address)).status).toBe(429)
     expect((await signIn(server, admin.email, admin.password)).status).toBe(200)
   })
@@ -69,7 +71,8 @@ describe('sign-in', () => {
     const server = await serverWith({})
     for (let attempt = 1; attempt <= 4; attempt += 1) expect((await signIn(server, admin.email, wrong)).status).toBe(401)
     expect((await signIn(server, admin.email, admin.password)).status).toBe(200)
-    for (let attempt = 1; attempt <= 5; attempt += 1) expect((await signIn(server, admin.email, wrong)).status, `attempt ${attempt} after the success`).toBe(401)
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await signIn(server, admin.email, wrong)).status, `attempt ${attempt} after the success`).toBe(401)
     expect((await signIn(server, admin.email, admin.password)).status).toBe(429)
   })
 
@@ -161,7 +164,10 @@ describe('sign-in', () => {
   test('guesses sent at once are counted before any is checked', async () => {
     const server = await serverWith({})
     const answers = await Promise.all(Array.from({ length: 12 }, () => signIn(server, admin.email, wrong)))
-    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array.from({ length: 5 }, () => 401), ...Array.from({ length: 7 }, () => 429)])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      ...Array.from({ length: 5 }, () => 401),
+      ...Array.from({ length: 7 }, () => 429),
+    ])
   })
 
   test('X-Forwarded-For is ignored without trustProxy: the socket’s address counts', async () => {

@@ -1,6 +1,6 @@
-import { allPages, jsonBody, startTestServer, untilKeyClaimed, type TestServer } from './helpers'
 import type { Customer, CustomerPage } from '../../src/api/schemas/customers'
 import type { FinanceOperation } from '../../src/api/schemas/finance'
+import { allPages, jsonBody, startTestServer, untilKeyClaimed, type TestServer } from './helpers'
 
 let server: TestServer
 let customer: Customer
@@ -17,8 +17,13 @@ afterAll(() => server.close())
 
 const cents = (money: string) => Math.round(Number(money) * 100)
 const balance = async () => cents((await server.json<Customer>(`/v1/admin/users/customers/${customer.customer_uuid}/`)).balance)
-const topUp = (key: string | undefined, body: unknown) => server.call(path(), jsonBody('PATCH', body, key ? { 'Idempotency-Key': key } : {}))
-const adminTopUps = () => allPages<FinanceOperation>(server, `/v1/admin/finances/operations/?customer_uuid=${customer.customer_uuid}&type=admin_top_up&page_size=500`)
+const topUp = (key: string | undefined, body: unknown) =>
+  server.call(path(), jsonBody('PATCH', body, key ? { 'Idempotency-Key': key } : {}))
+const adminTopUps = () =>
+  allPages<FinanceOperation>(
+    server,
+    `/v1/admin/finances/operations/?customer_uuid=${customer.customer_uuid}&type=admin_top_up&page_size=500`,
+  )
 
 test('20 concurrent top-ups with one key move the balance once and all answer the same', async () => {
   const before = await balance()
@@ -37,17 +42,24 @@ test('20 concurrent top-ups with one key move the balance once and all answer th
 test('20 concurrent top-ups with 20 keys move the balance 20 times; operations sum to the change', async () => {
   const before = await balance()
   const operationsBefore = await adminTopUps()
-  const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => topUp(crypto.randomUUID(), { amount: `${index + 1}.25`, comment: '' })))
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, index) => topUp(crypto.randomUUID(), { amount: `${index + 1}.25`, comment: '' })),
+  )
   expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200))
   const expected = Array.from({ length: 20 }, (_, index) => (index + 1) * 100 + 25).reduce((sum, value) => sum + value, 0)
   expect(await balance()).toBe(before + expected)
-  const added = (await adminTopUps()).filter((operation) => !operationsBefore.some((old) => old.operation_uuid === operation.operation_uuid))
+  const added = (await adminTopUps()).filter(
+    (operation) => !operationsBefore.some((old) => old.operation_uuid === operation.operation_uuid),
+  )
   expect(added).toHaveLength(20)
   expect(added.reduce((sum, operation) => sum + cents(operation.amount), 0)).toBe(expected)
 })
 
 test('the balance always equals the sum of the customer’s operations', async () => {
-  const operations = await allPages<FinanceOperation>(server, `/v1/admin/finances/operations/?customer_uuid=${customer.customer_uuid}&page_size=500&ordering=created_at`)
+  const operations = await allPages<FinanceOperation>(
+    server,
+    `/v1/admin/finances/operations/?customer_uuid=${customer.customer_uuid}&page_size=500&ordering=created_at`,
+  )
   expect(operations.reduce((sum, operation) => sum + cents(operation.amount), 0)).toBe(await balance())
   const latest = await server.json<{ recent_operations: FinanceOperation[] }>(`/v1/admin/users/customers/${customer.customer_uuid}/`)
   expect(cents(latest.recent_operations[0]?.balance_after ?? '0')).toBe(await balance())
@@ -68,7 +80,9 @@ test('the same key with another body answers 422 and moves nothing', async () =>
   const before = await balance()
   const other = await topUp(key, { amount: '11.00', comment: '' })
   expect(other.status).toBe(422)
-  expect(await other.json()).toEqual({ detail: [{ loc: ['header', 'idempotency-key'], msg: expect.any(String), type: 'idempotency_key_reused' }] })
+  expect(await other.json()).toEqual({
+    detail: [{ loc: ['header', 'idempotency-key'], msg: expect.any(String), type: 'idempotency_key_reused' }],
+  })
   expect(await balance()).toBe(before)
 })
 
@@ -78,7 +92,10 @@ test('the same key for another customer is another body: 422', async () => {
   const others = await server.json<CustomerPage>('/v1/admin/users/customers/?page_size=2&ordering=email')
   const other = others.results[1]
   if (!other) throw new Error('two customers')
-  const answer = await server.call(`/v1/admin/users/customers/${other.customer_uuid}/fill_up_balance/`, jsonBody('PATCH', { amount: '10.00', comment: '' }, { 'Idempotency-Key': key }))
+  const answer = await server.call(
+    `/v1/admin/users/customers/${other.customer_uuid}/fill_up_balance/`,
+    jsonBody('PATCH', { amount: '10.00', comment: '' }, { 'Idempotency-Key': key }),
+  )
   expect(answer.status).toBe(422)
 })
 

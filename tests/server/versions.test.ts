@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3'
 import { request } from 'node:http'
+import Database from 'better-sqlite3'
+import { migrate } from '../../server/db/schema'
 import type { AuditEntryPage } from '../../src/api/schemas/audit-log'
 import type { HeatmapModel, HeatmapModelList } from '../../src/api/schemas/heatmap-models'
-import { migrate } from '../../server/db/schema'
 import { databaseChecksum, jsonBody, openDatabase, startTestServer, type TestServer } from './helpers'
 
 let server: TestServer
@@ -45,7 +45,14 @@ const kinds: Kind[] = [
     name: 'benchmark',
     uuidField: 'benchmark_uuid',
     base: '/v1/admin/benchmarks/',
-    create: () => created('/v1/admin/benchmarks/create/', { name: 'Норма версий', category: 'banner', metric: 'attention', min_value: 10, max_value: 20 }),
+    create: () =>
+      created('/v1/admin/benchmarks/create/', {
+        name: 'Норма версий',
+        category: 'banner',
+        metric: 'attention',
+        min_value: 10,
+        max_value: 20,
+      }),
     change: { max_value: 30 },
     otherChange: { name: 'Чужая правка' },
   },
@@ -61,15 +68,21 @@ const kinds: Kind[] = [
     name: 'client request',
     uuidField: 'client_request_uuid',
     base: '/v1/admin/client-requests/',
-    create: async () => created('/v1/admin/client-requests/create/', { client_request_account_uuid: (await newAccount()).client_request_account_uuid, title: 'Запрос версий' }),
+    create: async () =>
+      created('/v1/admin/client-requests/create/', {
+        client_request_account_uuid: (await newAccount()).client_request_account_uuid,
+        title: 'Запрос версий',
+      }),
     change: { status: 'in_progress' },
     otherChange: { title: 'Чужая правка' },
   },
 ]
 
-const path = (kind: Kind, record: Record<string, unknown>, action: 'edit' | 'delete') => `${kind.base}${String(record[kind.uuidField])}/${action}/`
+const path = (kind: Kind, record: Record<string, unknown>, action: 'edit' | 'delete') =>
+  `${kind.base}${String(record[kind.uuidField])}/${action}/`
 const ifMatch = (version: unknown) => ({ 'If-Match': `"${String(version)}"` })
-const journalCount = (uuid: unknown) => (db.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE target_uuid = ?').get(uuid) as { n: number }).n
+const journalCount = (uuid: unknown) =>
+  (db.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE target_uuid = ?').get(uuid) as { n: number }).n
 
 describe.each(kinds)('$name', (kind) => {
   test('an edit with the current version is made: the answer holds the next version, also as ETag; the journal records it as before', async () => {
@@ -87,7 +100,10 @@ describe.each(kinds)('$name', (kind) => {
     const record = await kind.create()
     const other = await server.json<Record<string, unknown>>(path(kind, record, 'edit'), jsonBody('PATCH', kind.otherChange, ifMatch(1)))
     const before = databaseChecksum(db)
-    for (const [method, body] of [['PATCH', kind.change], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['PATCH', kind.change],
+      ['DELETE', undefined],
+    ] as const) {
       const action = method === 'PATCH' ? 'edit' : 'delete'
       const init = body === undefined ? { method, headers: ifMatch(1) } : jsonBody(method, body, ifMatch(1))
       const response = await server.call(path(kind, record, action), init)
@@ -133,7 +149,8 @@ describe('If-Match', () => {
 
   test('"*" or a list naming the current version lets the write through; another version, a weak or malformed tag does not', async () => {
     const record = await benchmark.create()
-    const edit = (value: string, body: Record<string, unknown>) => server.call(path(benchmark, record, 'edit'), jsonBody('PATCH', body, { 'If-Match': value }))
+    const edit = (value: string, body: Record<string, unknown>) =>
+      server.call(path(benchmark, record, 'edit'), jsonBody('PATCH', body, { 'If-Match': value }))
     expect((await edit('*', { max_value: 31 })).status).toBe(200)
     expect((await edit('"7", "2"', { max_value: 32 })).status).toBe(200)
     for (const value of ['3', 'W/"3"', '"03"', '"two"', '']) expect((await edit(value, { max_value: 33 })).status, value).toBe(412)
@@ -154,7 +171,12 @@ describe('If-Match', () => {
     // The slow edit's headers and the start of its body now, the rest later. With its length told
     // (not chunked), the server starts on the call before the body is all there.
     const [start, rest] = ['{"name": ', '"Медленная правка"}']
-    const headers = { Authorization: `Bearer ${server.access}`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(start + rest), ...ifMatch(1) }
+    const headers = {
+      Authorization: `Bearer ${server.access}`,
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(start + rest),
+      ...ifMatch(1),
+    }
     const slow = request(`${server.url}${target}`, { method: 'PATCH', headers })
     const late = new Promise<{ status: number; body: string }>((resolve, reject) => {
       slow.on('response', (response) => {
@@ -165,7 +187,8 @@ describe('If-Match', () => {
       slow.on('error', reject)
     })
     slow.write(start)
-    while ((await server.json<{ count: number }>(`/__test__/requests?path=${encodeURIComponent(target)}`)).count === 0) await new Promise((resolve) => setTimeout(resolve, 5))
+    while ((await server.json<{ count: number }>(`/__test__/requests?path=${encodeURIComponent(target)}`)).count === 0)
+      await new Promise((resolve) => setTimeout(resolve, 5))
     const fast = await server.call(target, jsonBody('PATCH', { name: 'Быстрая правка' }, ifMatch(1)))
     expect(fast.status).toBe(200)
     slow.end(rest)
@@ -184,7 +207,10 @@ describe('set-active with expected_active_uuid', () => {
     const active = all.find((model) => model.is_active)
     const next = all.find((model) => !model.is_active)
     if (!active || !next) throw new Error('the seed has an active and an inactive model')
-    const response = await setActive({ heatmap_model_uuid: next.heatmap_model_uuid, expected_active_uuid: active.heatmap_model_uuid.toUpperCase() })
+    const response = await setActive({
+      heatmap_model_uuid: next.heatmap_model_uuid,
+      expected_active_uuid: active.heatmap_model_uuid.toUpperCase(),
+    })
     expect(response.status).toBe(200)
     expect(((await response.json()) as HeatmapModel).is_active).toBe(true)
   })
@@ -194,7 +220,10 @@ describe('set-active with expected_active_uuid', () => {
     if (!first || !second || !third) throw new Error('the seed has three models')
     await server.json('/v1/admin/heatmap-models/set-active/', jsonBody('POST', { heatmap_model_uuid: first.heatmap_model_uuid }))
     const seen = first.heatmap_model_uuid
-    const switched = await server.json<HeatmapModel>('/v1/admin/heatmap-models/set-active/', jsonBody('POST', { heatmap_model_uuid: second.heatmap_model_uuid, expected_active_uuid: seen }))
+    const switched = await server.json<HeatmapModel>(
+      '/v1/admin/heatmap-models/set-active/',
+      jsonBody('POST', { heatmap_model_uuid: second.heatmap_model_uuid, expected_active_uuid: seen }),
+    )
     const before = databaseChecksum(db)
     const refused = await setActive({ heatmap_model_uuid: third.heatmap_model_uuid, expected_active_uuid: seen })
     expect(refused.status).toBe(409)
@@ -213,9 +242,21 @@ test('a database made before versions is given them by its migration: every stor
   const old = new Database(':memory:')
   // the schema before the migration that adds versions (the fifth)
   migrate(old, 4)
-  old.prepare("INSERT INTO benchmarks (uuid, name, category, metric, min_value, max_value, description, created_at, updated_at) VALUES ('b', 'Норма', 'banner', 'attention', 1, 2, '', 0, 0)").run()
-  old.prepare("INSERT INTO client_accounts (uuid, name, company, contact_email, is_active, created_at) VALUES ('a', 'Кабинет', '', 'a@b.ru', 1, 0)").run()
-  old.prepare("INSERT INTO client_requests (uuid, account_id, title, description, status, created_at, updated_at) VALUES ('r', 1, 'Запрос', '', 'new', 0, 0)").run()
+  old
+    .prepare(
+      "INSERT INTO benchmarks (uuid, name, category, metric, min_value, max_value, description, created_at, updated_at) VALUES ('b', 'Норма', 'banner', 'attention', 1, 2, '', 0, 0)",
+    )
+    .run()
+  old
+    .prepare(
+      "INSERT INTO client_accounts (uuid, name, company, contact_email, is_active, created_at) VALUES ('a', 'Кабинет', '', 'a@b.ru', 1, 0)",
+    )
+    .run()
+  old
+    .prepare(
+      "INSERT INTO client_requests (uuid, account_id, title, description, status, created_at, updated_at) VALUES ('r', 1, 'Запрос', '', 'new', 0, 0)",
+    )
+    .run()
 
   migrate(old)
 

@@ -74,7 +74,10 @@ function renderThings(url: string, api: FakeApi) {
 }
 
 const table = () => screen.getByRole('grid', { name: 'Вещи' })
-const names = () => within(table()).queryAllByRole('gridcell').map((cell) => cell.textContent)
+const names = () =>
+  within(table())
+    .queryAllByRole('gridcell')
+    .map((cell) => cell.textContent)
 const asked = (api: FakeApi) => api.requestsTo('GET', thingsPath).map((request) => request.query.toString())
 
 describe('useListScreen: an address out of range or malformed', () => {

@@ -1,10 +1,10 @@
 import { MutationObserver, QueryObserver } from '@tanstack/react-query'
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { QueryTimeoutError, describeError } from '../../src/api/errors'
+import { describeError, QueryTimeoutError } from '../../src/api/errors'
+import { createQueryClient } from '../../src/state/query/query-client'
 import { watchReachability } from '../../src/state/session/connection'
 import { shareInvalidationsAcrossTabs } from '../../src/state/session/cross-tab'
-import { createQueryClient } from '../../src/state/query/query-client'
 
 const cleanups: (() => void)[] = []
 afterEach(() => {

@@ -1,10 +1,10 @@
-import { describe, expect, test } from 'vitest'
 import { keepPreviousData, QueryClient } from '@tanstack/react-query'
 import { atom, createStore, type Atom } from 'jotai'
 import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query'
+import { describe, expect, test } from 'vitest'
 import { createHttpClient } from '../../src/api/http'
-import { httpAtom } from '../../src/state/session/http'
 import { infiniteQueryAtomFamily, queryAtomFamily } from '../../src/state/query/query-family'
+import { httpAtom } from '../../src/state/session/http'
 import { untilAtom } from '../support/until-atom'
 
 // How a screen's query treats its requests when its parameters change: it reads the query atom of
@@ -32,7 +32,10 @@ function bareStore() {
   const store = createStore()
   store.set(queryClientAtom, new QueryClient({ defaultOptions: { queries: { retry: false } } }))
   // The families hand their options the API client; these queries fetch without it.
-  store.set(httpAtom, createHttpClient({ host: '', fetch: () => Promise.reject(new Error('no network')), onSessionEnd: () => undefined, tokens: noTokens }))
+  store.set(
+    httpAtom,
+    createHttpClient({ host: '', fetch: () => Promise.reject(new Error('no network')), onSessionEnd: () => undefined, tokens: noTokens }),
+  )
   return store
 }
 

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { array, object, string } from 'superstruct'
 import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query'
+import { array, object, string } from 'superstruct'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { HttpError, NetworkError, SessionEndedError } from '../../src/api/errors'
 import { httpAtom } from '../../src/state/session/http'
 import { tokensAtom } from '../../src/state/session/session'
@@ -166,7 +166,10 @@ describe('mutations', () => {
     const path = '/v1/admin/users/customers/c1/issue-otp/'
     api.fail('POST', path, { status: 500 }, Infinity)
     const unsubscribe = store.sub(issueOtpAtom, () => undefined)
-    const outcome = store.get(issueOtpAtom).mutateAsync('c1').catch((e: unknown) => e)
+    const outcome = store
+      .get(issueOtpAtom)
+      .mutateAsync('c1')
+      .catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(60_000)
     expect(await outcome).toMatchObject({ status: 500 })
     expect(api.requestsTo('POST', path)).toHaveLength(1)

@@ -1,16 +1,16 @@
-import { afterEach, describe, expect, test } from 'vitest'
 import { atom, type Atom } from 'jotai'
+import { afterEach, describe, expect, test } from 'vitest'
 import { customersList } from '../../src/api/customers'
 import { financeOperationsList } from '../../src/api/finance'
-import { referralCodesList, referralLinksList, invitedUsersList } from '../../src/api/referrals'
+import { invitedUsersList, referralCodesList, referralLinksList } from '../../src/api/referrals'
+import { heatmapModelsQueryAtom } from '../../src/features/heatmap-models/queries'
+import { referrerCandidatesQueryAtom } from '../../src/features/referrals/queries'
+import { paletteCustomersQueryAtom } from '../../src/features/users/queries'
 import { customerQueryAtom } from '../../src/state/domain/customers'
 import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../src/state/domain/dashboard'
 import { allFinanceOperationsQueryAtom } from '../../src/state/domain/finance'
-import { heatmapModelsQueryAtom } from '../../src/features/heatmap-models/queries'
-import { paletteCustomersQueryAtom } from '../../src/features/users/queries'
-import { referrerCandidatesQueryAtom } from '../../src/features/referrals/queries'
-import { profileAtom } from '../../src/state/session/profile'
 import { listPageAtom } from '../../src/state/query/list-page'
+import { profileAtom } from '../../src/state/session/profile'
 import { tokensAtom } from '../../src/state/session/session'
 import { createConsoleContext, type ConsoleContext } from '../../src/state/session/store'
 import { createFakeApi, fakePaths, type FakeApi } from '../support/fake-api'
@@ -165,7 +165,11 @@ function screenReading({ atomFor, first, next }: ParamsChangeCase) {
 }
 
 describe.each(listsWithParameters)('$name, when its parameters change', (listCase) => {
-  const { path, serve, newer: [name, value] } = listCase
+  const {
+    path,
+    serve,
+    newer: [name, value],
+  } = listCase
   test('aborts the stale request in flight and sends the newer one once', async () => {
     const { api, store, sentTo } = setup()
     const { queryAtom, change } = screenReading(listCase)

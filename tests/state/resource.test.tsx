@@ -6,13 +6,13 @@ import { object, string, type } from 'superstruct'
 import { describe, expect, it } from 'vitest'
 import { defineResource } from '../../src/api/resource'
 import { paginated, text } from '../../src/api/schemas/common'
-import { orderingParam, pageParam, pageSizeParam, multiChoiceParam, textParam } from '../../src/lib/list-query'
+import { multiChoiceParam, orderingParam, pageParam, pageSizeParam, textParam } from '../../src/lib/list-query'
 import { journalChangeAtom } from '../../src/state/domain/audit-log'
-import { httpAtom } from '../../src/state/session/http'
-import { useListScreen } from '../../src/state/lists/list-screen'
-import { useListPage } from '../../src/state/query/list-page'
 import { createResourceAtoms } from '../../src/state/domain/resource'
+import { useListScreen } from '../../src/state/lists/list-screen'
 import { useDrawerRecord } from '../../src/state/lists/use-resource-drawer'
+import { useListPage } from '../../src/state/query/list-page'
+import { httpAtom } from '../../src/state/session/http'
 import { createFakeApi, jsonResponse, type FakeApi } from '../support/fake-api'
 import { listPage } from '../support/fixtures/list-page'
 import { renderWithConsole } from '../support/render'
@@ -128,7 +128,10 @@ describe('createResourceAtoms: the record of a drawer', () => {
     const { user } = renderWithConsole({ url: '/things', api, routes: route(<ListThenRecord />) })
     expect(await screen.findByText('Найдено: 3')).toBeInTheDocument()
     // Renamed on the server after the list was read.
-    serveThings(api, rows.map((row, index) => (index === 1 ? { ...row, name: 'Вещь 1, новое имя' } : row)))
+    serveThings(
+      api,
+      rows.map((row, index) => (index === 1 ? { ...row, name: 'Вещь 1, новое имя' } : row)),
+    )
 
     await user.click(screen.getByRole('button', { name: 'Открыть запись' }))
 
@@ -182,7 +185,10 @@ describe('createResourceAtoms: mutations', () => {
       return jsonResponse(201, created)
     })
     api.on('DELETE', '/v1/admin/things/:id/delete/', (request) => {
-      rows.splice(rows.findIndex((row) => row.thing_uuid === request.params.id), 1)
+      rows.splice(
+        rows.findIndex((row) => row.thing_uuid === request.params.id),
+        1,
+      )
       return new Response(null, { status: 204 })
     })
     const { user } = renderWithConsole({

@@ -75,7 +75,13 @@ describe('useSavedViews', () => {
     expect(current()).toHaveTextContent('Мой вид')
     expect(stored()).toEqual({
       [api.profile.uuid]: [
-        { id: expect.any(String) as string, name: 'Мой вид', listPath: '/list', listTitle: 'Список', search: 'page_size=50&search=%D0%BE%D0%BE%D0%BE&ordering=name' },
+        {
+          id: expect.any(String) as string,
+          name: 'Мой вид',
+          listPath: '/list',
+          listTitle: 'Список',
+          search: 'page_size=50&search=%D0%BE%D0%BE%D0%BE&ordering=name',
+        },
       ],
     })
   })
@@ -150,7 +156,9 @@ describe('useSavedViews', () => {
     const api = createFakeApi()
     renderList('/list', api)
     await waitFor(() => expect(probe.views).toBeDefined())
-    const fromOtherTab = JSON.stringify({ [api.profile.uuid]: [{ id: 'x', name: 'Из другой вкладки', listPath: '/list', listTitle: 'Список', search: '' }] })
+    const fromOtherTab = JSON.stringify({
+      [api.profile.uuid]: [{ id: 'x', name: 'Из другой вкладки', listPath: '/list', listTitle: 'Список', search: '' }],
+    })
     localStorage.setItem(storageKey, fromOtherTab)
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: storageKey, newValue: fromOtherTab, storageArea: localStorage })))
     await waitFor(() => expect(names()).toBe('Из другой вкладки'))
@@ -176,6 +184,8 @@ describe('useSavedViewCommands', () => {
     await act(() => view.router.navigate('/other'))
     const context: CommandContext = { navigate: (to) => void view.router.navigate(to), openDrawer: () => {}, openPage: () => {} }
     act(() => commands[0]?.run(context))
-    await waitFor(() => expect(`${view.router.state.location.pathname}${view.router.state.location.search}`).toBe('/list?search=abc&ordering=name'))
+    await waitFor(() =>
+      expect(`${view.router.state.location.pathname}${view.router.state.location.search}`).toBe('/list?search=abc&ordering=name'),
+    )
   })
 })

@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
 import { type } from 'superstruct'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { HttpError, SessionEndedError } from '../../src/api/errors'
 import { httpAtom } from '../../src/state/session/http'
 import { profileAtom } from '../../src/state/session/profile'
-import {
-  accessTokenAtom,
-  refreshTokenAtom,
-  signInAtom,
-  signOutAtom,
-  tokensAtom,
-} from '../../src/state/session/session'
+import { accessTokenAtom, refreshTokenAtom, signInAtom, signOutAtom, tokensAtom } from '../../src/state/session/session'
 import { createConsoleContext, type ConsoleContext } from '../../src/state/session/store'
 import { createFakeApi, fakePaths, type FakeApi } from '../support/fake-api'
 import { createSharedStorage } from '../support/fake-browser'

@@ -1,5 +1,5 @@
-import { afterEach, expect, test, vi } from 'vitest'
 import { string, type } from 'superstruct'
+import { afterEach, expect, test, vi } from 'vitest'
 import { httpAtom } from '../../src/state/session/http'
 import { tokensAtom } from '../../src/state/session/session'
 import { createConsoleContext, type ConsoleContext } from '../../src/state/session/store'

@@ -116,7 +116,9 @@ describe('useForm', () => {
   })
 
   it('puts a 422 on its field, keeps the values and focuses that field', async () => {
-    const send = vi.fn(() => Promise.reject(http(422, { detail: [{ loc: ['body', 'name'], msg: 'Такое название уже есть', type: 'value_error' }] })))
+    const send = vi.fn(() =>
+      Promise.reject(http(422, { detail: [{ loc: ['body', 'name'], msg: 'Такое название уже есть', type: 'value_error' }] })),
+    )
     const { user, email, name, note, save } = renderForm(send, { email: 'anna@example.ru' })
     await user.type(name, 'Анна')
     await user.type(note, 'важно')
@@ -131,7 +133,9 @@ describe('useForm', () => {
 
   it('maps a DRF-style 400 onto the fields and its other messages into the alert', async () => {
     const send = vi.fn(() =>
-      Promise.reject(http(400, { email: ['Почта уже занята'], owner: ['Неизвестный владелец'], non_field_errors: ['Лимит кабинетов исчерпан'] })),
+      Promise.reject(
+        http(400, { email: ['Почта уже занята'], owner: ['Неизвестный владелец'], non_field_errors: ['Лимит кабинетов исчерпан'] }),
+      ),
     )
     const { user, email, save } = renderForm(send, { email: 'anna@example.ru', name: 'Анна' })
     await user.click(save)

@@ -1,5 +1,5 @@
-import { ESLint, type Linter } from 'eslint'
 import path from 'node:path'
+import { ESLint, type Linter } from 'eslint'
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
 const configFile = path.join(repoRoot, 'eslint.config.js')
@@ -51,7 +51,11 @@ describe('the import-direction rule refuses', () => {
     ],
     ['palette -> app', 'src/palette/planted.ts', `import { routes } from '../app/routes'\nexport const planted = routes`],
     ['server -> src/state', 'server/planted.ts', `import { store } from '../src/state/store'\nexport const planted = store`],
-    ['server -> src/features', 'server/planted.ts', `import { topUpForm } from '../src/features/customers/top-up-form'\nexport const planted = topUpForm`],
+    [
+      'server -> src/features',
+      'server/planted.ts',
+      `import { topUpForm } from '../src/features/customers/top-up-form'\nexport const planted = topUpForm`,
+    ],
     ['api/schemas -> the rest of api', 'src/api/schemas/planted.ts', `import { http } from '../http'\nexport const planted = http`],
     ['api -> state through the @/ alias', 'src/api/planted.ts', `import { store } from '@/state/store'\nexport const planted = store`],
     ['state -> app through a re-export', 'src/state/planted.ts', `export { routes } from '../app/routes'`],
@@ -126,7 +130,11 @@ describe('the import-direction rule allows', () => {
       'src/features/customers/planted.ts',
       `import { operationColumns } from '../../entities/operation/operation-columns'\nexport const planted = operationColumns`,
     ],
-    ['features -> state through the @/ alias', 'src/features/customers/planted.ts', `import { store } from '@/state/store'\nexport const planted = store`],
+    [
+      'features -> state through the @/ alias',
+      'src/features/customers/planted.ts',
+      `import { store } from '@/state/store'\nexport const planted = store`,
+    ],
   ])('%s', async (_case, filePath, code) => {
     expect(await lint(fixtureLinter, filePath, code)).toEqual([])
   })
@@ -136,7 +144,11 @@ describe('the import-direction rule on the repository itself', () => {
   const repoLinter = new ESLint({ cwd: repoRoot, overrideConfigFile: configFile })
 
   it('refuses lib -> app', async () => {
-    const messages = await lint(repoLinter, 'src/lib/planted.ts', `import { createRoutes } from '../app/routes'\nexport const planted = createRoutes`)
+    const messages = await lint(
+      repoLinter,
+      'src/lib/planted.ts',
+      `import { createRoutes } from '../app/routes'\nexport const planted = createRoutes`,
+    )
     expect(messages.map((message) => message.ruleId)).toEqual([ruleId])
   })
 
@@ -153,14 +165,30 @@ describe('packages each layer may use', () => {
   it.each([
     ['ui -> jotai', 'src/ui/planted.tsx', `import { useAtomValue } from 'jotai'\nexport const planted = useAtomValue`],
     ['ui -> react-query', 'src/ui/planted.tsx', `import { useQuery } from '@tanstack/react-query'\nexport const planted = useQuery`],
-    ['ui -> jotai-tanstack-query', 'src/ui/planted.tsx', `import { atomWithQuery } from 'jotai-tanstack-query'\nexport const planted = atomWithQuery`],
+    [
+      'ui -> jotai-tanstack-query',
+      'src/ui/planted.tsx',
+      `import { atomWithQuery } from 'jotai-tanstack-query'\nexport const planted = atomWithQuery`,
+    ],
     ['lib -> react', 'src/lib/planted.ts', `import { useState } from 'react'\nexport const planted = useState`],
     ['api -> react', 'src/api/planted.ts', `import { createElement } from 'react'\nexport const planted = createElement`],
     ['api -> react-router-dom', 'src/api/planted.ts', `import { redirect } from 'react-router-dom'\nexport const planted = redirect`],
     ['lib -> jotai', 'src/lib/planted.ts', `import { atom } from 'jotai'\nexport const planted = atom`],
-    ['a feature -> jotai', 'src/features/customers/planted.ts', `import { useAtomValue } from 'jotai'\nexport const planted = useAtomValue`],
-    ['an entity -> react-query', 'src/entities/customer/planted.ts', `import { useQuery } from '@tanstack/react-query'\nexport const planted = useQuery`],
-    ['the palette -> jotai/utils', 'src/palette/planted.ts', `import { atomWithStorage } from 'jotai/utils'\nexport const planted = atomWithStorage`],
+    [
+      'a feature -> jotai',
+      'src/features/customers/planted.ts',
+      `import { useAtomValue } from 'jotai'\nexport const planted = useAtomValue`,
+    ],
+    [
+      'an entity -> react-query',
+      'src/entities/customer/planted.ts',
+      `import { useQuery } from '@tanstack/react-query'\nexport const planted = useQuery`,
+    ],
+    [
+      'the palette -> jotai/utils',
+      'src/palette/planted.ts',
+      `import { atomWithStorage } from 'jotai/utils'\nexport const planted = atomWithStorage`,
+    ],
   ])('refuses %s', async (_case, filePath, code) => {
     const messages = await lint(repoLinter, filePath, code)
     expect(messages.map((message) => message.ruleId)).toEqual([restricted])
@@ -171,7 +199,11 @@ describe('packages each layer may use', () => {
     ['react in ui', 'src/ui/planted.tsx', `import { useState } from 'react'\nexport const planted = useState`],
     ['jotai in state', 'src/state/planted.ts', `import { atom } from 'jotai'\nexport const planted = atom(0)`],
     ['jotai in a folder of state', 'src/state/domain/planted.ts', `import { atom } from 'jotai'\nexport const planted = atom(0)`],
-    ['a type from jotai in a feature', 'src/features/customers/planted.ts', `import type { Atom } from 'jotai'\nexport type Planted = Atom<number>`],
+    [
+      'a type from jotai in a feature',
+      'src/features/customers/planted.ts',
+      `import type { Atom } from 'jotai'\nexport type Planted = Atom<number>`,
+    ],
   ])('allows %s', async (_case, filePath, code) => {
     expect(await lint(repoLinter, filePath, code)).toEqual([])
   })
@@ -186,7 +218,11 @@ describe('files outside the layers', () => {
   })
 
   it('classifies a file in a folder of state as state: it may not import a feature', async () => {
-    const messages = await lint(repoLinter, 'src/state/lists/planted.ts', `import { benchmarkAtoms } from '../../features/benchmarks/benchmark-atoms'\nexport const planted = benchmarkAtoms`)
+    const messages = await lint(
+      repoLinter,
+      'src/state/lists/planted.ts',
+      `import { benchmarkAtoms } from '../../features/benchmarks/benchmark-atoms'\nexport const planted = benchmarkAtoms`,
+    )
     expect(messages.map((message) => message.ruleId)).toEqual(['boundaries/dependencies'])
   })
 

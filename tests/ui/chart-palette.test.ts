@@ -43,7 +43,15 @@ const deficiencies = {
 /** CIE L*a*b* of a colour as a reader with `matrix`'s deficiency sees it. */
 function labSeen(hex: string, matrix: number[][]): number[] {
   const rgb = channels(hex).map(linear)
-  const [r = 0, g = 0, b = 0] = matrix.map((row) => Math.min(1, Math.max(0, row.reduce((sum, weight, index) => sum + weight * (rgb[index] ?? 0), 0))))
+  const [r = 0, g = 0, b = 0] = matrix.map((row) =>
+    Math.min(
+      1,
+      Math.max(
+        0,
+        row.reduce((sum, weight, index) => sum + weight * (rgb[index] ?? 0), 0),
+      ),
+    ),
+  )
   const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116)
   const x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047)
   const y = f(0.2126 * r + 0.7152 * g + 0.0722 * b)
@@ -59,7 +67,8 @@ describe('the chart series palette', () => {
 
     it(`${theme}: every series stands out 3:1 against the card and the page`, () => {
       for (const [surface, background] of Object.entries(backgrounds[theme])) {
-        for (const color of colors) expect({ color, surface, ratio: contrast(color, background) >= 3 }).toEqual({ color, surface, ratio: true })
+        for (const color of colors)
+          expect({ color, surface, ratio: contrast(color, background) >= 3 }).toEqual({ color, surface, ratio: true })
       }
     })
 

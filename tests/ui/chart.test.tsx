@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type uPlot from 'uplot'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { UPlotChart, type ChartOptions } from '../../src/ui/chart/uplot-chart'
 
 interface FakeChart {
@@ -64,7 +64,11 @@ afterEach(() => {
 })
 
 const options: ChartOptions = { series: [{}, { label: 'A' }, { label: 'B', show: false }] }
-const first: uPlot.AlignedData = [[1, 2, 3], [4, 5, 6], [7, 8, 9]]
+const first: uPlot.AlignedData = [
+  [1, 2, 3],
+  [4, 5, 6],
+  [7, 8, 9],
+]
 
 function chart(): FakeChart {
   const only = created[0]
@@ -85,7 +89,11 @@ describe('UPlotChart', () => {
     const { rerender } = render(<UPlotChart label="График" options={options} data={first} height={240} />)
     rerender(<UPlotChart label="График" options={{ ...options }} data={first} height={240} />)
     expect(chart().setData).not.toHaveBeenCalled()
-    const next: uPlot.AlignedData = [[1, 2], [3, 4], [5, 6]]
+    const next: uPlot.AlignedData = [
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]
     rerender(<UPlotChart label="График" options={{ ...options }} data={next} height={240} />)
     expect(chart().setData).toHaveBeenCalledExactlyOnceWith(next)
     expect(created).toHaveLength(1)

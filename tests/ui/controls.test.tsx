@@ -19,11 +19,11 @@ describe('Select', () => {
     expect(trigger).toHaveTextContent('Не выбрано')
     await user.click(trigger)
     const listbox = await screen.findByRole('listbox')
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Активен',
-      'Заблокирован',
-      'Удалён',
-    ])
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Активен', 'Заблокирован', 'Удалён'])
     expect(within(listbox).getByRole('option', { name: 'Удалён' })).toHaveAttribute('aria-disabled', 'true')
     await user.click(within(listbox).getByRole('option', { name: 'Заблокирован' }))
     expect(onValueChange).toHaveBeenCalledWith(['blocked'])

@@ -11,7 +11,13 @@ const accounts: EntityOption[] = [
 ]
 
 /** The select over a "server" that answers every search it is asked, as a form would wire it. */
-function AccountPicker(props: { initial?: string; initialLabel?: string; required?: boolean; loading?: boolean; onPick?: (value: string) => void }) {
+function AccountPicker(props: {
+  initial?: string
+  initialLabel?: string
+  required?: boolean
+  loading?: boolean
+  onPick?: (value: string) => void
+}) {
   const [value, setValue] = useState(props.initial ?? '')
   const [search, setSearch] = useState('')
   const options = accounts.filter((account) => account.label.toLowerCase().includes(search.toLowerCase()))

@@ -35,9 +35,7 @@ describe('Field', () => {
         <Input inputMode="decimal" />
       </Field>,
     )
-    expect(screen.getByRole('textbox', { name: 'Сумма' })).toHaveAccessibleDescription(
-      'От 0,01 до 1 000 000 ₽ Обязательное поле',
-    )
+    expect(screen.getByRole('textbox', { name: 'Сумма' })).toHaveAccessibleDescription('От 0,01 до 1 000 000 ₽ Обязательное поле')
   })
 
   it('drops the error wiring once the error is gone', () => {

@@ -11,7 +11,15 @@ import { EntitySelect, Field, FormDrawer, Input, lazyDrawer, type LazyDrawerProp
 const requestStruct = object({ title: size(string(), 1, 100), account: uuidString() })
 const accountUuid = '0c000000-0000-4000-8000-000000000001'
 
-function RequestDrawer({ record, send, onClose = () => {} }: { record?: RecordLoad; send: (value: unknown) => Promise<unknown>; onClose?: () => void }) {
+function RequestDrawer({
+  record,
+  send,
+  onClose = () => {},
+}: {
+  record?: RecordLoad
+  send: (value: unknown) => Promise<unknown>
+  onClose?: () => void
+}) {
   const [accountSearch, setAccountSearch] = useState('')
   const form = useForm({ initialValues: { title: '', account: '' }, struct: requestStruct, onSubmit: send })
   const options = [{ value: accountUuid, label: 'Ромашка' }].filter((option) => option.label.includes(accountSearch))

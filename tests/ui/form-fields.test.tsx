@@ -19,7 +19,15 @@ type NormValues = { name: string; limit: string; channel: string; note: string; 
 const normFields: FieldSpec<NormValues>[] = [
   { kind: 'text', name: 'name', label: 'Название', required: true },
   { kind: 'number', name: 'limit', label: 'Лимит', required: true },
-  { kind: 'select', name: 'channel', label: 'Канал', options: [{ value: 'banner', label: 'Баннер' }, { value: 'social', label: 'Соцсети' }] },
+  {
+    kind: 'select',
+    name: 'channel',
+    label: 'Канал',
+    options: [
+      { value: 'banner', label: 'Баннер' },
+      { value: 'social', label: 'Соцсети' },
+    ],
+  },
   { kind: 'textarea', name: 'note', label: 'Заметка' },
   { kind: 'switch', name: 'active', label: 'Действует' },
   { kind: 'custom', name: 'hint', render: () => <p>Нормы применяются со следующего дня.</p> },
@@ -60,7 +68,10 @@ describe('FormFields', () => {
     await user.click(screen.getByText('Действует'))
     await user.click(screen.getByRole('button', { name: 'Сохранить' }))
     await waitFor(() =>
-      expect(send).toHaveBeenCalledWith({ name: 'Баннеры', limit: 1500, channel: 'social', note: 'на месяц', active: true }, expect.anything()),
+      expect(send).toHaveBeenCalledWith(
+        { name: 'Баннеры', limit: 1500, channel: 'social', note: 'на месяц', active: true },
+        expect.anything(),
+      ),
     )
   })
 })

@@ -2,7 +2,7 @@ import { getDefaultNormalizer, render, screen, within } from '@testing-library/r
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { Pagination, describeRange } from '../../src/ui'
+import { describeRange, Pagination } from '../../src/ui'
 
 const nb = '\u00A0'
 // The default normalizer turns no-break spaces into plain ones; keep them to check they are there.
@@ -18,7 +18,13 @@ describe('describeRange', () => {
 })
 
 describe('Pagination', () => {
-  function Controlled({ onPageChange, onPageSizeChange }: { onPageChange: (page: number) => void; onPageSizeChange: (size: number) => void }) {
+  function Controlled({
+    onPageChange,
+    onPageSizeChange,
+  }: {
+    onPageChange: (page: number) => void
+    onPageSizeChange: (size: number) => void
+  }) {
     const [page, setPage] = useState(1)
     const [pageSize, setPageSize] = useState(25)
     return (

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { clearToasts, renderScreen, toast, waitForRows, type Rendered } from '../features/resource-screens'
 import { createFakeApi } from '../support/fake-api'
 import { serveBenchmarks } from '../support/fixtures/benchmarks'
-import { clearToasts, renderScreen, toast, waitForRows, type Rendered } from '../features/resource-screens'
 
 afterEach(clearToasts)
 

@@ -32,11 +32,7 @@ describe('EmptyState', () => {
     const { rerender } = render(<EmptyState />)
     expect(screen.getByText('Ничего не найдено')).toBeInTheDocument()
     rerender(
-      <EmptyState
-        title="Нет запросов"
-        description="Новые запросы клиентов появятся здесь."
-        action={<Button>Сбросить фильтры</Button>}
-      />,
+      <EmptyState title="Нет запросов" description="Новые запросы клиентов появятся здесь." action={<Button>Сбросить фильтры</Button>} />,
     )
     expect(screen.getByText('Нет запросов')).toBeInTheDocument()
     expect(screen.getByText('Новые запросы клиентов появятся здесь.')).toBeInTheDocument()

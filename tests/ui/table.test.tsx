@@ -46,35 +46,28 @@ afterEach(() => {
 })
 
 describe('Table', () => {
-
   it('is a named grid with a header row and counted, indexed rows', () => {
     render(<Table label="Пользователи" columns={columns} rows={customers(3)} getRowId={(row) => row.uuid} />)
     const grid = screen.getByRole('grid', { name: 'Пользователи' })
     expect(grid).toHaveAttribute('aria-rowcount', '4')
-    expect(within(grid).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Почта',
-      'Баланс',
-      'Действия',
-    ])
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Почта', 'Баланс', 'Действия'])
     expect(dataRows().map((row) => row.getAttribute('aria-rowindex'))).toEqual(['2', '3', '4'])
-    expect(within(dataRows()[0]!).getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual([
-      'user1@example.com',
-      '1.00',
-      'Открыть',
-    ])
+    expect(
+      within(dataRows()[0]!)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['user1@example.com', '1.00', 'Открыть'])
   })
 
   it('moves the active row with arrows, j/k, Home and End, and activates it with Enter', async () => {
     const user = userEvent.setup()
     const onRowActivate = vi.fn()
     render(
-      <Table
-        label="Пользователи"
-        columns={plainColumns}
-        rows={customers(5)}
-        getRowId={(row) => row.uuid}
-        onRowActivate={onRowActivate}
-      />,
+      <Table label="Пользователи" columns={plainColumns} rows={customers(5)} getRowId={(row) => row.uuid} onRowActivate={onRowActivate} />,
     )
     // The first Tab into the body lands on the first row.
     await user.tab()
@@ -115,9 +108,7 @@ describe('Table', () => {
   it('leaves keys pressed inside a cell to the cell', async () => {
     const user = userEvent.setup()
     const onRowActivate = vi.fn()
-    render(
-      <Table label="Пользователи" columns={columns} rows={customers(3)} getRowId={(row) => row.uuid} onRowActivate={onRowActivate} />,
-    )
+    render(<Table label="Пользователи" columns={columns} rows={customers(3)} getRowId={(row) => row.uuid} onRowActivate={onRowActivate} />)
     const link = within(dataRows()[0]!).getByRole('link', { name: 'Открыть' })
     link.focus()
     await user.keyboard('j')
@@ -129,9 +120,7 @@ describe('Table', () => {
   it('activates a clicked row, but not a click on a link inside it', async () => {
     const user = userEvent.setup()
     const onRowActivate = vi.fn()
-    render(
-      <Table label="Пользователи" columns={columns} rows={customers(3)} getRowId={(row) => row.uuid} onRowActivate={onRowActivate} />,
-    )
+    render(<Table label="Пользователи" columns={columns} rows={customers(3)} getRowId={(row) => row.uuid} onRowActivate={onRowActivate} />)
     await user.click(screen.getByText('user2@example.com'))
     expect(onRowActivate).toHaveBeenCalledWith(expect.objectContaining({ uuid: 'c-2' }))
     expect(dataRows()[1]).toHaveAttribute('data-active')
@@ -277,13 +266,7 @@ describe('Table with a long body', () => {
     const user = userEvent.setup()
     const onRowActivate = vi.fn()
     render(
-      <Table
-        label="Операции"
-        columns={plainColumns}
-        rows={customers(10_000)}
-        getRowId={(row) => row.uuid}
-        onRowActivate={onRowActivate}
-      />,
+      <Table label="Операции" columns={plainColumns} rows={customers(10_000)} getRowId={(row) => row.uuid} onRowActivate={onRowActivate} />,
     )
     await user.tab()
     await user.keyboard('{End}')

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { Toaster, createAppToaster } from '../../src/ui'
+import { createAppToaster, Toaster } from '../../src/ui'
 
 describe('Toaster', () => {
   it('announces a success toast as a status with its title and description', async () => {

@@ -43,7 +43,10 @@ export const AuditEntry = type({
   target_type: AuditTargetType,
   target_uuid: nullable(uuid),
   target_label: string(),
-  changes: withJsonSchema(record(string(), changePair), { type: 'object', additionalProperties: { type: 'array', minItems: 2, maxItems: 2 } }),
+  changes: withJsonSchema(record(string(), changePair), {
+    type: 'object',
+    additionalProperties: { type: 'array', minItems: 2, maxItems: 2 },
+  }),
   comment: string(),
 })
 export type AuditEntry = Infer<typeof AuditEntry>

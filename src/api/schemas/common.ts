@@ -1,17 +1,4 @@
-import {
-  Struct,
-  array,
-  integer,
-  max,
-  min,
-  nullable,
-  number,
-  refine,
-  string,
-  type,
-  union,
-  type Infer,
-} from 'superstruct'
+import { array, integer, max, min, nullable, number, refine, string, Struct, type, union, type Infer } from 'superstruct'
 import { plainText, withJsonSchema } from './primitives'
 
 export {
@@ -46,9 +33,7 @@ export function isMoney(value: string): boolean {
 
 /** Rubles as a decimal string with two places: "1500.00", "-120.50". Refinement name: 'money'. */
 export const money = withJsonSchema(
-  refine(string(), 'money', (value) =>
-    moneyPattern.test(value) || `Expected a money amount such as "1500.00" but received "${value}"`,
-  ),
+  refine(string(), 'money', (value) => moneyPattern.test(value) || `Expected a money amount such as "1500.00" but received "${value}"`),
   { pattern: moneyPattern.source },
 )
 
@@ -114,9 +99,7 @@ export const DetailBody = type({ detail: string() })
 export type DetailBody = Infer<typeof DetailBody>
 
 /** Where a validation problem is: `["body", field, ...]`, `["query", param]` or `["header", name]`. */
-export const ErrorLocation = array(
-  withJsonSchema(union([string(), integer()]), { anyOf: [{ type: 'string' }, { type: 'integer' }] }),
-)
+export const ErrorLocation = array(withJsonSchema(union([string(), integer()]), { anyOf: [{ type: 'string' }, { type: 'integer' }] }))
 
 /** 422: `{detail: [{loc, msg, type}]}`, one entry per problem. */
 export const ValidationErrorBody = type({

@@ -1,4 +1,4 @@
-import { array, enums, nullable, object, refine, string, type, assign, type Infer } from 'superstruct'
+import { array, assign, enums, nullable, object, refine, string, type, type Infer } from 'superstruct'
 import { count, isMoney, isoDateTime, money, multilineText, paginated, uuid, withJsonSchema } from './common'
 import { FinanceOperation } from './finance'
 

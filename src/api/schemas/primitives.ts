@@ -1,4 +1,4 @@
-import { Struct, refine, size, string } from 'superstruct'
+import { refine, size, string, Struct } from 'superstruct'
 
 // The structs the signed-in check and sign-in need (tokens, the profile, an e-mail): apart from the
 // rest of common.ts, so that the first page a visitor loads carries only these.
@@ -88,6 +88,8 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** An e-mail address of at most 254 characters. Refinement names: 'size', 'email', 'plain_text'. */
 export const email = withJsonSchema(
-  plainText(refine(size(string(), 3, 254), 'email', (value) => emailPattern.test(value) || `Expected an e-mail address but received "${value}"`)),
+  plainText(
+    refine(size(string(), 3, 254), 'email', (value) => emailPattern.test(value) || `Expected an e-mail address but received "${value}"`),
+  ),
   { format: 'email', minLength: 3, maxLength: 254 },
 )

@@ -1,4 +1,4 @@
-import { Struct, array, enums, number, refine, string, type, type Infer } from 'superstruct'
+import { array, enums, number, refine, string, Struct, type, type Infer } from 'superstruct'
 import { boundedNumber, count, day, isoDateTime, money, month, paginated, uuid } from './common'
 
 export const statsPeriods = ['day', 'week', 'month'] as const
@@ -45,9 +45,7 @@ export type AvgAnalyzedCountSeries = Infer<typeof AvgAnalyzedCountSeries>
 export const RegenerateZonesCountSeries = columnar(type({ ...seriesFrame, series: type({ regenerate_zones_count: column }) }))
 export type RegenerateZonesCountSeries = Infer<typeof RegenerateZonesCountSeries>
 /** Hours from registration to the first analysis, of the customers registered in each bucket (0 when none). */
-export const RegistrationAnalysisTimeSeries = columnar(
-  type({ ...seriesFrame, series: type({ median_hours: column, mean_hours: column }) }),
-)
+export const RegistrationAnalysisTimeSeries = columnar(type({ ...seriesFrame, series: type({ median_hours: column, mean_hours: column }) }))
 export type RegistrationAnalysisTimeSeries = Infer<typeof RegistrationAnalysisTimeSeries>
 /** Sums in rubles (numbers) of each operation type; charges are negative. */
 export const FinanceOperationsSeries = columnar(

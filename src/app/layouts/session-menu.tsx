@@ -11,10 +11,7 @@ export function SessionMenu({ email }: { email: string }) {
   const navigate = useNavigate()
   return (
     <div role="group" aria-label="Сеанс" className={css({ display: 'flex', alignItems: 'center', gap: '2', px: '1' })}>
-      <span
-        title={email}
-        className={css({ flex: 1, minW: 0, truncate: true, color: 'fg.muted', fontSize: 'sm' })}
-      >
+      <span title={email} className={css({ flex: 1, minW: 0, truncate: true, color: 'fg.muted', fontSize: 'sm' })}>
         {email}
       </span>
       <Button

@@ -10,7 +10,5 @@ const themeItems: { value: ThemePreference; label: string }[] = [
 
 export function ThemeSwitch() {
   const [preference, setPreference] = useAtom(themePreferenceAtom)
-  return (
-    <NativeSelect label="Тема" items={themeItems} value={preference} onValueChange={setPreference} />
-  )
+  return <NativeSelect label="Тема" items={themeItems} value={preference} onValueChange={setPreference} />
 }

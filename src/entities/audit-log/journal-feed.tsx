@@ -23,7 +23,17 @@ const feedItem = css({ display: 'flex', flexDir: 'column', gap: '0.5', pb: '3', 
 const feedMeta = css({ fontSize: 'sm', color: 'fg.muted' })
 
 /** Entries as a short list, newest first: when and who, what (and on which record), the change, the comment. */
-function JournalFeed({ result, label, showTarget, emptyText }: { result: FeedResult; label: string; showTarget: boolean; emptyText: string }) {
+function JournalFeed({
+  result,
+  label,
+  showTarget,
+  emptyText,
+}: {
+  result: FeedResult
+  label: string
+  showTarget: boolean
+  emptyText: string
+}) {
   if (result.isError && !result.data) return <ErrorState title="Не удалось загрузить журнал" {...queryFailure(result)} />
   if (!result.data) {
     return (

@@ -29,9 +29,7 @@ export function OverallFigures({ tiles = false }: { tiles?: boolean }) {
   const result = useStatsOverall()
   const stats = result.data
   if (result.isError && !stats) {
-    return (
-      <ErrorState title="Не удалось загрузить показатели" {...queryFailure(result)} />
-    )
+    return <ErrorState title="Не удалось загрузить показатели" {...queryFailure(result)} />
   }
   return (
     <dl className={grid} aria-busy={!stats || undefined}>

@@ -1,14 +1,14 @@
 import { useLocation, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { object, size, string, trimmed } from 'superstruct'
-import { paths } from '../../lib/paths'
 import { isHttpError } from '../../api/errors'
-import { returnToParam, safeReturnPath } from '../../lib/return-to'
 import { email } from '../../api/schemas/primitives'
-import { useSignIn } from '../../state/session/session'
-import { useCountdown } from './use-countdown'
+import { paths } from '../../lib/paths'
+import { returnToParam, safeReturnPath } from '../../lib/return-to'
 import { useForm } from '../../state/forms/use-form'
+import { useSignIn } from '../../state/session/session'
 import { Button, Field, FormAlert, Input } from '../../ui'
+import { useCountdown } from './use-countdown'
 
 const credentialsStruct = object({
   email: trimmed(email),

@@ -3,13 +3,13 @@ import { benchmarksResource } from '../../api/benchmarks'
 import { benchmarkCategoryLabels, benchmarkMetricLabels } from '../../api/labels'
 import { BenchmarkValue, type Benchmark } from '../../api/schemas/benchmarks'
 import { text } from '../../api/schemas/common'
+import { RecordHistory } from '../../entities/audit-log/journal-feed'
 import { numberInput, oneOf } from '../../lib/input-structs'
 import { failWith } from '../../lib/validation'
-import { RecordHistory } from '../../entities/audit-log/journal-feed'
-import { benchmarkAtoms } from './queries'
 import { useResourceForm, type ResourceFormModel } from '../../state/forms/use-resource-form'
-import { ResourceFormDrawer, labelOptions, type LazyDrawerProps, type ResourceFormDescription } from '../../ui'
+import { labelOptions, ResourceFormDrawer, type LazyDrawerProps, type ResourceFormDescription } from '../../ui'
 import { benchmarkDeletion, benchmarkNotices } from './notices'
+import { benchmarkAtoms } from './queries'
 
 interface BenchmarkValues {
   name: string

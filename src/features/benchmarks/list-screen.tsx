@@ -4,12 +4,12 @@ import type { Benchmark } from '../../api/schemas/benchmarks'
 import { drawerLinks } from '../../lib/drawers'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
-import { benchmarkAtoms } from './queries'
 import { useResourceList } from '../../state/lists/use-resource-list'
-import { ResourceListScreen, labelOptions, type ResourceListDescription } from '../../ui'
+import { labelOptions, ResourceListScreen, type ResourceListDescription } from '../../ui'
 import { benchmarkColumns, benchmarksExport } from './columns'
 import { benchmarksListSchema } from './list-params'
 import { benchmarkDeletion, benchmarkNotices } from './notices'
+import { benchmarkAtoms } from './queries'
 
 const description: ResourceListDescription<Benchmark, ListQueryState<typeof benchmarksListSchema>> = {
   title: 'Нормы',

@@ -10,8 +10,14 @@ export const clientAccountColumns: readonly TableColumn<ClientAccount>[] = [
   { id: 'name', header: 'Название', sortable: true, cell: (account) => account.name },
   { id: 'company', header: 'Компания', cell: (account) => account.company || '—' },
   { id: 'contact_email', header: 'Электронная почта', cell: (account) => <CopyableText value={account.contact_email} what="почту" /> },
-  { id: 'contact_phone', header: 'Телефон', width: '10rem', cell: (account) =>
-      account.contact_phone === null ? '—' : (
+  {
+    id: 'contact_phone',
+    header: 'Телефон',
+    width: '10rem',
+    cell: (account) =>
+      account.contact_phone === null ? (
+        '—'
+      ) : (
         <CopyableText value={account.contact_phone} what="телефон">
           {formatPhone(account.contact_phone)}
         </CopyableText>
@@ -21,8 +27,7 @@ export const clientAccountColumns: readonly TableColumn<ClientAccount>[] = [
     id: 'is_active',
     header: 'Статус',
     width: '8rem',
-    cell: (account) =>
-      account.is_active ? <Badge tone="success">Активен</Badge> : <Badge tone="neutral">Неактивен</Badge>,
+    cell: (account) => (account.is_active ? <Badge tone="success">Активен</Badge> : <Badge tone="neutral">Неактивен</Badge>),
   },
   {
     id: 'requests_count',

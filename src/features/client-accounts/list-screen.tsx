@@ -56,7 +56,12 @@ export function ClientAccountsScreen() {
             <Button size="sm" variant="outline" disabled={disabled} onClick={() => start({ title: 'Включение', action: setActive(true) })}>
               Включить
             </Button>
-            <Button size="sm" variant="outline" disabled={disabled} onClick={() => start({ title: 'Отключение', action: setActive(false) })}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={disabled}
+              onClick={() => start({ title: 'Отключение', action: setActive(false) })}
+            >
               Отключить
             </Button>
           </>

@@ -12,8 +12,6 @@ export const clientAccountsModule: FeatureModule = {
       nav: { href: paths.requestAccounts.getHref(), shortcut: 'g a', keywords: ['accounts', 'кабинеты'] },
     },
   ],
-  drawers: [
-    lazyDrawer(drawerLinks.clientAccount, () => import('./client-account-drawer').then((m) => m.ClientAccountDrawer)),
-  ],
+  drawers: [lazyDrawer(drawerLinks.clientAccount, () => import('./client-account-drawer').then((m) => m.ClientAccountDrawer))],
   palette: () => import('./palette').then((m) => m.clientAccountsPalette),
 }

@@ -16,8 +16,7 @@ export const clientAccountNotices: ResourceNotices<ClientAccount> = {
   describeConflict: (account) => (
     <>
       В кабинете «{account.name}» ещё есть запросы
-      {account.requests_count > 0 ? ` (${formatNumber(account.requests_count)})` : ''}: кабинет можно удалить, когда
-      их не останется.{' '}
+      {account.requests_count > 0 ? ` (${formatNumber(account.requests_count)})` : ''}: кабинет можно удалить, когда их не останется.{' '}
       <AccountRequestsLink accountUuid={account.client_request_account_uuid}>Открыть запросы кабинета</AccountRequestsLink>
     </>
   ),

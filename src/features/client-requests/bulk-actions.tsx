@@ -4,10 +4,10 @@ import { clientRequestStatusLabels } from '../../api/labels'
 import { clientRequestStatuses, type ClientRequestStatus } from '../../api/schemas/client-requests'
 import type { BulkActionSpec } from '../../lib/bulk-run'
 import { readDownload, saveBytes } from '../../lib/download'
-import { clientRequestAtoms } from './queries'
-import { useHttp } from '../../state/session/http'
 import { useBulkEdit } from '../../state/lists/use-resource-bulk'
+import { useHttp } from '../../state/session/http'
 import { Button, NativeSelect } from '../../ui'
+import { clientRequestAtoms } from './queries'
 
 export interface ClientRequestBulkActionsProps {
   start: (spec: BulkActionSpec) => void

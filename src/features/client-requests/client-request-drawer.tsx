@@ -1,15 +1,15 @@
 import { clientRequestsResource } from '../../api/client-requests'
 import { clientRequestStatusLabels } from '../../api/labels'
 import { clientRequestStatuses, type ClientRequest } from '../../api/schemas/client-requests'
-import { clientRequestAtoms } from './queries'
-import { useResourceForm } from '../../state/forms/use-resource-form'
 import { RecordHistory } from '../../entities/audit-log/journal-feed'
-import { ResourceFormDrawer, type FieldSpec, type LazyDrawerProps } from '../../ui'
 import type { FieldsBinding } from '../../lib/form'
+import { useResourceForm } from '../../state/forms/use-resource-form'
+import { ResourceFormDrawer, type FieldSpec, type LazyDrawerProps } from '../../ui'
 import { AccountSelect } from './account-select'
 import { clientRequestFormStruct, clientRequestFormValues, type ClientRequestFormValues } from './form'
 import { ImagesDownload } from './images-download'
 import { clientRequestDeletion, clientRequestNotices } from './notices'
+import { clientRequestAtoms } from './queries'
 
 const model = {
   emptyValues: clientRequestFormValues(),

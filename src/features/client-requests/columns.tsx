@@ -52,7 +52,14 @@ export const clientRequestColumns: readonly TableColumn<ClientRequest>[] = [
     ),
   },
   { id: 'created_at', header: 'Создан', sortable: true, width: '10rem', fit: true, cell: (request) => formatDateTime(request.created_at) },
-  { id: 'updated_at', header: 'Обновлён', sortable: true, width: '10rem', fit: true, cell: (request) => formatDateTime(request.updated_at) },
+  {
+    id: 'updated_at',
+    header: 'Обновлён',
+    sortable: true,
+    width: '10rem',
+    fit: true,
+    cell: (request) => formatDateTime(request.updated_at),
+  },
 ]
 
 /** «Запросы клиентов» as a CSV file. */

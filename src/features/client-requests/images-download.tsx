@@ -4,9 +4,9 @@ import { downloadClientRequestImages } from '../../api/client-requests'
 import { describeError, isHttpError } from '../../api/errors'
 import type { ClientRequest } from '../../api/schemas/client-requests'
 import { isDownloadInterruptedError, saveBytes, type DownloadedFile } from '../../lib/download'
-import { useHttp } from '../../state/session/http'
 import { useFileDownload } from '../../state/lists/use-file-download'
-import { Button, DownloadIcon, DownloadProgress, IconButton, Tooltip, toaster } from '../../ui'
+import { useHttp } from '../../state/session/http'
+import { Button, DownloadIcon, DownloadProgress, IconButton, toaster, Tooltip } from '../../ui'
 
 export interface ImagesDownloadProps {
   request: Pick<ClientRequest, 'client_request_uuid' | 'title' | 'images_count'>

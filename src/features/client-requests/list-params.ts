@@ -15,4 +15,3 @@ export const clientRequestsListSchema = {
   account: patternParam('client_request_account_uuid', uuidPattern),
   ordering: orderingParam('ordering', clientRequestOrderingFields, '-created_at'),
 }
-

@@ -4,7 +4,6 @@ import { clientRequestStatuses, type ClientRequest } from '../../api/schemas/cli
 import { drawerLinks } from '../../lib/drawers'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
-import { clientRequestAtoms } from './queries'
 import { useResourceList } from '../../state/lists/use-resource-list'
 import { ResourceListScreen, type ListFilter } from '../../ui'
 import { AccountSelect } from './account-select'
@@ -12,6 +11,7 @@ import { ClientRequestBulkActions } from './bulk-actions'
 import { clientRequestColumns, clientRequestsExport } from './columns'
 import { clientRequestsListSchema } from './list-params'
 import { clientRequestDeletion, clientRequestNotices } from './notices'
+import { clientRequestAtoms } from './queries'
 
 type ListState = ListQueryState<typeof clientRequestsListSchema>
 

@@ -1,5 +1,5 @@
-import type { FeatureModule } from '../../lib/feature-module'
 import { drawerLinks } from '../../lib/drawers'
+import type { FeatureModule } from '../../lib/feature-module'
 import { paths } from '../../lib/paths'
 import { lazyDrawer } from '../../ui'
 

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
+import { RecentActions } from '../../entities/audit-log/journal-feed'
+import { operationColumns } from '../../entities/finance-operation/operation-columns'
+import { OverallFigures } from '../../entities/stats/overall-figures'
 import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { formatDate, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
-import { operationColumns } from '../../entities/finance-operation/operation-columns'
 import { useActiveHeatmapModel, useLatestOperations, useStatsOverall } from '../../state/domain/dashboard'
 import { queryFailure } from '../../state/query/query-failure'
-import { Badge, Button, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink } from '../../ui'
-import { OverallFigures } from '../../entities/stats/overall-figures'
-import { RecentActions } from '../../entities/audit-log/journal-feed'
-import { ReportCard } from './report-card'
 import { useUrlSearch } from '../../state/shell/use-url-search'
+import { Badge, Button, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink } from '../../ui'
+import { ReportCard } from './report-card'
 
 const layout = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' } })
 const figureLabel = css({ color: 'fg.muted', fontSize: 'sm' })
@@ -49,9 +49,7 @@ function ActiveModel() {
   const model = result.data
   let content: ReactNode
   if (result.isError && model === undefined) {
-    content = (
-      <ErrorState title="Не удалось загрузить модель" {...queryFailure(result)} />
-    )
+    content = <ErrorState title="Не удалось загрузить модель" {...queryFailure(result)} />
   } else if (model === undefined) {
     content = (
       <div className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>

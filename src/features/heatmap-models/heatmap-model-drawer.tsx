@@ -1,9 +1,9 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
-import { useHeatmapModels } from './queries'
 import { queryFailure } from '../../state/query/query-failure'
 import { Badge, Button, Drawer, ErrorState, Skeleton } from '../../ui'
+import { useHeatmapModels } from './queries'
 import { modelFigures, modelTitle, useSwitchActiveModel } from './switch-model'
 
 const styles = {
@@ -57,9 +57,7 @@ export function HeatmapModelDrawer({ onClose }: { onClose: () => void }) {
 
   let body: ReactNode
   if (result.isError && !result.data) {
-    body = (
-      <ErrorState title="Не удалось загрузить модели" {...queryFailure(result)} />
-    )
+    body = <ErrorState title="Не удалось загрузить модели" {...queryFailure(result)} />
   } else if (!result.data) {
     body = <Skeleton width="100%" height="4rem" />
   } else {

@@ -34,20 +34,18 @@ const modelsPage: PalettePage = {
   placeholder: 'Название или версия модели…',
   useItems: function useModelItems(): PalettePageItems {
     const result = useHeatmapModels()
-    const items = (result.data ?? []).map(
-      (model): PaletteCommand => ({
-        id: `heatmap-models:pick:${model.heatmap_model_uuid}`,
-        label: modelTitle(model),
-        detail: modelFigures(model),
-        badge: model.is_active ? 'активна' : undefined,
-        keywords: [model.description],
-        group,
-        // The active one stays active: Enter on it just closes the palette.
-        run: ({ openPage }) => {
-          if (!model.is_active) openPage(confirmPage(model))
-        },
-      }),
-    )
+    const items = (result.data ?? []).map((model): PaletteCommand => ({
+      id: `heatmap-models:pick:${model.heatmap_model_uuid}`,
+      label: modelTitle(model),
+      detail: modelFigures(model),
+      badge: model.is_active ? 'активна' : undefined,
+      keywords: [model.description],
+      group,
+      // The active one stays active: Enter on it just closes the palette.
+      run: ({ openPage }) => {
+        if (!model.is_active) openPage(confirmPage(model))
+      },
+    }))
     return { items, loading: result.isPending, error: result.isError ? describeError(result.error) : undefined, empty: 'Моделей нет' }
   },
 }

@@ -1,8 +1,8 @@
 import { describeError } from '../../api/errors'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
 import { formatNumber } from '../../lib/format'
-import { useSetActiveHeatmapModel } from './queries'
 import { toaster } from '../../ui'
+import { useSetActiveHeatmapModel } from './queries'
 
 /** «SaliencyNet 3.2.0». */
 export function modelTitle(model: Pick<HeatmapModel, 'name' | 'version'>): string {

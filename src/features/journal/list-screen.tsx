@@ -17,7 +17,13 @@ const description: ListPageDescription<AuditEntry, ListQueryState<typeof journal
   filters: [
     { kind: 'search', key: 'actor', label: 'Кто', placeholder: 'Электронная почта' },
     { kind: 'choice', key: 'action', label: 'Действие', anyLabel: 'Все', options: optionsOf(auditActions, auditActionLabels) },
-    { kind: 'choice', key: 'targetType', label: 'Тип записи', anyLabel: 'Все', options: optionsOf(auditTargetTypes, auditTargetTypeLabels) },
+    {
+      kind: 'choice',
+      key: 'targetType',
+      label: 'Тип записи',
+      anyLabel: 'Все',
+      options: optionsOf(auditTargetTypes, auditTargetTypeLabels),
+    },
     { kind: 'period', key: 'period', fromLabel: 'Период с', toLabel: 'Период по' },
     {
       kind: 'pinned',

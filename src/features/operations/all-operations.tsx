@@ -1,14 +1,14 @@
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { describeError } from '../../api/errors'
-import type { FinanceOperation } from '../../api/schemas/finance'
 import { pageSizeMax } from '../../api/schemas/common'
+import type { FinanceOperation } from '../../api/schemas/finance'
 import { formatNumber } from '../../lib/format'
 import { withoutPaging, type ListApiParams } from '../../lib/list-query'
 import { useAllFinanceOperations } from '../../state/domain/finance'
 import type { ListSort } from '../../state/lists/list-screen'
 import { queryFailure } from '../../state/query/query-failure'
-import { Button, ErrorState, Table, dimmedWhileBusy, type TableColumn } from '../../ui'
+import { Button, dimmedWhileBusy, ErrorState, Table, type TableColumn } from '../../ui'
 
 /**
  * The long list loads page after page on its own up to this many rows (20 requests of 500); past
@@ -45,9 +45,7 @@ export function AllOperations({ apiParams, columns, sort, onSortChange, openCust
   }, [pagesLoaded, hasNextPage, underLimit, isFetching, isFetchNextPageError, isPlaceholderData, fetchNextPage])
 
   if (result.isError && !data) {
-    return (
-      <ErrorState title="Не удалось загрузить операции" {...queryFailure(result)} />
-    )
+    return <ErrorState title="Не удалось загрузить операции" {...queryFailure(result)} />
   }
   const loadingMore = hasNextPage && !isFetchNextPageError && (underLimit || result.isFetchingNextPage)
   return (

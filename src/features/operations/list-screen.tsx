@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { operationTypeLabels } from '../../api/labels'
 import { financeOperationsList } from '../../api/finance'
+import { operationTypeLabels } from '../../api/labels'
 import { financeOperationTypes, type FinanceOperation } from '../../api/schemas/finance'
 import { CustomerLink } from '../../entities/customer/customer'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'

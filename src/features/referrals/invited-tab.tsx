@@ -1,18 +1,18 @@
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
+import { invitedUsersList } from '../../api/referrals'
 import type { Customer } from '../../api/schemas/customers'
 import type { InvitedUser } from '../../api/schemas/referrals'
 import { CustomerLink, customerName } from '../../entities/customer/customer'
 import { formatDate, formatMoney } from '../../lib/format'
-import { paths } from '../../lib/paths'
 import type { ListQueryState } from '../../lib/list-query'
-import { invitedUsersList } from '../../api/referrals'
+import { paths } from '../../lib/paths'
 import { useCustomer } from '../../state/domain/customers'
 import { endpointPages, useListController } from '../../state/lists/use-resource-list'
 import { queryFailure } from '../../state/query/query-failure'
-import { useReferrerCandidates, useReferrerSearch } from './queries'
 import { Button, EmptyState, ErrorState, ListPage, SearchField, Skeleton, type ListPageDescription, type TableColumn } from '../../ui'
 import { invitedListSchema } from './list-params'
+import { useReferrerCandidates, useReferrerSearch } from './queries'
 
 const invitedColumns: readonly TableColumn<InvitedUser>[] = [
   { id: 'email', header: 'Пользователь', cell: (user) => <CustomerLink customerUuid={user.customer_uuid}>{user.email}</CustomerLink> },
@@ -99,9 +99,7 @@ function ReferrerPicker({ onPick }: { onPick: (customerUuid: string) => void }) 
 function ReferrerCandidates({ search, onPick }: { search: string; onPick: (customerUuid: string) => void }) {
   const result = useReferrerCandidates(search)
   if (result.isError && !result.data) {
-    return (
-      <ErrorState title="Не удалось найти пользователей" {...queryFailure(result)} />
-    )
+    return <ErrorState title="Не удалось найти пользователей" {...queryFailure(result)} />
   }
   if (!result.data) {
     return (

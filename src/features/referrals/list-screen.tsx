@@ -1,9 +1,9 @@
 import { Link, useNavigate } from 'react-router-dom'
+import { referralCodesList, referralLinksList } from '../../api/referrals'
 import type { ReferralCode, ReferralLink } from '../../api/schemas/referrals'
 import { CustomerLink } from '../../entities/customer/customer'
 import { formatDate, formatMoney, formatNumber } from '../../lib/format'
 import type { ListQueryState } from '../../lib/list-query'
-import { referralCodesList, referralLinksList } from '../../api/referrals'
 import { useListQuery } from '../../state/lists/list-screen'
 import { endpointPages, useListController } from '../../state/lists/use-resource-list'
 import { EmptyState, ListPage, PageHeader, Tabs, textLink, type ListPageDescription, type TableColumn } from '../../ui'
@@ -68,10 +68,14 @@ const codePages = endpointPages(referralCodesList)
 function CodesTab() {
   const navigate = useNavigate()
   const page = useListController({ schema: codesListSchema, pages: codePages, idOf: (code) => code.code })
-    return (
+  return (
     <ListPage
       description={codesDescription}
-      controller={{ ...page, onRowActivate: (code) => void navigate(invitedHref(code.customer_uuid)), rowHref: (code) => invitedHref(code.customer_uuid) }}
+      controller={{
+        ...page,
+        onRowActivate: (code) => void navigate(invitedHref(code.customer_uuid)),
+        rowHref: (code) => invitedHref(code.customer_uuid),
+      }}
     />
   )
 }

@@ -8,7 +8,12 @@ import { createSharedValue } from '../../state/session/shared-value'
 export const useReferrerSearch = createSharedValue('')
 
 /** The first few customers matching the search, newest first. */
-const candidatesQuery = (search: string): ListApiParams => ({ page: ['1'], page_size: ['8'], search: [search], ordering: ['-registered_at'] })
+const candidatesQuery = (search: string): ListApiParams => ({
+  page: ['1'],
+  page_size: ['8'],
+  search: [search],
+  ordering: ['-registered_at'],
+})
 
 /** Customers matching the picker's search, a few at a time; the previous answer stays while the next loads. */
 export const referrerCandidatesQueryAtom = queryAtomFamily(

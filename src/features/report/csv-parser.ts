@@ -14,7 +14,11 @@ export interface CsvParser {
 // Copying and posting a part is one task: 1 MiB keeps each well under a millisecond or two.
 const transferPartBytes = 1024 * 1024
 
-type Pending = { resolve: (response: ParserResponse) => void; reject: (error: Error) => void; onProgress?: (progress: ParseProgress) => void }
+type Pending = {
+  resolve: (response: ParserResponse) => void
+  reject: (error: Error) => void
+  onProgress?: (progress: ParseProgress) => void
+}
 
 type RequestBody = ParserRequest extends infer Request ? (Request extends ParserRequest ? Omit<Request, 'id'> : never) : never
 

@@ -1,14 +1,14 @@
 import { startTransition, useCallback, useEffect, useState } from 'react'
 import { describeError, isHttpError, isNetworkError } from '../../api/errors'
 import { fetchMonthlyReport } from '../../api/report'
-import { drawerLinks } from '../../lib/drawers'
 import { isDownloadInterruptedError, type DownloadedFile } from '../../lib/download'
+import { drawerLinks } from '../../lib/drawers'
 import { addMonths, describeMonthProblem, formatMonth, isMonth, monthOf, previousMonth } from '../../lib/month'
-import { useHttp } from '../../state/session/http'
 import { useFileDownload } from '../../state/lists/use-file-download'
+import { useHttp } from '../../state/session/http'
+import { useUrlSearch } from '../../state/shell/use-url-search'
 import { DownloadProgress, Drawer, ErrorState, NativeSelect, type LazyDrawerProps } from '../../ui'
 import { ReportPreview } from './report-preview'
-import { useUrlSearch } from '../../state/shell/use-url-search'
 
 /** How far back the month picker goes. */
 const monthsOffered = 36
@@ -24,7 +24,8 @@ function monthItems(selected: string): { value: string; label: string }[] {
     return { value: month, label: index === 0 ? `${formatMonth(month)} (неполный)` : formatMonth(month) }
   })
   // A month from a link that the list lacks (too old, or one the server will refuse) still shows.
-  if (!items.some((item) => item.value === selected)) items.unshift({ value: selected, label: isMonth(selected) ? formatMonth(selected) : selected })
+  if (!items.some((item) => item.value === selected))
+    items.unshift({ value: selected, label: isMonth(selected) ? formatMonth(selected) : selected })
   return items
 }
 
@@ -97,4 +98,3 @@ function DownloadFailure({ error, onRetry }: { error: unknown; onRetry: () => vo
       : describeError(error)
   return <ErrorState title="Не удалось загрузить отчёт" message={message} onRetry={onRetry} />
 }
-

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import type { CsvSummary, MalformedRow } from '../../lib/csv/document'
 import { separatorLabel, type CsvSeparator } from '../../lib/csv/dialect'
+import type { CsvSummary, MalformedRow } from '../../lib/csv/document'
 import { encodingLabel, type DetectedEncoding } from '../../lib/csv/encoding'
 import { formatNumber } from '../../lib/format'
 import { Skeleton } from '../../ui'

@@ -21,7 +21,10 @@ export function ReportPreview({ file, month }: { file: DownloadedFile; month: st
   const { preview, summary, progress } = report
   const fileName = file.name ?? `elama-report-${month}.csv`
   const previewNumeric = useMemo(
-    () => preview.header.map((_, column) => preview.rows.some((row) => row[column]) && preview.rows.every((row) => !row[column] || isNumericCell(row[column]))),
+    () =>
+      preview.header.map(
+        (_, column) => preview.rows.some((row) => row[column]) && preview.rows.every((row) => !row[column] || isNumericCell(row[column])),
+      ),
     [preview],
   )
   const empty = summary ? summary.rowCount === 0 : preview.rows.length === 0 && file.bytes.length <= previewSliceBytes
@@ -70,7 +73,9 @@ export function ReportPreview({ file, month }: { file: DownloadedFile; month: st
           {summary && (
             <div className={toolbar}>
               <SearchField label="Поиск по строкам" value={query} onChange={setQuery} placeholder="Почта, компания, метка…" />
-              <p className={notice}>{query ? `Найдено строк: ${formatNumber(report.count)}` : `Всего строк: ${formatNumber(report.count)}`}</p>
+              <p className={notice}>
+                {query ? `Найдено строк: ${formatNumber(report.count)}` : `Всего строк: ${formatNumber(report.count)}`}
+              </p>
             </div>
           )}
           <ReportTable

@@ -1,7 +1,6 @@
 import { memo, useMemo } from 'react'
 import { css } from 'styled-system/css'
-import type { ColumnProfile } from '../../lib/csv/cells'
-import { isFormulaLike, isNumericCell } from '../../lib/csv/cells'
+import { isFormulaLike, isNumericCell, type ColumnProfile } from '../../lib/csv/cells'
 import { formatNumber } from '../../lib/format'
 import { Skeleton, Table, type TableColumn } from '../../ui'
 import { minColumnWidth, reportColumnLook } from './columns'
@@ -12,7 +11,14 @@ const formulaMark = css({ fontWeight: 'semibold', mr: '1' })
 // One line a cell, spaces kept; a cut cell shows its whole text on hover (the table's title).
 const cellText = css({ whiteSpace: 'pre' })
 const headerText = css({ display: 'block', whiteSpace: 'normal', lineHeight: 'tight' })
-const fileColumnName = css({ display: 'block', fontWeight: 'normal', fontSize: 'xs', color: 'fg.muted', fontFamily: 'mono', whiteSpace: 'nowrap' })
+const fileColumnName = css({
+  display: 'block',
+  fontWeight: 'normal',
+  fontSize: 'xs',
+  color: 'fg.muted',
+  fontFamily: 'mono',
+  whiteSpace: 'nowrap',
+})
 const columnSum = css({ display: 'block', fontWeight: 'normal', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' })
 const numberText = css({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 const headerRow = css({ '& thead th': { h: 'auto', py: '1.5', verticalAlign: 'bottom' } })
@@ -49,7 +55,11 @@ export const ReportTable = memo(function ReportTable({ header, columns, count, r
           {look.label !== null && <span className={fileColumnName}>{name}</span>}
           {profile?.numeric && (
             <span className={columnSum}>
-              Σ {formatNumber(profile.sum, { minimumFractionDigits: decimals ?? profile.decimals, maximumFractionDigits: Math.max(decimals ?? 0, profile.decimals) })}
+              Σ{' '}
+              {formatNumber(profile.sum, {
+                minimumFractionDigits: decimals ?? profile.decimals,
+                maximumFractionDigits: Math.max(decimals ?? 0, profile.decimals),
+              })}
             </span>
           )}
         </>

@@ -19,7 +19,14 @@ export interface ChartFrameProps {
 
 const region = css({ minW: '0', scrollMarginTop: '4', rounded: 'lg', _focusVisible: { outlineOffset: '2px' } })
 const actions = css({ display: 'flex', gap: '1', flexShrink: 0 })
-const legendRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2', fontSize: 'sm' })
+const legendRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '2',
+  fontSize: 'sm',
+})
 const dimmed = css({ transition: 'opacity 0.15s', '&[aria-busy=true]': { opacity: 0.6 } })
 
 /** A chart's card: its title, «Таблица» and «CSV», the legend, and the chart or its table. */

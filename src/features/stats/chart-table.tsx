@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
-import type { ChartData } from '../../lib/chart-data'
-import { relativeChange } from '../../lib/chart-data'
+import { relativeChange, type ChartData } from '../../lib/chart-data'
 import { formatBucket, formatChange, formatChartValue, type ChartPeriod, type ChartUnit } from '../../lib/chart-format'
 import { Table, type TableColumn } from '../../ui'
 
@@ -17,16 +16,36 @@ export interface ChartTableProps {
 export function ChartTable({ label, data, labels, unit, period, compare }: ChartTableProps) {
   const rows = useMemo(() => data[0].map((_, index) => index), [data])
   const columns = useMemo(() => {
-    const bucket: TableColumn<number> = { id: 'date', header: 'Период', width: '11rem', cell: (index) => formatBucket(data[0][index] ?? 0, period) }
+    const bucket: TableColumn<number> = {
+      id: 'date',
+      header: 'Период',
+      width: '11rem',
+      cell: (index) => formatBucket(data[0][index] ?? 0, period),
+    }
     const series = labels.flatMap((seriesLabel, seriesIndex): TableColumn<number>[] => {
       const now = (index: number) => data[seriesIndex + 1]?.[index]
       const before = (index: number) => data[labels.length + seriesIndex + 1]?.[index]
-      const value: TableColumn<number> = { id: `s${seriesIndex}`, header: seriesLabel, align: 'end', cell: (index) => formatChartValue(now(index), unit) }
+      const value: TableColumn<number> = {
+        id: `s${seriesIndex}`,
+        header: seriesLabel,
+        align: 'end',
+        cell: (index) => formatChartValue(now(index), unit),
+      }
       if (!compare) return [value]
       return [
         value,
-        { id: `p${seriesIndex}`, header: `${seriesLabel}, прошлый период`, align: 'end', cell: (index) => formatChartValue(before(index), unit) },
-        { id: `c${seriesIndex}`, header: `${seriesLabel}, изменение`, align: 'end', cell: (index) => formatChange(relativeChange(now(index), before(index))) },
+        {
+          id: `p${seriesIndex}`,
+          header: `${seriesLabel}, прошлый период`,
+          align: 'end',
+          cell: (index) => formatChartValue(before(index), unit),
+        },
+        {
+          id: `c${seriesIndex}`,
+          header: `${seriesLabel}, изменение`,
+          align: 'end',
+          cell: (index) => formatChange(relativeChange(now(index), before(index))),
+        },
       ]
     })
     return [bucket, ...series]

@@ -58,8 +58,18 @@ export const statsCharts: readonly StatsChart[] = [
     unit: 'count',
     series: generatedAndRegenerated('images'),
   }),
-  chart({ id: 'avg-analyzed', title: 'Анализов на активного пользователя', unit: 'count', series: [single('avg-analyzed-count', 'avg_analyzed_count', 'В среднем')] }),
-  chart({ id: 'regenerate-zones', title: 'Перегенерированные зоны', unit: 'count', series: [single('regenerate-zones-count', 'regenerate_zones_count', 'Зоны')] }),
+  chart({
+    id: 'avg-analyzed',
+    title: 'Анализов на активного пользователя',
+    unit: 'count',
+    series: [single('avg-analyzed-count', 'avg_analyzed_count', 'В среднем')],
+  }),
+  chart({
+    id: 'regenerate-zones',
+    title: 'Перегенерированные зоны',
+    unit: 'count',
+    series: [single('regenerate-zones-count', 'regenerate_zones_count', 'Зоны')],
+  }),
   chart({
     id: 'analysis-time',
     title: 'От регистрации до первого анализа',
@@ -71,7 +81,9 @@ export const statsCharts: readonly StatsChart[] = [
     title: 'Финансовые операции по типам',
     commandLabel: 'финансовые операции',
     unit: 'rubles',
-    series: (['top_up', 'charge', 'refund', 'bonus', 'admin_top_up'] as const).map((type) => single('finance-operations', type, operationTypeLabels[type])),
+    series: (['top_up', 'charge', 'refund', 'bonus', 'admin_top_up'] as const).map((type) =>
+      single('finance-operations', type, operationTypeLabels[type]),
+    ),
   }),
 ]
 

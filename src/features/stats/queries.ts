@@ -1,6 +1,6 @@
 import { customersQueryKeys, defaultCustomersQuery, fetchCustomers, type CustomersQuery } from '../../api/customers'
-import { fetchStatsSeries, fetchUserRetention, statsQueryKeys, statsUsersList, type StatsRange } from '../../api/stats'
 import type { StatsSeriesEndpoint } from '../../api/schemas/stats'
+import { fetchStatsSeries, fetchUserRetention, statsQueryKeys, statsUsersList, type StatsRange } from '../../api/stats'
 import { previousSpan } from '../../lib/chart-data'
 import type { ListApiParams } from '../../lib/list-query'
 import { queryAtomFamily } from '../../state/query/query-family'

@@ -2,10 +2,10 @@ import { css, cx } from 'styled-system/css'
 import type { RetentionCohort } from '../../api/schemas/stats'
 import { formatMonth, formatNumber, formatPercent } from '../../lib/format'
 import { queryFailure } from '../../state/query/query-failure'
-import { useUserRetention, type StatsView } from './queries'
 import { EmptyState, ErrorState, Skeleton } from '../../ui'
 import { ChartFrame } from './chart-frame'
 import { retentionChart } from './charts'
+import { useUserRetention, type StatsView } from './queries'
 import { retentionCsv, retentionLevel, retentionScaleMax } from './retention-scale'
 import { saveCsv } from './save-csv'
 
@@ -33,9 +33,7 @@ export function RetentionHeatmap({ view, span }: { view: StatsView | null; span:
   const cohorts = result.data?.cohorts
   let content
   if (result.isError && !cohorts) {
-    content = (
-      <ErrorState title={`Не удалось загрузить «${retentionChart.title}»`} {...queryFailure(result)} />
-    )
+    content = <ErrorState title={`Не удалось загрузить «${retentionChart.title}»`} {...queryFailure(result)} />
   } else if (!cohorts) {
     content = <Skeleton height="260px" />
   } else if (cohorts.length === 0) {
@@ -61,9 +59,7 @@ function HeatmapTable({ cohorts }: { cohorts: readonly RetentionCohort[] }) {
   return (
     <div className={scroller} tabIndex={0} role="region" aria-label="Удержание по когортам, таблица">
       <table className={table}>
-        <caption className={css({ srOnly: true })}>
-          Доля пользователей когорты, активных через 0, 1, 2 … месяца после регистрации
-        </caption>
+        <caption className={css({ srOnly: true })}>Доля пользователей когорты, активных через 0, 1, 2 … месяца после регистрации</caption>
         <thead>
           <tr>
             <th scope="col" className={headerCell}>

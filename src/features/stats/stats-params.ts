@@ -1,14 +1,7 @@
-import type { StatsRange } from '../../api/stats'
 import { statsPeriods, statsUsersOrderingFields, type StatsPeriod } from '../../api/schemas/stats'
+import type { StatsRange } from '../../api/stats'
 import { addDays, daysInRange, type DaySpan } from '../../lib/chart-data'
-import {
-  choiceParam,
-  dayRangeParam,
-  orderingParam,
-  pageParam,
-  pageSizeParam,
-  type ListQueryState,
-} from '../../lib/list-query'
+import { choiceParam, dayRangeParam, orderingParam, pageParam, pageSizeParam, type ListQueryState } from '../../lib/list-query'
 import { DEFAULT_PAGE_SIZES } from '../../ui'
 
 export const statsPresets = ['7d', '30d', 'quarter', 'year', 'all'] as const

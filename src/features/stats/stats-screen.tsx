@@ -2,11 +2,13 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { statsPeriods, type StatsPeriod } from '../../api/schemas/stats'
+import { OverallFigures } from '../../entities/stats/overall-figures'
 import { localDay } from '../../lib/chart-data'
 import type { ListQueryState } from '../../lib/list-query'
-import { useFirstRegistration, type StatsView as StatsViewParams } from './queries'
+import { useListQuery } from '../../state/lists/list-screen'
 import { Button, DayRangeFields, NativeSelect, PageHeader, Switch } from '../../ui'
 import { statsCharts } from './charts'
+import { useFirstRegistration, type StatsView as StatsViewParams } from './queries'
 import { RetentionHeatmap } from './retention-heatmap'
 import { SeriesChartCard } from './series-chart-card'
 import {
@@ -21,14 +23,17 @@ import {
   type StatsScreenState,
 } from './stats-params'
 import { StatsUsersTable } from './users-table'
-import { OverallFigures } from '../../entities/stats/overall-figures'
-import { useListQuery } from '../../state/lists/list-screen'
 
 type Patch = Partial<ListQueryState<typeof statsScreenSchema>>
 
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '4', mb: '4' })
 const presetGroup = css({ display: 'flex', flexWrap: 'wrap', gap: '1' })
-const chartGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' }, my: '4' })
+const chartGrid = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
+  my: '4',
+})
 const stack = css({ display: 'flex', flexDir: 'column', gap: '4' })
 const periodItems = statsPeriods.map((period) => ({ value: period, label: periodLabels[period] }))
 
@@ -71,15 +76,13 @@ function StatsView({ state, update, firstDay }: { state: StatsScreenState; updat
             </Button>
           ))}
         </div>
-        <DayRangeFields
-          fromLabel="С"
-          toLabel="По"
-          value={span ?? { from: '', to: '' }}
-          onChange={(days) => update({ days })}
-        />
+        <DayRangeFields fromLabel="С" toLabel="По" value={span ?? { from: '', to: '' }} onChange={(days) => update({ days })} />
         <NativeSelect<StatsPeriod | ''>
           label="Шаг"
-          items={[{ value: '', label: `Авто: ${periodLabels[autoPeriod(span ?? { from: today, to: today })].toLowerCase()}` }, ...periodItems]}
+          items={[
+            { value: '', label: `Авто: ${periodLabels[autoPeriod(span ?? { from: today, to: today })].toLowerCase()}` },
+            ...periodItems,
+          ]}
           value={state.period}
           onValueChange={(period) => update({ period })}
         />

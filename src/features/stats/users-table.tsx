@@ -3,8 +3,8 @@ import type { StatsUserRow } from '../../api/schemas/stats'
 import { formatDate, formatMoney, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { useListScreen } from '../../state/lists/list-screen'
-import { useStatsUsers, type StatsView } from './queries'
 import { Card, EmptyState, PagedTable, textLink, type TableColumn } from '../../ui'
+import { useStatsUsers, type StatsView } from './queries'
 import { statsUsersTableSchema } from './stats-params'
 
 const count = (value: number) => formatNumber(value)
@@ -21,10 +21,38 @@ const columns: readonly TableColumn<StatsUserRow>[] = [
     ),
   },
   { id: 'registered_at', header: 'Регистрация', sortable: true, width: '8.5rem', fit: true, cell: (row) => formatDate(row.registered_at) },
-  { id: 'analyzed_images', header: 'Изображений', sortable: true, align: 'end', width: '8.5rem', cell: (row) => count(row.analyzed_images) },
-  { id: 'analyzed_projects', header: 'Проектов', sortable: true, align: 'end', width: '7.5rem', cell: (row) => count(row.analyzed_projects) },
-  { id: 'generated_outputs', header: 'Результатов', sortable: true, align: 'end', width: '8.5rem', cell: (row) => count(row.generated_outputs) },
-  { id: 'generated_images', header: 'Сгенерировано', sortable: true, align: 'end', width: '9rem', cell: (row) => count(row.generated_images) },
+  {
+    id: 'analyzed_images',
+    header: 'Изображений',
+    sortable: true,
+    align: 'end',
+    width: '8.5rem',
+    cell: (row) => count(row.analyzed_images),
+  },
+  {
+    id: 'analyzed_projects',
+    header: 'Проектов',
+    sortable: true,
+    align: 'end',
+    width: '7.5rem',
+    cell: (row) => count(row.analyzed_projects),
+  },
+  {
+    id: 'generated_outputs',
+    header: 'Результатов',
+    sortable: true,
+    align: 'end',
+    width: '8.5rem',
+    cell: (row) => count(row.generated_outputs),
+  },
+  {
+    id: 'generated_images',
+    header: 'Сгенерировано',
+    sortable: true,
+    align: 'end',
+    width: '9rem',
+    cell: (row) => count(row.generated_images),
+  },
   { id: 'spent', header: 'Потрачено', align: 'end', width: '9rem', fit: true, cell: (row) => formatMoney(row.spent) },
 ]
 

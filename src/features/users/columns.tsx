@@ -1,6 +1,6 @@
 import { customerStatusLabels } from '../../api/labels'
 import type { Customer } from '../../api/schemas/customers'
-import { CustomerStatusBadge, customerName } from '../../entities/customer/customer'
+import { customerName, CustomerStatusBadge } from '../../entities/customer/customer'
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format'
 import type { ListExportSpec } from '../../state/lists/use-list-export'
 import { CopyableText, type TableColumn } from '../../ui'

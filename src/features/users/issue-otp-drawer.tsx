@@ -2,11 +2,11 @@ import { useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { object } from 'superstruct'
 import type { OtpAnswer } from '../../api/schemas/customers'
+import { customerName } from '../../entities/customer/customer'
 import { formatDateTime } from '../../lib/format'
 import { useIssueOtp } from '../../state/domain/customers'
 import { useForm } from '../../state/forms/use-form'
 import { Button, FormDrawer, Skeleton, toaster, type LazyDrawerProps } from '../../ui'
-import { customerName } from '../../entities/customer/customer'
 import { useDrawerCustomer } from './use-drawer-customer'
 
 const codeStyle = css({
@@ -70,10 +70,7 @@ export function IssueOtpDrawer({ record: customerUuid, onClose }: LazyDrawerProp
           </p>
         </div>
       ) : (
-        <p>
-          Пользователь сможет войти с этим кодом один раз. Код покажем только сейчас: скопируйте его и передайте
-          пользователю.
-        </p>
+        <p>Пользователь сможет войти с этим кодом один раз. Код покажем только сейчас: скопируйте его и передайте пользователю.</p>
       )}
     </FormDrawer>
   )

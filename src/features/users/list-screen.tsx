@@ -1,15 +1,15 @@
 import { useNavigate } from 'react-router-dom'
+import { customersList } from '../../api/customers'
 import { customerStatusLabels } from '../../api/labels'
 import type { Customer } from '../../api/schemas/customers'
+import { customerName } from '../../entities/customer/customer'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
-import { customersList } from '../../api/customers'
 import { endpointPages, useListController, useListTools } from '../../state/lists/use-resource-list'
-import { customerName } from '../../entities/customer/customer'
-import { ListPage, labelOptions, type ListPageDescription } from '../../ui'
+import { useUrlSearch } from '../../state/shell/use-url-search'
+import { labelOptions, ListPage, type ListPageDescription } from '../../ui'
 import { userColumns, usersExport } from './columns'
 import { customersListSchema } from './list-params'
-import { useUrlSearch } from '../../state/shell/use-url-search'
 
 /** What the customer screen's back link returns to: this list as it was. */
 export interface CustomerLinkState {
@@ -34,7 +34,12 @@ export function UsersScreen() {
   const [searchParams] = useUrlSearch()
   const navigate = useNavigate()
   const page = useListController({ schema: customersListSchema, pages: customerPages, idOf: customerId })
-  const tools = useListTools(customersListSchema, page, { endpoint: customersList, nameOf: customerName, screen: paths.users, exportAs: usersExport })
+  const tools = useListTools(customersListSchema, page, {
+    endpoint: customersList,
+    nameOf: customerName,
+    screen: paths.users,
+    exportAs: usersExport,
+  })
 
   const openCustomer = (customer: Customer) => {
     const linkState: CustomerLinkState = { listSearch: searchParams.toString() }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { describeError } from '../../api/errors'
 import type { Customer } from '../../api/schemas/customers'
+import { customerName } from '../../entities/customer/customer'
 import type { CommandContext, PaletteCommand, PalettePage, PalettePageItems, PaletteSearchProvider } from '../../lib/commands'
 import { drawerLinks } from '../../lib/drawers'
 import type { FeaturePalette } from '../../lib/feature-module'
@@ -13,7 +14,6 @@ import {
   useRememberCustomer,
   type RecentCustomer,
 } from './queries'
-import { customerName } from '../../entities/customer/customer'
 import { customerSubject } from './subject'
 
 const searchDelayMs = 200

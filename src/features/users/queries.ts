@@ -54,6 +54,9 @@ export function useRememberCustomer(): (customer: RecentCustomer) => void {
   const [recent, setRecent] = useStoredRecentCustomers()
   return ({ customer_uuid, email, first_name, last_name }) =>
     setRecent(
-      [{ customer_uuid, email, first_name, last_name }, ...recent.filter((known) => known.customer_uuid !== customer_uuid)].slice(0, recentCustomersLimit),
+      [{ customer_uuid, email, first_name, last_name }, ...recent.filter((known) => known.customer_uuid !== customer_uuid)].slice(
+        0,
+        recentCustomersLimit,
+      ),
     )
 }

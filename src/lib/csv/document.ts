@@ -123,7 +123,10 @@ class StreamingCsvParser implements CsvDocumentParser {
     // papaparse drops a byte-order mark that decoding left (a file that starts with two of them).
     if (this.head.charCodeAt(0) === 0xfeff) this.head = this.head.slice(1)
     const lineBreak = lineBreakOf(this.head.slice(0, chunkChars), separator)
-    this.dialect = { separator, chunks: new ChunkParser(separator, lineBreak, this.tally, (cursor, done) => this.reportProgress(cursor, done)) }
+    this.dialect = {
+      separator,
+      chunks: new ChunkParser(separator, lineBreak, this.tally, (cursor, done) => this.reportProgress(cursor, done)),
+    }
     return this.dialect
   }
 

@@ -52,7 +52,11 @@ export class RecordTally {
       const width = this.header.length
       if (quoteErrorRows.has(index)) this.markMalformed({ line: startLine, problem: 'quotes', fields: record.length })
       else if (record.length !== width) {
-        this.markMalformed({ line: startLine, problem: record.length < width ? 'too-few-fields' : 'too-many-fields', fields: record.length })
+        this.markMalformed({
+          line: startLine,
+          problem: record.length < width ? 'too-few-fields' : 'too-many-fields',
+          fields: record.length,
+        })
       }
       this.profiler.add(record)
       rows.push(record)

@@ -3,7 +3,12 @@ import type { ListParam } from './schema'
 // Codecs: how each kind of list state is read from and written to the search parameters.
 
 /** A codec of one parameter: a value read by `parse` (undefined: the default), written by `format`. */
-export function scalarParam<T>(key: string, defaultValue: T, parse: (raw: string) => T | undefined, format: (value: T) => string): ListParam<T> {
+export function scalarParam<T>(
+  key: string,
+  defaultValue: T,
+  parse: (raw: string) => T | undefined,
+  format: (value: T) => string,
+): ListParam<T> {
   return {
     keys: [key],
     defaultValue,
@@ -38,30 +43,50 @@ export function pageParam(key = 'page'): ListParam<number> {
  * reads as the nearest of `sizes` (the smaller on a tie): `page_size=1000` shows the largest pages.
  */
 export function pageSizeParam(sizes: readonly number[], defaultSize = sizes[0] ?? 25, key = 'page_size'): ListParam<number> {
-  return scalarParam(key, defaultSize, (raw) => {
-    const value = parsePositiveInteger(raw)
-    if (value === undefined) return undefined
-    let nearest: number | undefined
-    for (const size of sizes) {
-      if (nearest === undefined || Math.abs(size - value) < Math.abs(nearest - value)) nearest = size
-    }
-    return nearest
-  }, String)
+  return scalarParam(
+    key,
+    defaultSize,
+    (raw) => {
+      const value = parsePositiveInteger(raw)
+      if (value === undefined) return undefined
+      let nearest: number | undefined
+      for (const size of sizes) {
+        if (nearest === undefined || Math.abs(size - value) < Math.abs(nearest - value)) nearest = size
+      }
+      return nearest
+    },
+    String,
+  )
 }
 
 /** Free text such as a search query: trimmed of outer spaces, '' when absent, at most `maxLength` characters. */
 export function textParam(key: string, maxLength = 200): ListParam<string> {
-  return scalarParam(key, '', (raw) => raw.trim().slice(0, maxLength), (value) => value)
+  return scalarParam(
+    key,
+    '',
+    (raw) => raw.trim().slice(0, maxLength),
+    (value) => value,
+  )
 }
 
 /** One of `values`, or `defaultValue` ('' for none). */
 export function choiceParam<T extends string>(key: string, values: readonly T[], defaultValue: T | '' = ''): ListParam<T | ''> {
-  return scalarParam<T | ''>(key, defaultValue, (raw) => values.find((value) => value === raw), (value) => value)
+  return scalarParam<T | ''>(
+    key,
+    defaultValue,
+    (raw) => values.find((value) => value === raw),
+    (value) => value,
+  )
 }
 
 /** A string matching `pattern` (e.g. a UUID), '' when absent or not matching. */
 export function patternParam(key: string, pattern: RegExp): ListParam<string> {
-  return scalarParam(key, '', (raw) => (pattern.test(raw) ? raw : undefined), (value) => value)
+  return scalarParam(
+    key,
+    '',
+    (raw) => (pattern.test(raw) ? raw : undefined),
+    (value) => value,
+  )
 }
 
 /**

@@ -13,7 +13,12 @@ export interface Sort<F extends string> {
 /** The ordering, one of `fields` in either direction; `defaultOrdering` like '-created_at'. */
 export function orderingParam<F extends string>(key: string, fields: readonly F[], defaultOrdering: string): ListParam<string> {
   return {
-    ...scalarParam(key, defaultOrdering, (raw) => (parseOrdering(raw, fields) ? raw : undefined), (value) => value),
+    ...scalarParam(
+      key,
+      defaultOrdering,
+      (raw) => (parseOrdering(raw, fields) ? raw : undefined),
+      (value) => value,
+    ),
     orderingFields: fields,
   }
 }

@@ -73,9 +73,7 @@ export function writeListQuery<S extends ListQuerySchema>(
   const current = readListQuery(search, schema) as Record<string, unknown>
   const changes = patch as Record<string, unknown>
   const entries = codecs(schema)
-  const changed = entries.some(
-    ([name, codec]) => !codec.isPage && name in changes && !codec.equals(current[name], changes[name]),
-  )
+  const changed = entries.some(([name, codec]) => !codec.isPage && name in changes && !codec.equals(current[name], changes[name]))
   const next = new URLSearchParams(search)
   for (const [name, codec] of entries) {
     for (const key of codec.keys) next.delete(key)
@@ -147,9 +145,11 @@ export function resetListQuery<S extends ListQuerySchema>(search: URLSearchParam
 }
 
 /** Whether any parameter of the schema other than the page and page size differs from its default. */
-export function hasActiveFilters<S extends ListQuerySchema>(state: ListQueryState<S>, schema: S, ignore: readonly (keyof S)[] = []): boolean {
+export function hasActiveFilters<S extends ListQuerySchema>(
+  state: ListQueryState<S>,
+  schema: S,
+  ignore: readonly (keyof S)[] = [],
+): boolean {
   const values = state as Record<string, unknown>
-  return codecs(schema).some(
-    ([name, codec]) => !codec.isPage && !ignore.includes(name) && !codec.equals(values[name], codec.defaultValue),
-  )
+  return codecs(schema).some(([name, codec]) => !codec.isPage && !ignore.includes(name) && !codec.equals(values[name], codec.defaultValue))
 }

@@ -7,8 +7,8 @@ import type { HttpClient } from '../../api/http'
 import { createLocalAuditLog, type LocalAuditLog } from '../../api/local-audit-log'
 import type { AuditEntry, AuditEntryPage } from '../../api/schemas/audit-log'
 import type { ListApiParams } from '../../lib/list-query'
-import { httpAtom } from '../session/http'
 import { queryAtomFamily } from '../query/query-family'
+import { httpAtom } from '../session/http'
 import { profileQueryOptions } from '../session/session'
 
 /** A page of the journal, and where it came from: the server's, or this browser's own (the server has none). */

@@ -1,19 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query'
-import {
-  customersQueryKeys,
-  fetchCustomer,
-  issueOtp,
-  topUpBalance,
-  type TopUpRequest,
-} from '../../api/customers'
+import { customersQueryKeys, fetchCustomer, issueOtp, topUpBalance, type TopUpRequest } from '../../api/customers'
 import { financeOperationsList } from '../../api/finance'
 import type { Customer, CustomerDetails, OtpAnswer } from '../../api/schemas/customers'
-import { journalChangeAtom } from './audit-log'
-import { httpAtom } from '../session/http'
 import { shouldRetryRepeatableMutation } from '../query/query-client'
 import { queryAtomFamily } from '../query/query-family'
+import { httpAtom } from '../session/http'
+import { journalChangeAtom } from './audit-log'
 
 /**
  * A customer's details by uuid ('' = none): the customer page, the drawers (top-up, one-time code),

@@ -4,21 +4,16 @@ import type { HttpClient } from '../../api/http'
 import type { Page, RecordList, Resource } from '../../api/resource'
 import type { AuditTargetType } from '../../api/schemas/audit-log'
 import { pageSizeMax } from '../../api/schemas/common'
-import { journalChangeAtom, type JournalChange } from './audit-log'
-import { httpAtom } from '../session/http'
 import { shouldRetryRepeatableMutation } from '../query/query-client'
 import { queryAtomFamily } from '../query/query-family'
+import { httpAtom } from '../session/http'
+import { journalChangeAtom, type JournalChange } from './audit-log'
 
 /**
  * The contract reads no single benchmark, request or account: the list is paged through, in pages
  * of the largest size, until the record turns up. null when it is gone.
  */
-async function findByPaging<Item>(
-  http: HttpClient,
-  resource: RecordList<Item>,
-  id: string,
-  signal: AbortSignal,
-): Promise<Item | null> {
+async function findByPaging<Item>(http: HttpClient, resource: RecordList<Item>, id: string, signal: AbortSignal): Promise<Item | null> {
   for (let page = 1; ; page += 1) {
     const answer = await resource.list(http, { page: [String(page)], page_size: [String(pageSizeMax)] }, { signal })
     const found = answer.results.find((item) => resource.idOf(item) === id)
@@ -72,9 +67,7 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
   }))
 
   function refreshAfterChange(client: QueryClient): Promise<unknown> {
-    return Promise.all(
-      [resource.keys.lists, ...(options.alsoInvalidates ?? [])].map((queryKey) => client.invalidateQueries({ queryKey })),
-    )
+    return Promise.all([resource.keys.lists, ...(options.alsoInvalidates ?? [])].map((queryKey) => client.invalidateQueries({ queryKey })))
   }
 
   type JournalChangeFn = (change: JournalChange) => Promise<void>

@@ -1,9 +1,9 @@
 import { useSetAtom } from 'jotai'
 import { useCallback, useMemo, useRef } from 'react'
 import { useBlocker, type BlockerFunction } from 'react-router-dom'
+import { pendingSearchAtom } from '../shell/use-url-search'
 import { clearDraft, readDraft, writeDraft } from './draft-storage'
 import type { FormKeeper } from './form-keeper'
-import { pendingSearchAtom } from '../shell/use-url-search'
 
 export interface UnsavedGuard {
   keeper: FormKeeper

@@ -1,8 +1,8 @@
 import { useContext, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react'
 import type { Struct } from 'superstruct'
 import { describeError, isHttpError } from '../../api/errors'
-import { validate } from '../../lib/validation'
 import type { FieldNameOf, FieldsBinding, FormBinding, FormErrors } from '../../lib/form'
+import { validate } from '../../lib/validation'
 import { FormKeeperContext } from './form-keeper'
 
 type FieldName<Values> = Extract<keyof Values, string>

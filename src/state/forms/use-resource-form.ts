@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai'
 import { useContext } from 'react'
 import type { Struct } from 'superstruct'
 import type { Resource } from '../../api/resource'
+import { useResourceDeletion, type ResourceNotices } from '../lists/use-resource-deletion'
 import { useDrawerRecord, type ResourceAtoms } from '../lists/use-resource-drawer'
 import { FormKeeperContext } from './form-keeper'
 import { useForm } from './use-form'
-import { useResourceDeletion, type ResourceNotices } from '../lists/use-resource-deletion'
 
 /** A resource's form as data: its fields' values, how a record fills them, the struct that checks them. */
 export interface ResourceFormModel<Item, Values extends object, Body> {

@@ -20,8 +20,8 @@ import {
   type SavedViewsController,
 } from '../../lib/saved-views'
 import { profileAtom } from '../session/profile'
-import { useUrlSearch } from '../shell/use-url-search'
 import { validatedStorage } from '../session/validated-storage'
+import { useUrlSearch } from '../shell/use-url-search'
 
 /** Every admin's saved views in this browser, by the admin's uuid; other tabs' changes are followed (the storage event). */
 export const savedViewsAtom = atomWithStorage<SavedViewsByAdmin>('saved_views', {}, validatedStorage(isSavedViewsByAdmin), {

@@ -5,11 +5,11 @@ import { describeError } from '../../api/errors'
 import type { BulkActionSpec } from '../../lib/bulk-run'
 import { formatNumber } from '../../lib/format'
 import { journalChangeAtom } from '../domain/audit-log'
-import { undoWindowMsAtom, useDeferredDeletion } from './deferred-deletion'
 import { httpAtom } from '../session/http'
+import { undoWindowMsAtom, useDeferredDeletion } from './deferred-deletion'
 import { useBulkAction } from './use-bulk-action'
-import type { ResourceAtoms } from './use-resource-drawer'
 import type { ResourceNotices } from './use-resource-deletion'
+import type { ResourceAtoms } from './use-resource-drawer'
 import type { ListSelection, SelectedRecord } from './use-selection'
 
 /**
@@ -68,7 +68,9 @@ export function useResourceBulk<Item, Create, Edit>(
           onSettled: refresh,
         }),
       sendOnLeave: () =>
-        Promise.allSettled(records.map((record) => atoms.removeRecord(http, client, journalChange, record.id, { keepalive: true }))).then(refresh),
+        Promise.allSettled(records.map((record) => atoms.removeRecord(http, client, journalChange, record.id, { keepalive: true }))).then(
+          refresh,
+        ),
     })
   }
 
@@ -96,7 +98,6 @@ export function useResourceBulk<Item, Create, Edit>(
     },
   }
 }
-
 
 /**
  * A bulk edit's action: each record edited with the same body, its change journaled (the caller's

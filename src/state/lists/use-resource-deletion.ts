@@ -4,9 +4,9 @@ import type { ReactNode } from 'react'
 import { describeError, isHttpError, type HttpError } from '../../api/errors'
 import type { Resource } from '../../api/resource'
 import { journalChangeAtom } from '../domain/audit-log'
-import { undoWindowMsAtom, useDeferredDeletion } from './deferred-deletion'
-import { httpAtom } from '../session/http'
 import { useConfirm } from '../forms/use-confirm'
+import { httpAtom } from '../session/http'
+import { undoWindowMsAtom, useDeferredDeletion } from './deferred-deletion'
 import type { ResourceAtoms } from './use-resource-drawer'
 
 /** A toast's content; the ui's `toaster.success` takes it. */

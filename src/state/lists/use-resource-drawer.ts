@@ -3,8 +3,8 @@ import { useCallback } from 'react'
 import { useLocation } from 'react-router-dom'
 import { withDrawer, withoutDrawer } from '../../lib/drawers'
 import type { RecordLoad } from '../../lib/form'
-import { recordLoad } from '../query/record-load'
 import type { createResourceAtoms } from '../domain/resource'
+import { recordLoad } from '../query/record-load'
 import { useReadAnewOnOpen } from '../query/use-read-anew'
 import { useUrlSearch } from '../shell/use-url-search'
 
@@ -37,7 +37,8 @@ export function useRecordDrawerHref(link: RecordDrawerLink): (id: string) => str
   const [searchParams] = useUrlSearch()
   const { pathname } = useLocation()
   return useCallback(
-    (id: string) => `${pathname}?${withDrawer(withoutDrawer(searchParams, { params: [link.param] }), link.id, { [link.param]: id }).toString()}`,
+    (id: string) =>
+      `${pathname}?${withDrawer(withoutDrawer(searchParams, { params: [link.param] }), link.id, { [link.param]: id }).toString()}`,
     [link, pathname, searchParams],
   )
 }

@@ -9,9 +9,9 @@ import { hiddenRecordsAtom, useSendDeletionsOnLeave } from './deferred-deletion'
 import { useListScreen, type ListScreenSchema } from './list-screen'
 import { useSavedViews } from './saved-views'
 import { useListExport, type ListExportSpec } from './use-list-export'
-import { useOpenRecordDrawer, useRecordDrawerHref, type RecordDrawerLink, type ResourceAtoms } from './use-resource-drawer'
-import { useResourceDeletion, type ResourceNotices } from './use-resource-deletion'
 import { useResourceBulk } from './use-resource-bulk'
+import { useResourceDeletion, type ResourceNotices } from './use-resource-deletion'
+import { useOpenRecordDrawer, useRecordDrawerHref, type RecordDrawerLink, type ResourceAtoms } from './use-resource-drawer'
 import { useSelection } from './use-selection'
 
 /** Where a list's pages come from: the query atom of the page that given parameters ask for. */
@@ -50,7 +50,9 @@ export interface ListPageOptions<S extends ListScreenSchema, Result extends List
  * The one way a list screen reads its data: its state from the URL (`useListScreen`), the page those
  * parameters ask for, and everything `PagedTable` needs of them (ui `ListPage`'s controller).
  */
-export function useListController<S extends ListScreenSchema, Result extends ListQueryResult<unknown>>(options: ListPageOptions<S, Result>) {
+export function useListController<S extends ListScreenSchema, Result extends ListQueryResult<unknown>>(
+  options: ListPageOptions<S, Result>,
+) {
   const { schema, pages, idOf, paged } = options
   const list = useListScreen(schema)
   const result: Result | UnaskedPage = useAtomValue(paged?.(list.state) === false ? unaskedPageAtom : pages(list.apiParams))
@@ -110,7 +112,11 @@ export interface ResourceListOptions<Item, Create, Edit, S extends ListScreenSch
  */
 export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(options: ResourceListOptions<Item, Create, Edit, S>) {
   const { resource, atoms, schema, drawer, notices, screen, exportAs } = options
-  const { result: fetched, ...page } = useListController<S, ListQueryResult<Item>>({ schema, pages: endpointPages(resource), idOf: resource.idOf })
+  const { result: fetched, ...page } = useListController<S, ListQueryResult<Item>>({
+    schema,
+    pages: endpointPages(resource),
+    idOf: resource.idOf,
+  })
   const hidden = useAtomValue(hiddenRecordsAtom)
   const result = useMemo(() => {
     const { data } = fetched

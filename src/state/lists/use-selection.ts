@@ -9,8 +9,8 @@ import {
   pageState,
   selectAllMatching,
   selectedCount,
-  toggleRow,
   togglePage,
+  toggleRow,
   type Selection,
 } from '../../lib/selection'
 import { httpAtom } from '../session/http'

@@ -48,6 +48,9 @@ export function listPageAtom<Item>(endpoint: ListEndpoint<Item>, params: ListApi
 }
 
 /** The page of `endpoint` for `params` (null: none asked for), for a table. */
-export function useListPage<Item>(endpoint: ListEndpoint<Item>, params: ListApiParams | null): ListQueryResult<Item> & { data: Page<Item> | undefined } {
+export function useListPage<Item>(
+  endpoint: ListEndpoint<Item>,
+  params: ListApiParams | null,
+): ListQueryResult<Item> & { data: Page<Item> | undefined } {
   return useAtomValue(listPageAtom(endpoint, params))
 }

@@ -1,14 +1,14 @@
 import {
   onlineManager,
   QueryClient,
-  type DefaultError,
   type DefaultedQueryObserverOptions,
+  type DefaultError,
   type InvalidateOptions,
   type InvalidateQueryFilters,
   type MutationFunction,
+  type QueryClientConfig,
   type QueryFunction,
   type QueryKey,
-  type QueryClientConfig,
   type QueryObserverOptions,
 } from '@tanstack/react-query'
 import { isHttpError, isNetworkError, QueryTimeoutError } from '../../api/errors'

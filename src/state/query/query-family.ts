@@ -76,7 +76,11 @@ function lastShownMemory<Data>() {
   return {
     placeholder: (client: QueryClient, name: string) => () => slot(name).get(client),
     /** A result as read: remembered when it is a real answer. */
-    note<Result extends { data: Data | undefined; isSuccess: boolean; isPlaceholderData: boolean }>(client: QueryClient, name: string, result: Result): Result {
+    note<Result extends { data: Data | undefined; isSuccess: boolean; isPlaceholderData: boolean }>(
+      client: QueryClient,
+      name: string,
+      result: Result,
+    ): Result {
       if (result.isSuccess && !result.isPlaceholderData && result.data !== undefined) slot(name).set(client, result.data)
       return result
     },
@@ -121,7 +125,11 @@ type InfiniteResult<Data> = AtomWithInfiniteQueryResult<InfiniteData<Data, numbe
 
 /** The same for a query of pages fetched one after another into one list. */
 export function infiniteQueryAtomFamily<Params, Data>(
-  optionsFor: (params: Params, http: HttpClient, get: Getter) => UndefinedInitialDataInfiniteOptions<Data, DefaultError, InfiniteData<Data, number>, QueryKey, number>,
+  optionsFor: (
+    params: Params,
+    http: HttpClient,
+    get: Getter,
+  ) => UndefinedInitialDataInfiniteOptions<Data, DefaultError, InfiniteData<Data, number>, QueryKey, number>,
   { keepLastShown = false }: QueryFamilyOptions<Params> = {},
 ): (params: Params) => Atom<InfiniteResult<Data>> {
   const memory = lastShownMemory<InfiniteData<Data, number>>()

@@ -17,6 +17,7 @@ export function recordLoad(query: RecordQuery, subject: string): RecordLoad {
   if (!query.error) return { status: 'loading' }
   const failure = queryFailure(query)
   // A record that is gone needs no reason; «Повторить» stays, as it may be back.
-  if (isHttpError(query.error) && query.error.status === 404) return { status: 'failed', title: 'Запись не найдена', ...failure, message: undefined }
+  if (isHttpError(query.error) && query.error.status === 404)
+    return { status: 'failed', title: 'Запись не найдена', ...failure, message: undefined }
   return { status: 'failed', title: `Не удалось загрузить ${subject}`, ...failure }
 }

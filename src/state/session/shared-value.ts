@@ -11,7 +11,11 @@ export function createSharedValue<Value>(initial: Value): () => [Value, (next: V
 }
 
 /** The same, kept in localStorage under `key`; a stored value `isValid` refuses reads as `initial`. */
-export function createStoredValue<Value>(key: string, initial: Value, isValid: (value: unknown) => value is Value): () => [Value, (next: Value) => void] {
+export function createStoredValue<Value>(
+  key: string,
+  initial: Value,
+  isValid: (value: unknown) => value is Value,
+): () => [Value, (next: Value) => void] {
   const valueAtom = atomWithStorage<Value>(key, initial, validatedStorage(isValid), { getOnInit: true })
   return function useStoredValue() {
     return useAtom(valueAtom)

@@ -1,12 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { createStore } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
-import type { QueryClient } from '@tanstack/react-query'
 import { createHttpClient } from '../../api/http'
 import type { LockRunner } from '../../api/token-refresh'
-import { httpAtom } from './http'
+import { createQueryClient } from '../query/query-client'
 import { serverUnreachableAtom, watchReachability } from './connection'
 import { shareInvalidationsAcrossTabs } from './cross-tab'
-import { createQueryClient } from '../query/query-client'
+import { httpAtom } from './http'
 import { accessTokenAtom, refreshTokenAtom, reloadTokensAtom, tokensAtom, tokenStorageAtom, type TokenStringStorage } from './session'
 
 export type ConsoleStore = ReturnType<typeof createStore>

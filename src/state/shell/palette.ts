@@ -12,8 +12,7 @@ export const palettePagesAtom = atom<readonly PalettePage[]>([])
 /** Whether the shortcut sheet ('?') is open. */
 export const shortcutSheetOpenAtom = atom(false)
 
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string')
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string')
 
 /** Ids of the commands run lately, newest first: the palette lists them before the rest. */
 export const recentCommandIdsAtom = atomWithStorage<string[]>('palette_recent', [], validatedStorage(isStringList), {

@@ -14,6 +14,9 @@ export const chartSeriesPalette = {
 /** Panda's semantic tokens of the palette: `--colors-chart-1` … in CSS. */
 export function chartSemanticTokens(): Record<string, { value: { base: string; _dark: string } }> {
   return Object.fromEntries(
-    chartSeriesPalette.light.map((light, index) => [String(index + 1), { value: { base: light, _dark: chartSeriesPalette.dark[index] ?? light } }]),
+    chartSeriesPalette.light.map((light, index) => [
+      String(index + 1),
+      { value: { base: light, _dark: chartSeriesPalette.dark[index] ?? light } },
+    ]),
   )
 }

@@ -24,4 +24,11 @@ export function forgetThemeColors(): void {
 }
 
 /** The series colours of every chart, the theme's semantic tokens (ui/chart/chart-palette.ts). */
-export const chartSeriesColors = ['--colors-chart-1', '--colors-chart-2', '--colors-chart-3', '--colors-chart-4', '--colors-chart-5', '--colors-chart-6'] as const
+export const chartSeriesColors = [
+  '--colors-chart-1',
+  '--colors-chart-2',
+  '--colors-chart-3',
+  '--colors-chart-4',
+  '--colors-chart-5',
+  '--colors-chart-6',
+] as const

@@ -115,11 +115,14 @@ export function UPlotChart({ label, options, data, height, visible, renderToolti
     chart.over.addEventListener('mouseleave', leave)
 
     let width = host.clientWidth
-    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => {
-      if (host.clientWidth === width) return
-      width = host.clientWidth
-      chart.setSize({ width: Math.max(width, 1), height: latest.current.height })
-    })
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(() => {
+            if (host.clientWidth === width) return
+            width = host.clientWidth
+            chart.setSize({ width: Math.max(width, 1), height: latest.current.height })
+          })
     resize?.observe(host)
     const stopObservingTheme = observeTheme(() => {
       forgetThemeColors()

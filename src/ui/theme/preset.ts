@@ -1,4 +1,5 @@
 import { definePreset } from '@pandacss/dev'
+import { chartSemanticTokens } from '../chart/chart-palette'
 import { badgeRecipe } from './recipes/badge'
 import { buttonRecipe } from './recipes/button'
 import { cardRecipe } from './recipes/card'
@@ -20,7 +21,6 @@ import { tableRecipe } from './recipes/table'
 import { tabsRecipe } from './recipes/tabs'
 import { toastRecipe } from './recipes/toast'
 import { tooltipRecipe } from './recipes/tooltip'
-import { chartSemanticTokens } from '../chart/chart-palette'
 
 /** The console's look: neutral surfaces, one accent, light and dark through semantic tokens. */
 export const consolePreset = definePreset({

@@ -105,7 +105,11 @@ describe('«Нормы»', () => {
     ['a maximum over 100', { max: '100,5' }, { Максимум: 'Число должно быть не более 100' }],
     ['a minimum that is not a number', { min: 'много' }, { Минимум: 'Ожидалось число, получено строка' }],
     ['a maximum below the minimum', { min: '70', max: '20' }, { Максимум: 'Число должно быть не менее 70' }],
-    ['a description over 1000 characters', { description: 'д'.repeat(1001) }, { Описание: 'Строка должна содержать не более 1\u00a0000 символ(ов)' }],
+    [
+      'a description over 1000 characters',
+      { description: 'д'.repeat(1001) },
+      { Описание: 'Строка должна содержать не более 1\u00a0000 символ(ов)' },
+    ],
   ])('refuses %s with the §5 message on its field and sends nothing', async (_, input: Record<string, string>, expected) => {
     const view = setup()
     const dialog = await openCreate(view)
@@ -154,7 +158,9 @@ describe('«Нормы»', () => {
     const dialog = await findDialog('Норма «Баннер: внимание»')
     view.api.fail('PATCH', `${benchmarksPath}${bannerCtr.benchmark_uuid}/edit/`, { status: 400, body: { max_value: ['Слишком много'] } })
     await view.user.click(within(dialog).getByRole('button', { name: 'Сохранить' }))
-    await waitFor(() => expect(within(dialog).getByLabelText(/Максимум/)).toHaveAccessibleDescription(expect.stringContaining('Слишком много')))
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Максимум/)).toHaveAccessibleDescription(expect.stringContaining('Слишком много')),
+    )
   })
 
   it('deletes from the row after a confirmation naming the record, sending nothing while «Отменить» is offered', async () => {
@@ -212,7 +218,10 @@ describe('«Нормы»', () => {
     const view = setup()
     view.context.store.set(undoWindowMsAtom, 0)
     await waitForRows('Нормы')
-    view.api.fail('DELETE', `${benchmarksPath}${bannerCtr.benchmark_uuid}/delete/`, { status: 500, body: { detail: 'База данных недоступна.' } })
+    view.api.fail('DELETE', `${benchmarksPath}${bannerCtr.benchmark_uuid}/delete/`, {
+      status: 500,
+      body: { detail: 'База данных недоступна.' },
+    })
     await view.user.click(screen.getByRole('checkbox', { name: 'Выбрать всё на странице' }))
     const bar = screen.getByRole('region', { name: 'Выбранные записи' })
     const count = within(grid('Нормы')).getAllByRole('checkbox', { name: /^Выбрать: / }).length

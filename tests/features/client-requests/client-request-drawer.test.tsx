@@ -35,7 +35,12 @@ describe('the request drawer', () => {
 
     expect(await screen.findByText('Запрос создан')).toBeInTheDocument()
     expect(created().map((request) => request.body)).toEqual([
-      { client_request_account_uuid: vector.client_request_account_uuid, title: 'Обложки для роликов', description: 'Три обложки', status: 'in_progress' },
+      {
+        client_request_account_uuid: vector.client_request_account_uuid,
+        title: 'Обложки для роликов',
+        description: 'Три обложки',
+        status: 'in_progress',
+      },
     ])
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(router.state.location.search).toBe('')

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { undoWindowMsAtom } from '../../../src/state/lists/deferred-deletion'
 import type { ClientRequest } from '../../../src/api/schemas/client-requests'
+import { undoWindowMsAtom } from '../../../src/state/lists/deferred-deletion'
 import { catchSavedFiles, sampleBytes } from '../../support/downloads'
 import {
   bannersRequest,
@@ -51,7 +51,9 @@ describe('«Запросы клиентов»', () => {
     const view = renderClientRequests('/requests')
     await requestRows()
     await pickAccount(view.user, screen.getByRole('search'), 'Век', 'Вектор')
-    await waitFor(() => expect(view.router.state.location.search).toBe(`?client_request_account_uuid=${vector.client_request_account_uuid}`))
+    await waitFor(() =>
+      expect(view.router.state.location.search).toBe(`?client_request_account_uuid=${vector.client_request_account_uuid}`),
+    )
     await waitFor(async () => expect(await requestRows()).toHaveLength(1))
     expect(listRequests(view).at(-1)?.query.get('client_request_account_uuid')).toBe(vector.client_request_account_uuid)
   })
@@ -113,18 +115,25 @@ describe('«Запросы клиентов»', () => {
         inFlight -= 1
         return new Response(sampleBytes(64), {
           status: 200,
-          headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${request.client_request_uuid}.zip"` },
+          headers: {
+            'Content-Type': 'application/zip',
+            'Content-Disposition': `attachment; filename="${request.client_request_uuid}.zip"`,
+          },
         })
       })
     }
     view.api.fail('GET', archive(packagingRequest), { status: 404, body: { detail: 'Нет изображений.' } })
     await requestRows()
     await view.user.click(screen.getByRole('checkbox', { name: 'Выбрать всё на странице' }))
-    await view.user.click(within(screen.getByRole('region', { name: 'Выбранные записи' })).getByRole('button', { name: 'Скачать изображения' }))
+    await view.user.click(
+      within(screen.getByRole('region', { name: 'Выбранные записи' })).getByRole('button', { name: 'Скачать изображения' }),
+    )
     const ledger = await screen.findByRole('region', { name: 'Скачивание изображений' })
     await waitFor(() => expect(ledger).toHaveTextContent('выполнено 2 из 3'))
     expect(within(ledger).getByRole('listitem')).toHaveTextContent(`${packagingRequest.title}: Нет изображений.`)
-    expect(saved.map((file) => file.name).sort()).toEqual([`${bannersRequest.client_request_uuid}.zip`, `${outdoorRequest.client_request_uuid}.zip`].sort())
+    expect(saved.map((file) => file.name).sort()).toEqual(
+      [`${bannersRequest.client_request_uuid}.zip`, `${outdoorRequest.client_request_uuid}.zip`].sort(),
+    )
     expect(maxInFlight).toBe(1)
   })
 

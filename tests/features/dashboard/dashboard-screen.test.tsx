@@ -122,7 +122,10 @@ describe('DashboardScreen', () => {
   it('says there is no active model when the API answers 404', async () => {
     const api = createFakeApi()
     serveOverallStats(api)
-    serveHeatmapModels(api, makeHeatmapModels().map((model) => ({ ...model, is_active: false })))
+    serveHeatmapModels(
+      api,
+      makeHeatmapModels().map((model) => ({ ...model, is_active: false })),
+    )
     serveOperations(api, [])
     renderDashboard(api)
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { heatmapModelPaths } from '../../support/fixtures/dashboard'
 import { clearToasts, renderConsole } from '../../palette/palette-driver'
+import { heatmapModelPaths } from '../../support/fixtures/dashboard'
 
 afterEach(clearToasts)
 

@@ -37,7 +37,10 @@ function dataRows(): HTMLElement[] {
     .filter((row) => row.getAttribute('aria-rowindex') !== '1')
 }
 
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('gridcell').map((cell) => cell.textContent)
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('gridcell')
+    .map((cell) => cell.textContent)
 
 /** Ticks types one by one, each once the one before shows as chosen. */
 async function chooseTypes(user: ReturnType<typeof renderOperations>['user'], labels: string[]) {
@@ -117,9 +120,7 @@ describe('OperationsScreen', () => {
     await user.type(screen.getByLabelText('Период с'), '01.09.2026{Enter}')
     await user.type(screen.getByLabelText('Период по'), '15.09.2026{Enter}')
 
-    await waitFor(() =>
-      expect(lastQuery(api)).toBe('?page=1&page_size=25&date_from=2026-09-01&date_to=2026-09-15&ordering=-created_at'),
-    )
+    await waitFor(() => expect(lastQuery(api)).toBe('?page=1&page_size=25&date_from=2026-09-01&date_to=2026-09-15&ordering=-created_at'))
     expect(router.state.location.search).toBe('?date_from=2026-09-01&date_to=2026-09-15')
     await waitFor(() => expect(dataRows()[0]).toHaveTextContent('15.09.2026'))
   })
@@ -162,7 +163,12 @@ describe('OperationsScreen', () => {
     expect(lastQuery(second.api)).toBe(expected)
     expect(await screen.findByRole('button', { name: 'Страница 2 из 2' })).toHaveAttribute('aria-current', 'page')
     const types = within(screen.getByRole('group', { name: 'Тип операции' }))
-    expect(types.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked).map((box) => box.closest('label')?.textContent)).toEqual(['Возврат', 'Бонус'])
+    expect(
+      types
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked)
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Возврат', 'Бонус'])
     expect(screen.getByLabelText('Период с')).toHaveValue('01.09.2026')
     expect(screen.getByLabelText('Период по')).toHaveValue('')
     expect(screen.getByRole('columnheader', { name: /Сумма/ })).toHaveAttribute('aria-sort', 'descending')
@@ -174,7 +180,11 @@ describe('OperationsScreen', () => {
     const { user } = renderOperations('/operations', api)
     await screen.findAllByRole('link', { name: ivan.email })
     const sizeSelect = screen.getByRole('combobox', { name: 'Строк на странице' })
-    expect(within(sizeSelect).getAllByRole('option').map((option) => option.textContent)).toEqual(['25', '50', '100', '500'])
+    expect(
+      within(sizeSelect)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['25', '50', '100', '500'])
     await user.selectOptions(sizeSelect, '500')
     await waitFor(() => expect(lastQuery(api)).toBe('?page=1&page_size=500&ordering=-created_at'))
   })

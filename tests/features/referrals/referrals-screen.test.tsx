@@ -36,7 +36,10 @@ function dataRows(grid: string): HTMLElement[] {
     .filter((row) => row.getAttribute('aria-rowindex') !== '1')
 }
 
-const cellTexts = (row: HTMLElement) => within(row).getAllByRole('gridcell').map((cell) => cell.textContent)
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('gridcell')
+    .map((cell) => cell.textContent)
 
 describe('ReferralsScreen, codes', () => {
   it('lists the referral codes with their owners linked, invited counts and earnings', async () => {
@@ -59,7 +62,9 @@ describe('ReferralsScreen, codes', () => {
 
     await waitFor(() => expect(lastQuery(api, referralPaths.codes)).toBe('?page=1&page_size=25&search=REF3'))
     expect(router.state.location.search).toBe('?search=REF3')
-    await waitFor(() => expect(dataRows('Реферальные коды').map((row) => cellTexts(row)[0])).toEqual(['REF3', 'REF30', 'REF33', 'REF36', 'REF39']))
+    await waitFor(() =>
+      expect(dataRows('Реферальные коды').map((row) => cellTexts(row)[0])).toEqual(['REF3', 'REF30', 'REF33', 'REF36', 'REF39']),
+    )
   })
 
   it("opens the code owner's invited from the invited count", async () => {

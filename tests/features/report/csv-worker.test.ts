@@ -27,7 +27,8 @@ function request(data: ParserRequest): void {
 }
 
 function sendParts(id: number, bytes: Uint8Array, partBytes: number): void {
-  for (let offset = 0; offset < bytes.length; offset += partBytes) request({ id, type: 'part', bytes: bytes.slice(offset, offset + partBytes) })
+  for (let offset = 0; offset < bytes.length; offset += partBytes)
+    request({ id, type: 'part', bytes: bytes.slice(offset, offset + partBytes) })
 }
 
 const file = csvFile([[...reportHeader], ...reportRows(12_000)], { separator: ';', encoding: 'windows-1251' })
@@ -42,7 +43,11 @@ describe('csv.worker', () => {
     expect(answers.filter((answer) => answer.type !== 'progress')).toEqual([])
     request({ id: 1, type: 'part', bytes: file.slice(file.length - 10) })
     const summary = answers.at(-1)
-    expect(summary).toMatchObject({ id: 1, type: 'summary', summary: { rowCount: 12_000, encoding: { encoding: 'windows-1251' }, separator: ';' } })
+    expect(summary).toMatchObject({
+      id: 1,
+      type: 'summary',
+      summary: { rowCount: 12_000, encoding: { encoding: 'windows-1251' }, separator: ';' },
+    })
 
     request({ id: 2, type: 'rows', query: 'ёлкин', start: 0, end: 2 })
     request({ id: 3, type: 'count', query: '' })
@@ -60,7 +65,13 @@ describe('csv.worker', () => {
   it('drops the parts of a parse that a newer one replaced', () => {
     request({ id: 1, type: 'parse', total: file.length })
     sendParts(1, file.subarray(0, 1000), 1000)
-    const other = csvFile([['a', 'b'], ['1', '2']], { separator: ',', encoding: 'utf-8' })
+    const other = csvFile(
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+      { separator: ',', encoding: 'utf-8' },
+    )
     request({ id: 2, type: 'parse', total: other.length })
     sendParts(1, file.subarray(1000), 64 * 1024)
     sendParts(2, other, 3)

@@ -42,7 +42,11 @@ const rows = [
 
 function serveReport(bytes: Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}): FakeApi {
   const api = createFakeApi()
-  api.on('GET', reportPath, () => new Response(bytes, { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Length': String(bytes.length), ...headers } }))
+  api.on(
+    'GET',
+    reportPath,
+    () => new Response(bytes, { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Length': String(bytes.length), ...headers } }),
+  )
   return api
 }
 
@@ -105,7 +109,11 @@ describe('the report drawer', () => {
     // Russian headers over the file's own names; money grouped with two decimals.
     expect(within(table).getByRole('columnheader', { name: /Списания/ })).toHaveTextContent(/^Списания, ₽spentΣ\s1\s480,25$/)
     expect(within(table).getByRole('columnheader', { name: /Электронная почта/ })).toHaveTextContent(/^Электронная почтаemail$/)
-    expect(within(table).getAllByRole('gridcell').map((cell) => cell.textContent)).toContain('1\u00a0500,50')
+    expect(
+      within(table)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    ).toContain('1\u00a0500,50')
   })
 
   it('lists malformed rows with their line numbers, after a quoted field with a newline', async () => {
@@ -119,7 +127,7 @@ describe('the report drawer', () => {
     expect(within(drawer).getByText('Строка 5: лишние поля: 4 вместо 3')).toBeInTheDocument()
   })
 
-  it('«Скачать» saves the very bytes received under the server\'s name; «Копировать» copies TSV', async () => {
+  it("«Скачать» saves the very bytes received under the server's name; «Копировать» copies TSV", async () => {
     const bytes = csvFile([header, ...rows], { separator: ',', encoding: 'utf-8-bom' })
     const savedNames: string[] = []
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -153,7 +161,8 @@ describe('the report drawer', () => {
     expect(await within(table).findByText('user1@example.ru')).toBeInTheDocument()
     // Each scroll reaches pages nobody fetched yet, and only the table re-renders as it scrolls.
     const scroller = table.parentElement as HTMLElement
-    const rowsFrom = (first: number) => Array.from(table.querySelectorAll<HTMLElement>('tbody tr[data-index]')).find((row) => Number(row.dataset.index) >= first)
+    const rowsFrom = (first: number) =>
+      Array.from(table.querySelectorAll<HTMLElement>('tbody tr[data-index]')).find((row) => Number(row.dataset.index) >= first)
     for (const target of [400, 900]) {
       scroller.scrollTop = target * 40
       fireEvent.scroll(scroller)
@@ -164,11 +173,15 @@ describe('the report drawer', () => {
     expect(within(table).queryByText('user1@example.ru')).toBeNull()
   })
 
-  it('shows the download\'s progress against Content-Length until the report is whole', async () => {
+  it("shows the download's progress against Content-Length until the report is whole", async () => {
     const bytes = csvFile([header, ...rows], { separator: ';', encoding: 'utf-8' })
     const body = fedBody()
     const api = createFakeApi()
-    api.on('GET', reportPath, () => new Response(body.stream, { headers: { 'Content-Type': 'text/csv', 'Content-Length': String(bytes.length) } }))
+    api.on(
+      'GET',
+      reportPath,
+      () => new Response(body.stream, { headers: { 'Content-Type': 'text/csv', 'Content-Length': String(bytes.length) } }),
+    )
     renderDrawer(api)
     const drawer = await screen.findByRole('dialog', { name: 'Отчёт eLama' })
     const bar = await within(drawer).findByRole('progressbar', { name: 'Загрузка отчёта' })
@@ -193,7 +206,7 @@ describe('the report drawer', () => {
     expect(String(await body.cancelled)).toMatch(/abort/i)
   })
 
-  it('shows the server\'s message for a refused month (422)', async () => {
+  it("shows the server's message for a refused month (422)", async () => {
     const api = createFakeApi()
     api.on('GET', reportPath, () =>
       jsonResponse(422, { detail: [{ loc: ['query', 'month'], msg: 'Месяц ещё не наступил', type: 'value_error.future_month' }] }),

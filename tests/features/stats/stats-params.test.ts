@@ -29,13 +29,18 @@ describe('the statistics period from the URL', () => {
 
   it('reads the step the «Шаг» field chose, whatever the span', () => {
     const state = readStatsScreenState(new URLSearchParams('period=month'))
-    expect(toStatsRange({ from: '2026-01-01', to: '2026-03-31' }, state)).toEqual({ dateFrom: '2026-01-01', dateTo: '2026-03-31', period: 'month' })
+    expect(toStatsRange({ from: '2026-01-01', to: '2026-03-31' }, state)).toEqual({
+      dateFrom: '2026-01-01',
+      dateTo: '2026-03-31',
+      period: 'month',
+    })
     const days = readStatsScreenState(new URLSearchParams('period=day'))
     expect(toStatsRange({ from: '2020-01-01', to: '2026-10-14' }, days).period).toBe('day')
   })
 
   it('without a chosen step (or an unknown one), takes the finest that keeps a chart within 120 points', () => {
-    const step = (from: string, to: string, search = '') => toStatsRange({ from, to }, readStatsScreenState(new URLSearchParams(search))).period
+    const step = (from: string, to: string, search = '') =>
+      toStatsRange({ from, to }, readStatsScreenState(new URLSearchParams(search))).period
     expect(step('2026-07-16', '2026-10-14')).toBe('day')
     expect(step('2026-06-17', '2026-10-14')).toBe('day')
     expect(step('2026-06-16', '2026-10-14')).toBe('week')

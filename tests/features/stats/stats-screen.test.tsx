@@ -17,7 +17,12 @@ const charts: DrawnChart[] = []
 
 // jsdom has no canvas: each uPlot records the data it was given and keeps the series' visibility.
 vi.mock('uplot', () => ({
-  default: vi.fn(function FakeUPlot(this: DrawnChart & Record<string, unknown>, options: uPlot.Options, data: uPlot.AlignedData, target: HTMLElement) {
+  default: vi.fn(function FakeUPlot(
+    this: DrawnChart & Record<string, unknown>,
+    options: uPlot.Options,
+    data: uPlot.AlignedData,
+    target: HTMLElement,
+  ) {
     this.host = target
     this.data = data
     this.series = options.series.map((series) => ({ show: series.show ?? true }))
@@ -119,7 +124,8 @@ describe('StatsScreen', () => {
   it('compares with the span just before: dashed series shown, the change in % in the table', async () => {
     const api = backend({ previousFrom: '2026-10-01' })
     const { user } = renderStats(api, '/stats?range=7d&compare=on')
-    const spans = () => new Set(api.requestsTo('GET', statsPath('new-users')).map(({ query }) => `${query.get('date_from')}..${query.get('date_to')}`))
+    const spans = () =>
+      new Set(api.requestsTo('GET', statsPath('new-users')).map(({ query }) => `${query.get('date_from')}..${query.get('date_to')}`))
     await waitFor(() => expect([...spans()].sort()).toEqual(['2026-10-01..2026-10-07', '2026-10-08..2026-10-14']))
 
     await waitFor(() => expect(drawn('Новые пользователи, по дням').data[2]).toEqual([2, 4, 6, 8, 10, 12, 14]))
@@ -130,12 +136,11 @@ describe('StatsScreen', () => {
     const table = within(region('Новые пользователи')).getByRole('grid', { name: 'Новые пользователи, по дням, таблица' })
     const firstRow = within(table).getAllByRole('row')[1]
     expect(firstRow).toHaveTextContent(`08.10.2026`)
-    expect(within(firstRow ?? table).getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual([
-      '08.10.2026',
-      '1',
-      '2',
-      `\u221250${nb}%`,
-    ])
+    expect(
+      within(firstRow ?? table)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['08.10.2026', '1', '2', `\u221250${nb}%`])
   })
 
   it('fails one chart on its own with «Повторить» while the others draw', async () => {
@@ -158,8 +163,16 @@ describe('StatsScreen', () => {
     const heatmap = await within(region('Удержание пользователей')).findByRole('table')
     const rows = within(heatmap).getAllByRole('row')
     expect(within(rows[1] ?? heatmap).getByRole('rowheader')).toHaveTextContent('сентябрь 2026')
-    expect(within(rows[1] ?? heatmap).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([`1${nb}500`, `90${nb}%`, `45,7${nb}%`])
-    expect(within(rows[2] ?? heatmap).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['20', `100${nb}%`, ''])
+    expect(
+      within(rows[1] ?? heatmap)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([`1${nb}500`, `90${nb}%`, `45,7${nb}%`])
+    expect(
+      within(rows[2] ?? heatmap)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['20', `100${nb}%`, ''])
   })
 
   it('scrolls to the chart a palette command names and focuses it', async () => {

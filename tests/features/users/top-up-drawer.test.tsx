@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
+import { screen, waitFor, within } from '@testing-library/react'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { jsonResponse } from '../../support/fake-api'

@@ -8,7 +8,8 @@ afterEach(clearToasts)
 
 const drawerUrl = `/users/${ivan.customer_uuid}?drawer=top-up&customer=${ivan.customer_uuid}`
 const minute = 60 * 1000
-const hhmm = (iso: string) => new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))
+const hhmm = (iso: string) =>
+  new Intl.DateTimeFormat('ru-RU', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso))
 
 function operation(overrides: Partial<OperationJson>): OperationJson {
   return {

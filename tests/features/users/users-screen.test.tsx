@@ -238,7 +238,9 @@ describe('the users list', () => {
 
     const second = makeCustomers()[1]
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/users/${second?.customer_uuid}`))
-    expect(await screen.findByRole('heading', { level: 1, name: `${second?.first_name} ${second?.last_name}`.trim() || second?.email })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `${second?.first_name} ${second?.last_name}`.trim() || second?.email }),
+    ).toBeInTheDocument()
   })
 
   it('opens a customer with a click on the row', async () => {

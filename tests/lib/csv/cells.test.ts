@@ -23,7 +23,12 @@ describe('isFormulaLike', () => {
 describe('ColumnProfiler', () => {
   it('sums numeric columns with their most decimals, a decimal comma included', () => {
     const profiler = new ColumnProfiler(['a', 'b'])
-    for (const row of [['1,25', '3'], ['-0.5', ''], ['10', '4.125']]) profiler.add(row)
+    for (const row of [
+      ['1,25', '3'],
+      ['-0.5', ''],
+      ['10', '4.125'],
+    ])
+      profiler.add(row)
     expect(profiler.columns()).toEqual([
       { name: 'a', numeric: true, sum: 10.75, decimals: 2 },
       { name: 'b', numeric: true, sum: 7.125, decimals: 3 },

@@ -27,8 +27,7 @@ const windows1251Decoder = new TextDecoder('windows-1251')
 for (let byte = 0; byte < 256; byte += 1) windows1251Bytes.set(windows1251Decoder.decode(Uint8Array.of(byte)), byte)
 
 export function csvText(rows: readonly (readonly string[])[], separator: string, newline = '\r\n'): string {
-  const cell = (value: string) =>
-    value.includes(separator) || /["\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
+  const cell = (value: string) => (value.includes(separator) || /["\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
   return rows.map((row) => row.map(cell).join(separator)).join(newline) + newline
 }
 

@@ -28,19 +28,22 @@ function plainRows(chars: number): string[] {
 }
 
 describe('parseCsvDocument', () => {
-  it.each(dialects)('reads a report separated by $separator in $encoding with the right Cyrillic and counts', ({ separator, encoding, label }) => {
-    const rows = reportRows(250)
-    const document = parseCsvDocument(csvFile([[...reportHeader], ...rows], { separator, encoding }))
-    const { summary } = document
-    expect(summary.separator).toBe(separator)
-    expect(encodingLabel(summary.encoding)).toBe(label)
-    expect(summary.header).toEqual(reportHeader)
-    expect(summary.rowCount).toBe(250)
-    expect(summary.columnCount).toBe(9)
-    expect(summary.malformedCount).toBe(0)
-    expect(document.rows('', 0, 250)).toEqual(rows)
-    expect(document.rows('', 2, 4).map((row) => row[2])).toEqual(['АО "Северсталь; Юг"', 'Студия, дизайн'])
-  })
+  it.each(dialects)(
+    'reads a report separated by $separator in $encoding with the right Cyrillic and counts',
+    ({ separator, encoding, label }) => {
+      const rows = reportRows(250)
+      const document = parseCsvDocument(csvFile([[...reportHeader], ...rows], { separator, encoding }))
+      const { summary } = document
+      expect(summary.separator).toBe(separator)
+      expect(encodingLabel(summary.encoding)).toBe(label)
+      expect(summary.header).toEqual(reportHeader)
+      expect(summary.rowCount).toBe(250)
+      expect(summary.columnCount).toBe(9)
+      expect(summary.malformedCount).toBe(0)
+      expect(document.rows('', 0, 250)).toEqual(rows)
+      expect(document.rows('', 2, 4).map((row) => row[2])).toEqual(['АО "Северсталь; Юг"', 'Студия, дизайн'])
+    },
+  )
 
   it('keeps separators, quotes and newlines inside quoted fields and counts lines past them', () => {
     const text = 'id;note;sum\n1;"первая; строка\nвторая строка";10\n2;"с ""кавычками""";20\n3;x\n'
@@ -127,7 +130,11 @@ describe('createCsvDocumentParser: a file that arrives in parts', () => {
     const bytes = csvFile(rows, { separator: ';', encoding })
     expect(bytes.length).toBeGreaterThan(2 * chunkChars)
     const whole = parseCsvDocument(bytes)
-    expect(whole.summary).toMatchObject({ rowCount: 35_000, malformedCount: 0, encoding: { encoding: encoding === 'windows-1251' ? 'windows-1251' : 'utf-8' } })
+    expect(whole.summary).toMatchObject({
+      rowCount: 35_000,
+      malformedCount: 0,
+      encoding: { encoding: encoding === 'windows-1251' ? 'windows-1251' : 'utf-8' },
+    })
     expect(whole.rows('', 0, 35_000)).toEqual(rows.slice(1))
     for (const partBytes of [4099, 65_537, 2 * 1024 * 1024]) {
       const parsed = parseInParts(bytes, partBytes)

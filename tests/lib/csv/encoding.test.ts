@@ -48,13 +48,16 @@ describe('StreamingDecoder', () => {
     return { text: text + end.text, encoding: end.encoding }
   }
 
-  it.each(['utf-8', 'utf-8-bom', 'windows-1251'] as const)('decodes a %s file cut anywhere to the text of the whole file, with its encoding', (encoding) => {
-    // The first non-ASCII byte comes late: the encoding is decided parts after the start.
-    const bytes = encodeText(`${'a;b\r\n'.repeat(30_000)}${'Ёлкин;«кавычки»\r\n'.repeat(20_000)}`, encoding)
-    const whole = { text: new TextDecoder(detectEncoding(bytes).encoding).decode(bytes), encoding: detectEncoding(bytes) }
-    expect(whole.text.endsWith('Ёлкин;«кавычки»\r\n')).toBe(true)
-    for (const partBytes of [1, 3, 4097, 70_000]) expect(decodeInParts(bytes, partBytes)).toEqual(whole)
-  })
+  it.each(['utf-8', 'utf-8-bom', 'windows-1251'] as const)(
+    'decodes a %s file cut anywhere to the text of the whole file, with its encoding',
+    (encoding) => {
+      // The first non-ASCII byte comes late: the encoding is decided parts after the start.
+      const bytes = encodeText(`${'a;b\r\n'.repeat(30_000)}${'Ёлкин;«кавычки»\r\n'.repeat(20_000)}`, encoding)
+      const whole = { text: new TextDecoder(detectEncoding(bytes).encoding).decode(bytes), encoding: detectEncoding(bytes) }
+      expect(whole.text.endsWith('Ёлкин;«кавычки»\r\n')).toBe(true)
+      for (const partBytes of [1, 3, 4097, 70_000]) expect(decodeInParts(bytes, partBytes)).toEqual(whole)
+    },
+  )
 
   it('holds the text back until the encoding is certain, then gives it part by part', () => {
     const decoder = new StreamingDecoder()

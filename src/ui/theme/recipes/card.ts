@@ -18,7 +18,15 @@ export const cardRecipe = defineSlotRecipe({
     title: { fontSize: 'md', fontWeight: 'semibold' },
     description: { fontSize: 'sm', color: 'fg.muted', mt: '0.5' },
     body: { display: 'flex', flexDirection: 'column', gap: '3', p: '4' },
-    footer: { display: 'flex', justifyContent: 'flex-end', gap: '2', px: '4', py: '3', borderTopWidth: '1px', borderColor: 'border.default' },
+    footer: {
+      display: 'flex',
+      justifyContent: 'flex-end',
+      gap: '2',
+      px: '4',
+      py: '3',
+      borderTopWidth: '1px',
+      borderColor: 'border.default',
+    },
   },
   staticCss: ['*'],
 })

@@ -15,7 +15,12 @@ export const menuRecipe = defineSlotRecipe({
     },
     itemText: listboxStyles.itemText,
     // A fixed slot, so that checked and unchecked items line up.
-    itemIndicator: { ...listboxStyles.itemIndicator, w: '3.5', flexShrink: 0, '&[hidden]': { display: 'inline-flex', visibility: 'hidden' } },
+    itemIndicator: {
+      ...listboxStyles.itemIndicator,
+      w: '3.5',
+      flexShrink: 0,
+      '&[hidden]': { display: 'inline-flex', visibility: 'hidden' },
+    },
     itemGroupLabel: { px: '2', py: '1', fontSize: 'xs', fontWeight: 'medium', color: 'fg.muted' },
     separator: { my: '1', borderTopWidth: '1px', borderColor: 'border.default' },
   },

@@ -33,7 +33,13 @@ export const paginationRecipe = defineSlotRecipe({
     firstTrigger: pageButton,
     lastTrigger: pageButton,
     ellipsis: { display: 'inline-flex', justifyContent: 'center', minW: '7', color: 'fg.subtle' },
-    pageSize: { display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted', '& > div': { flexDirection: 'row', alignItems: 'center' } },
+    pageSize: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '2',
+      color: 'fg.muted',
+      '& > div': { flexDirection: 'row', alignItems: 'center' },
+    },
   },
   staticCss: ['*'],
 })

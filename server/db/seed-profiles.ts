@@ -1,17 +1,7 @@
 import { secondsPerDay } from '../format'
 import { Random, seedStreams } from './random'
-import {
-  companyForms,
-  companyRoots,
-  companySuffixes,
-  emailDomains,
-  femaleFirstNames,
-  femaleSurname,
-  maleFirstNames,
-  surnames,
-  transliterate,
-  utmSources,
-} from './seed-words'
+import { femaleFirstNames, femaleSurname, maleFirstNames, surnames } from './seed-names'
+import { companyForms, companyRoots, companySuffixes, emailDomains, transliterate, utmSources } from './seed-words'
 
 /** What a customer is before their history is played: who they are and who invited them. */
 export interface Profile {

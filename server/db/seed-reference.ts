@@ -2,18 +2,8 @@ import type Database from 'better-sqlite3'
 import { secondsPerDay } from '../format'
 import { heatmapPng } from './images'
 import { Random, seedStreams } from './random'
-import {
-  benchmarkTopics,
-  companyRoots,
-  companySuffixes,
-  femaleFirstNames,
-  femaleSurname,
-  maleFirstNames,
-  requestDescriptions,
-  requestSubjects,
-  surnames,
-  transliterate,
-} from './seed-words'
+import { femaleFirstNames, femaleSurname, maleFirstNames, surnames } from './seed-names'
+import { benchmarkTopics, companyRoots, companySuffixes, requestDescriptions, requestSubjects, transliterate } from './seed-words'
 
 /** Benchmarks, client accounts with requests and images, heatmap models: the same for every customer count. */
 export function seedReference(db: Database.Database, seed: number, now: number): void {

@@ -82,8 +82,9 @@ export const tableRecipe = defineSlotRecipe({
       'tr:last-of-type > &': { borderBottomWidth: '0' },
       // Dates, times and money are never cut: their column is sized to them.
       '&[data-fit]': { overflow: 'visible', textOverflow: 'clip' },
-      // The row in keyboard focus shows its cut cells whole.
-      'tr:focus-within > &': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+      // The row in keyboard focus shows its cut cells whole; a click (a copy button's) moves nothing
+      // under the pointer between its press and its release, or the release would land on the row.
+      'tr:is(:focus-visible, :has(:focus-visible)) > &': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
     },
     spacer: { p: '0', border: 'none' },
     empty: { p: '0', borderBottomWidth: '0' },

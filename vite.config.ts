@@ -61,21 +61,21 @@ export default defineConfig(({ command }) => ({
               // The dialog and drawer, and the confirmation before a deletion.
               name: 'dialogs',
               includeDependenciesRecursively: false,
-              test: /src[\\/](ui[\\/](dialog|overlay-context|confirm-dialog|unsaved-changes-dialog)|state[\\/](use-confirm|use-resource-deletion|use-resource-drawer|record-load))\.tsx?$|styled-system[\\/]recipes[\\/](dialog|drawer)\.mjs$|node_modules[\\/](@zag-js[\\/](dialog|focus-trap|aria-hidden|remove-scroll)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/]initial-focus\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]dialog[\\/])/,
+              test: /src[\\/](ui[\\/](dialog|overlay-context|confirm-dialog|unsaved-changes-dialog)|state[\\/](forms[\\/]use-confirm|lists[\\/]use-resource-deletion|lists[\\/]use-resource-drawer|query[\\/]record-load))\.tsx?$|styled-system[\\/]recipes[\\/](dialog|drawer)\.mjs$|node_modules[\\/](@zag-js[\\/](dialog|focus-trap|aria-hidden|remove-scroll)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/]initial-focus\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]dialog[\\/])/,
             },
             {
               // FormDrawer, the described form fields, Select and EntitySelect (Ark's combobox).
               name: 'record-forms',
               includeDependenciesRecursively: false,
-              test: /src[\\/](ui[\\/](form-drawer|form-fields|resource-form-drawer|select|entity-select)|state[\\/]use-resource-form)\.tsx?$|styled-system[\\/]recipes[\\/](select|combobox)\.mjs$|node_modules[\\/](@zag-js[\\/](select|combobox|collection|popper|live-region)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](typeahead|searchable|caret)\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](select|combobox|collection)[\\/]|@floating-ui[\\/])/,
+              test: /src[\\/](ui[\\/](form-drawer|form-fields|resource-form-drawer|select|entity-select)|state[\\/]forms[\\/]use-resource-form)\.tsx?$|styled-system[\\/]recipes[\\/](select|combobox)\.mjs$|node_modules[\\/](@zag-js[\\/](select|combobox|collection|popper|live-region)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](typeahead|searchable|caret)\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](select|combobox|collection)[\\/]|@floating-ui[\\/])/,
             },
             {
-              // The contract's structs and fetchers, the customers' atoms and ru-RU formatting, which
+              // The contract's structs and fetchers, the customers' atoms, the query-atom toolkit and ru-RU formatting, which
               // nearly every screen and the palette data share: one request, not a dozen small ones.
               name: 'domain',
               includeDependenciesRecursively: false,
               // The journal's (audit-log) pieces too: the resource and customer mutations journal each change.
-              test: /src[\\/](api[\\/](schemas[\\/])?(labels|resource|common|customers|finance|benchmarks|client-accounts|client-requests|heatmap-models|referrals|audit-log|local-audit-log)|state[\\/](resource|customers|audit-log)|lib[\\/]format|entities[\\/]customer[\\/]customer)\.tsx?$/,
+              test: /src[\\/](api[\\/](schemas[\\/])?(labels|resource|common|customers|finance|benchmarks|client-accounts|client-requests|heatmap-models|referrals|audit-log|local-audit-log)|state[\\/](domain[\\/](resource|customers|audit-log)|query[\\/](query-family|list-page|use-family))|lib[\\/]format|entities[\\/]customer[\\/]customer)\.tsx?$/,
             },
             {
               // uPlot, for the statistics screen and whatever chart comes next: a chunk of its own, cached
@@ -87,7 +87,7 @@ export default defineConfig(({ command }) => ({
               // Every feature's palette data (app/screens.ts loadFeaturePalettes): one request when idle.
               name: 'palette-data',
               includeDependenciesRecursively: false,
-              test: /src[\\/](features[\\/][^\\/]+[\\/]palette|state[\\/]palette-(records|customers))\.ts$/,
+              test: /src[\\/](features[\\/][^\\/]+[\\/]palette|features[\\/]users[\\/]queries|state[\\/]lists[\\/]palette-records)\.ts$/,
             },
           ],
         },

@@ -221,7 +221,7 @@ describe('files outside the layers', () => {
     const messages = await lint(
       repoLinter,
       'src/state/lists/planted.ts',
-      `import { benchmarkAtoms } from '../../features/benchmarks/benchmark-atoms'\nexport const planted = benchmarkAtoms`,
+      `import { benchmarkAtoms } from '../../features/benchmarks/queries'\nexport const planted = benchmarkAtoms`,
     )
     expect(messages.map((message) => message.ruleId)).toEqual(['boundaries/dependencies'])
   })

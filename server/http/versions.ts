@@ -1,5 +1,8 @@
 import type { Context } from 'hono'
 import { literal, string, type, type Struct } from 'superstruct'
+import type { AuditTargetType } from '../../src/api/schemas/audit-log'
+import type { Changes } from '../audit/journal'
+import type { AppEnv, Backend } from '../context'
 import { ApiError } from './errors'
 
 /** A record that carries its version (benchmarks, client accounts, client requests). */
@@ -37,4 +40,50 @@ export function checkIfMatch(c: Context, current: VersionedRecord): void {
 /** A JSON answer holding a record, its version also sent as the ETag. */
 export function versionedJson(c: Context, record: VersionedRecord, status: 200 | 201 = 200): Response {
   return c.json(record, status, { ETag: versionTag(record.version) })
+}
+
+/** One record's edit, as its route describes it to `editVersioned`. */
+export interface VersionedEdit<Row, Json extends VersionedRecord> {
+  /** The record as stored now (a 404 when it is gone). */
+  find: () => Row
+  json: (row: Row) => Json
+  targetType: AuditTargetType
+  targetUuid: string
+  labelOf: (answer: Json) => string
+  /** What the body changes of the record (nothing: an empty object), and the write that stores it. */
+  change: (current: Row, before: Json) => { changes: Changes; write: () => void }
+}
+
+/**
+ * An edit under If-Match: the record is read (again: another call may have changed it while the
+ * body arrived), checked, written and journaled in one immediate transaction, so no other write
+ * comes between and the journal's "before" is what was replaced. An edit that changes nothing
+ * answers the record as it is, its version kept, nothing journaled.
+ */
+export function editVersioned<Row, Json extends VersionedRecord>(
+  c: Context<AppEnv>,
+  { db, journal }: Pick<Backend, 'db' | 'journal'>,
+  edit: VersionedEdit<Row, Json>,
+): Response {
+  const answer = db
+    .transaction(() => {
+      const current = edit.find()
+      const before = edit.json(current)
+      checkIfMatch(c, before)
+      const { changes, write } = edit.change(current, before)
+      if (Object.keys(changes).length === 0) return before
+      write()
+      const after = edit.json(edit.find())
+      journal.record({
+        actor: c.get('admin'),
+        action: 'update',
+        targetType: edit.targetType,
+        targetUuid: edit.targetUuid,
+        targetLabel: edit.labelOf(after),
+        changes,
+      })
+      return after
+    })
+    .immediate()
+  return versionedJson(c, answer)
 }

@@ -16,7 +16,7 @@ import { invalid } from '../http/errors'
 import { listPage, sqlList } from '../http/lists'
 import { orderBy, QueryReader } from '../http/query'
 import { findByUuid } from '../http/records'
-import { checkIfMatch, versionedJson } from '../http/versions'
+import { checkIfMatch, editVersioned, versionedJson } from '../http/versions'
 import {
   ifMatchParameter,
   noContent,
@@ -137,40 +137,34 @@ const edit = defineEndpoint({
   parameters: [ifMatchParameter],
   body: BenchmarkEditBody,
   answers: { 200: versioned(Benchmark), 412: versionMismatch(Benchmark) },
-  handle: async ({ c, backend: { db, journal }, param, body: readBody }) => {
+  handle: async ({ c, backend, param, body: readBody }) => {
+    const { db } = backend
     const found = findBenchmark(db, param('benchmark_uuid'))
     const body = await readBody()
-    // Read (again: another call may have changed it while the body arrived), checked and written in
-    // one transaction: no other write comes between, and the journal's "before" is what was replaced.
-    const edit = db.transaction(() => {
-      const current = findBenchmark(db, found.uuid)
-      const before = benchmarkJson(current)
-      checkIfMatch(c, before)
-      const next = { ...current, ...body }
-      if (next.min_value > next.max_value) {
-        const field = body.max_value === undefined ? 'min_value' : 'max_value'
-        throw invalid(['body', field], 'Максимум должен быть не меньше минимума', 'value_error.min_max')
-      }
-      const changes = changedFields(before, benchmarkJson(next), journaledFields)
-      // Nothing to change (an empty body, or the same values): the stored one as it is, updated_at
-      // and version kept, nothing journaled.
-      if (Object.keys(changes).length === 0) return before
-      db.prepare(
-        `UPDATE benchmarks SET name = ?, category = ?, metric = ?, min_value = ?, max_value = ?, description = ?, updated_at = ?,
+    return editVersioned(c, backend, {
+      find: () => findBenchmark(db, found.uuid),
+      json: benchmarkJson,
+      targetType: 'benchmark',
+      targetUuid: found.uuid,
+      labelOf: (answer) => answer.name,
+      change: (current, before) => {
+        const next = { ...current, ...body }
+        if (next.min_value > next.max_value) {
+          const field = body.max_value === undefined ? 'min_value' : 'max_value'
+          throw invalid(['body', field], 'Максимум должен быть не меньше минимума', 'value_error.min_max')
+        }
+        return {
+          changes: changedFields(before, benchmarkJson(next), journaledFields),
+          write: () =>
+            db
+              .prepare(
+                `UPDATE benchmarks SET name = ?, category = ?, metric = ?, min_value = ?, max_value = ?, description = ?, updated_at = ?,
          version = version + 1 WHERE id = ?`,
-      ).run(next.name, next.category, next.metric, next.min_value, next.max_value, next.description, nowEpoch(), current.id)
-      const answer = benchmarkJson(findBenchmark(db, current.uuid))
-      journal.record({
-        actor: c.get('admin'),
-        action: 'update',
-        targetType: 'benchmark',
-        targetUuid: current.uuid,
-        targetLabel: answer.name,
-        changes,
-      })
-      return answer
+              )
+              .run(next.name, next.category, next.metric, next.min_value, next.max_value, next.description, nowEpoch(), current.id),
+        }
+      },
     })
-    return versionedJson(c, edit.immediate())
   },
 })
 

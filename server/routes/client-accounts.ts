@@ -16,7 +16,7 @@ import { conflict } from '../http/errors'
 import { listPage, sqlList } from '../http/lists'
 import { orderBy, QueryReader } from '../http/query'
 import { findByUuid } from '../http/records'
-import { checkIfMatch, versionedJson } from '../http/versions'
+import { checkIfMatch, editVersioned, versionedJson } from '../http/versions'
 import {
   ifMatchParameter,
   noContent,
@@ -137,40 +137,35 @@ const edit = defineEndpoint({
   parameters: [ifMatchParameter],
   body: ClientAccountEditBody,
   answers: { 200: versioned(ClientAccount), 412: versionMismatch(ClientAccount) },
-  handle: async ({ c, backend: { db, journal }, param, body: readBody }) => {
+  handle: async ({ c, backend, param, body: readBody }) => {
+    const { db } = backend
     const found = findAccount(db, param('client_request_account_uuid'))
     const body = await readBody()
-    // Read (again: another call may have changed it while the body arrived), checked and written in
-    // one transaction: no other write comes between, and the journal's "before" is what was replaced.
-    const edit = db.transaction(() => {
-      const current = findAccount(db, found.uuid)
-      const before = accountJson(current)
-      checkIfMatch(c, before)
-      const next = {
-        name: body.name ?? current.name,
-        company: body.company ?? current.company,
-        contact_email: body.contact_email ?? current.contact_email,
-        contact_phone: body.contact_phone === undefined ? current.contact_phone : body.contact_phone,
-        is_active: body.is_active === undefined ? current.is_active : body.is_active ? 1 : 0,
-      }
-      const changes = changedFields(before, accountJson({ ...current, ...next }), journaledFields)
-      // Nothing to change (an empty body, or the same values): the stored one as it is, version kept, nothing journaled.
-      if (Object.keys(changes).length === 0) return before
-      db.prepare(
-        'UPDATE client_accounts SET name = ?, company = ?, contact_email = ?, contact_phone = ?, is_active = ?, version = version + 1 WHERE id = ?',
-      ).run(next.name, next.company, next.contact_email, next.contact_phone, next.is_active, current.id)
-      const answer = accountJson(findAccount(db, current.uuid))
-      journal.record({
-        actor: c.get('admin'),
-        action: 'update',
-        targetType: 'client_account',
-        targetUuid: current.uuid,
-        targetLabel: answer.name,
-        changes,
-      })
-      return answer
+    return editVersioned(c, backend, {
+      find: () => findAccount(db, found.uuid),
+      json: accountJson,
+      targetType: 'client_account',
+      targetUuid: found.uuid,
+      labelOf: (answer) => answer.name,
+      change: (current, before) => {
+        const next = {
+          name: body.name ?? current.name,
+          company: body.company ?? current.company,
+          contact_email: body.contact_email ?? current.contact_email,
+          contact_phone: body.contact_phone === undefined ? current.contact_phone : body.contact_phone,
+          is_active: body.is_active === undefined ? current.is_active : body.is_active ? 1 : 0,
+        }
+        return {
+          changes: changedFields(before, accountJson({ ...current, ...next }), journaledFields),
+          write: () =>
+            db
+              .prepare(
+                'UPDATE client_accounts SET name = ?, company = ?, contact_email = ?, contact_phone = ?, is_active = ?, version = version + 1 WHERE id = ?',
+              )
+              .run(next.name, next.company, next.contact_email, next.contact_phone, next.is_active, current.id),
+        }
+      },
     })
-    return versionedJson(c, edit.immediate())
   },
 })
 

@@ -16,7 +16,7 @@ import { invalid, notFound } from '../http/errors'
 import { listPage, sqlList } from '../http/lists'
 import { orderBy, QueryReader } from '../http/query'
 import { findByUuid } from '../http/records'
-import { checkIfMatch, versionedJson } from '../http/versions'
+import { checkIfMatch, editVersioned, versionedJson } from '../http/versions'
 import { streamOf, zipArchive } from '../http/zip'
 import {
   ifMatchParameter,
@@ -152,41 +152,35 @@ const edit = defineEndpoint({
   parameters: [ifMatchParameter],
   body: ClientRequestEditBody,
   answers: { 200: versioned(ClientRequest), 412: versionMismatch(ClientRequest) },
-  handle: async ({ c, backend: { db, journal }, param, body: readBody }) => {
+  handle: async ({ c, backend, param, body: readBody }) => {
+    const { db } = backend
     const found = findRequest(db, param('client_request_uuid'))
     const body = await readBody()
-    // Read (again: another call may have changed it while the body arrived), checked and written in
-    // one transaction: no other write comes between, and the journal's "before" is what was replaced.
-    const edit = db.transaction(() => {
-      const current = findRequest(db, found.uuid)
-      const before = requestJson(current)
-      checkIfMatch(c, before)
-      const account = body.client_request_account_uuid === undefined ? undefined : accountId(db, body.client_request_account_uuid)
-      const wanted = {
-        ...before,
-        ...body,
-        client_request_account_uuid: body.client_request_account_uuid?.toLowerCase() ?? before.client_request_account_uuid,
-      }
-      const changes = changedFields(before, wanted, journaledFields)
-      // Nothing to change (an empty body, or the same values): the stored one as it is, updated_at
-      // and version kept, nothing journaled.
-      if (Object.keys(changes).length === 0) return before
-      db.prepare(
-        `UPDATE client_requests SET account_id = COALESCE(?, account_id), title = ?, description = ?, status = ?, updated_at = ?,
+    return editVersioned(c, backend, {
+      find: () => findRequest(db, found.uuid),
+      json: requestJson,
+      targetType: 'client_request',
+      targetUuid: found.uuid,
+      labelOf: (answer) => answer.title,
+      change: (current, before) => {
+        const account = body.client_request_account_uuid === undefined ? undefined : accountId(db, body.client_request_account_uuid)
+        const wanted = {
+          ...before,
+          ...body,
+          client_request_account_uuid: body.client_request_account_uuid?.toLowerCase() ?? before.client_request_account_uuid,
+        }
+        return {
+          changes: changedFields(before, wanted, journaledFields),
+          write: () =>
+            db
+              .prepare(
+                `UPDATE client_requests SET account_id = COALESCE(?, account_id), title = ?, description = ?, status = ?, updated_at = ?,
          version = version + 1 WHERE id = ?`,
-      ).run(account ?? null, wanted.title, wanted.description, wanted.status, nowEpoch(), current.id)
-      const answer = requestJson(findRequest(db, current.uuid))
-      journal.record({
-        actor: c.get('admin'),
-        action: 'update',
-        targetType: 'client_request',
-        targetUuid: current.uuid,
-        targetLabel: answer.title,
-        changes,
-      })
-      return answer
+              )
+              .run(account ?? null, wanted.title, wanted.description, wanted.status, nowEpoch(), current.id),
+        }
+      },
     })
-    return versionedJson(c, edit.immediate())
   },
 })
 

@@ -1,6 +1,5 @@
-import { assign, literal, nullable, object, optional, string, type } from 'superstruct'
-import { DetailBody, uuid } from '../../src/api/schemas/common'
-import { HeatmapModel, HeatmapModelList, SetActiveModelBody } from '../../src/api/schemas/heatmap-models'
+import { DetailBody } from '../../src/api/schemas/common'
+import { ActiveChangedBody, HeatmapModel, HeatmapModelList, SetActiveModelBody } from '../../src/api/schemas/heatmap-models'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch } from '../format'
 import { ApiError, notFound } from '../http/errors'
@@ -34,15 +33,6 @@ function modelJson(row: ModelRow): HeatmapModel {
 
 const modelLabel = (row: Pick<ModelRow, 'name' | 'version'>) => `${row.name} ${row.version}`
 
-/**
- * The body of set-active on this server: `expected_active_uuid` (an extension of the contract) is
- * the model the client saw active; when another one is active by now, nothing is switched (409).
- */
-export const SetActiveBody = assign(SetActiveModelBody, object({ expected_active_uuid: optional(uuid) }))
-
-/** The 409 of a switch made while another model became active: the active model now (null: none). */
-export const ActiveChangedBody = type({ detail: string(), code: literal('active_changed'), current: nullable(HeatmapModel) })
-
 const list = defineEndpoint({
   method: 'get',
   path: '/v1/admin/heatmap-models/',
@@ -73,7 +63,7 @@ const setActive = defineEndpoint({
   path: '/v1/admin/heatmap-models/set-active/',
   summary: 'Сделать модель единственной активной',
   tag: 'heatmap-models',
-  body: SetActiveBody,
+  body: SetActiveModelBody,
   answers: {
     200: ok(HeatmapModel),
     409: {

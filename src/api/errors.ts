@@ -242,6 +242,8 @@ export function describeError(error: unknown): string {
     const wait = error.retryAfter === undefined ? 'позже' : `через ${error.retryAfter} с`
     return `Слишком много запросов. Повторите ${wait}.`
   }
+  // A write over a version that is no longer the record's (another person, or another tab, saved first).
+  if (isHttpError(error) && error.status === 412) return 'Изменена другим сотрудником'
   if (isHttpError(error)) {
     // The server's own message (e.g. a wrong password); a text body is likely an HTML error page.
     if (error.detail && typeof error.body !== 'string') return error.detail

@@ -1,6 +1,7 @@
+import { validate } from 'superstruct'
 import { isHttpError } from './errors'
 import type { HttpClient } from './http'
-import { HeatmapModel, HeatmapModelList, type SetActiveModelBody } from './schemas/heatmap-models'
+import { ActiveChangedBody, HeatmapModel, HeatmapModelList, type SetActiveModelBody } from './schemas/heatmap-models'
 
 export const heatmapModelPaths = {
   list: '/v1/admin/heatmap-models/',
@@ -31,8 +32,42 @@ export async function fetchActiveHeatmapModel(http: HttpClient, options: { signa
   }
 }
 
-/** POST /v1/admin/heatmap-models/set-active/: makes the model the only active one and answers it. */
-export function setActiveHeatmapModel(http: HttpClient, heatmapModelUuid: string): Promise<HeatmapModel> {
-  const body: SetActiveModelBody = { heatmap_model_uuid: heatmapModelUuid }
-  return http.json(heatmapModelPaths.setActive, HeatmapModel, { method: 'POST', body })
+/**
+ * POST /v1/admin/heatmap-models/set-active/: makes the model the only active one and answers it.
+ * `expectedActiveUuid`, the model the person saw active, makes a switch over another one's answer
+ * 409 (ActiveChangedError) on a server that knows it; a server that refuses the unknown field (422
+ * naming it) is asked again without it.
+ */
+export async function setActiveHeatmapModel(
+  http: HttpClient,
+  heatmapModelUuid: string,
+  expectedActiveUuid?: string,
+): Promise<HeatmapModel> {
+  const send = (body: SetActiveModelBody) => http.json(heatmapModelPaths.setActive, HeatmapModel, { method: 'POST', body })
+  try {
+    return await send({ heatmap_model_uuid: heatmapModelUuid, expected_active_uuid: expectedActiveUuid })
+  } catch (error) {
+    if (expectedActiveUuid !== undefined && isHttpError(error) && error.status === 422 && 'expected_active_uuid' in error.fieldErrors) {
+      return send({ heatmap_model_uuid: heatmapModelUuid })
+    }
+    throw activeChanged(error) ?? error
+  }
+}
+
+/** Another model became active between what the person saw and their switch: nothing was switched. */
+export class ActiveChangedError extends Error {
+  override readonly name = 'ActiveChangedError'
+  /** The active model now (null: none is). */
+  readonly current: HeatmapModel | null
+
+  constructor(current: HeatmapModel | null, options?: ErrorOptions) {
+    super('Активна уже другая модель', options)
+    this.current = current
+  }
+}
+
+function activeChanged(error: unknown): ActiveChangedError | undefined {
+  if (!isHttpError(error) || error.status !== 409) return undefined
+  const [failure, body] = validate(error.body, ActiveChangedBody, { coerce: true })
+  return failure ? undefined : new ActiveChangedError(body.current, { cause: error })
 }

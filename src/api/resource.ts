@@ -2,6 +2,7 @@ import type { Struct } from 'superstruct'
 import { isPageMissing } from './errors'
 import type { HttpClient } from './http'
 import type { ArrayFormat, QueryParams } from './query-string'
+import { ifMatchHeaders } from './versions'
 
 /** One page of a list: `{count, next, previous, results}` (docs/openapi.json). */
 export interface Page<Item> {
@@ -87,9 +88,15 @@ export interface Resource<Item, Create, Edit> extends RecordList<Item> {
   readonly config: ResourceConfig<Item, Create, Edit>
   recordPath(id: string): string
   create(http: HttpClient, body: Create): Promise<Item>
-  edit(http: HttpClient, id: string, body: Edit): Promise<Item>
+  /** With `version` (the one the person saw), a record changed since answers 412 (api/versions). */
+  edit(http: HttpClient, id: string, body: Edit, options?: WriteOptions): Promise<Item>
   /** `keepalive`: sent as the page is left, it still arrives. */
-  remove(http: HttpClient, id: string, options?: { keepalive?: boolean }): Promise<void>
+  remove(http: HttpClient, id: string, options?: WriteOptions & { keepalive?: boolean }): Promise<void>
+}
+
+export interface WriteOptions {
+  /** The record's version as the person saw it (api/versions): sent as If-Match. */
+  version?: number
 }
 
 export function defineResource<Item, Create, Edit>(config: ResourceConfig<Item, Create, Edit>): Resource<Item, Create, Edit> {
@@ -101,7 +108,9 @@ export function defineResource<Item, Create, Edit>(config: ResourceConfig<Item, 
     nameOf: (item) => String(item[config.nameField]),
     recordPath,
     create: (http, body) => http.json(`${config.path}create/`, config.item, { method: 'POST', body }),
-    edit: (http, id, body) => http.json(`${recordPath(id)}edit/`, config.item, { method: 'PATCH', body }),
-    remove: (http, id, options = {}) => http.send(`${recordPath(id)}delete/`, { method: 'DELETE', keepalive: options.keepalive }),
+    edit: (http, id, body, options = {}) =>
+      http.json(`${recordPath(id)}edit/`, config.item, { method: 'PATCH', body, headers: ifMatchHeaders(options.version) }),
+    remove: (http, id, options = {}) =>
+      http.send(`${recordPath(id)}delete/`, { method: 'DELETE', keepalive: options.keepalive, headers: ifMatchHeaders(options.version) }),
   }
 }

@@ -35,11 +35,17 @@ export interface BulkRunOptions<Item extends BulkItem> {
 
 export const bulkConcurrency = 4
 
+/** A record a bulk action acts on: its id, and its version as the list showed it (when the backend keeps versions). */
+export interface BulkTarget {
+  id: string
+  version?: number
+}
+
 /** A bulk action a list offers on its selection: the ledger's title and what is done to each record. */
 export interface BulkActionSpec {
   /** «Статус «В работе»», «Включение». */
   title: string
-  action: (id: string) => Promise<unknown>
+  action: (target: BulkTarget) => Promise<unknown>
   /** Records in flight at once (1: one after another). @default 4 */
   concurrency?: number
 }

@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   confirmLabel?: string
   /** The action is under way: the confirm button is busy. */
   pending?: boolean
+  /** Shown under the text, e.g. a table of what changed. */
+  details?: ReactNode
   /** Why the action failed (a 409 in plain Russian, with a link); the dialog stays open. */
   error?: ReactNode
   onConfirm: () => void
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   children,
   confirmLabel = 'Удалить',
   pending = false,
+  details,
   error,
   onConfirm,
   onCancel,
@@ -60,6 +63,7 @@ export function ConfirmDialog({
         </>
       }
     >
+      {details}
       {hasContent(error) ? <FormAlert>{error}</FormAlert> : undefined}
     </Dialog>
   )

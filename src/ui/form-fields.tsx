@@ -26,7 +26,14 @@ export type FieldSpec<Values> =
     })
   | (FieldCommon & { kind: 'select'; name: FieldNameOf<Values, string>; options: readonly SelectItem[]; required?: boolean })
   | { kind: 'switch' | 'checkbox'; name: FieldNameOf<Values, boolean>; label: string }
-  | { kind: 'custom'; name: string; render: () => ReactNode }
+  | {
+      kind: 'custom'
+      name: string
+      render: () => ReactNode
+      /** What a change of the field is shown as (a merge after a conflict): its label, and a value in words. */
+      label?: string
+      valueText?: (value: unknown) => string
+    }
 
 export interface FormFieldsProps<Values> {
   fields: readonly FieldSpec<Values>[]
@@ -85,4 +92,18 @@ function DescribedField<Values>({ spec, form }: { spec: FieldSpec<Values>; form:
       )
     }
   }
+}
+
+/** A field's value in words, as a list of changes shows it: an option's label, «Да», «—» for empty. */
+export function fieldValueText<Values>(spec: FieldSpec<Values>, value: unknown): string {
+  if (spec.kind === 'custom' && spec.valueText) return spec.valueText(value)
+  if (spec.kind === 'switch' || spec.kind === 'checkbox') return value === true ? 'Да' : 'Нет'
+  if (value === '' || value === null || value === undefined) return '—'
+  if (spec.kind === 'select') return spec.options.find((option) => option.value === value)?.label ?? String(value)
+  return String(value)
+}
+
+/** A field's label, as a list of changes shows it. */
+export function fieldLabel<Values>(spec: FieldSpec<Values>): string {
+  return spec.label ?? spec.name
 }

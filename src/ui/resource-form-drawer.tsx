@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { FieldsBinding, FormBinding, RecordLoad } from '../lib/form'
+import { formatDateTime } from '../lib/format'
 import { Button } from './button'
 import { ConfirmDialog } from './confirm-dialog'
+import { ConflictPanel, type ConflictChoice, type ConflictRow } from './conflict-panel'
 import { FormDrawer } from './form-drawer'
-import { FormFields, type FieldSpec } from './form-fields'
+import { fieldLabel, fieldValueText, FormFields, type FieldSpec } from './form-fields'
 import type { ConfirmController, DeletionText } from './resource-list-screen'
 
 const blockedNote = css({ alignSelf: 'center', fontSize: 'sm', color: 'fg.muted' })
@@ -21,6 +23,15 @@ export interface ResourceFormDescription<Row, Values> {
   recordActions?: (row: Row) => ReactNode
 }
 
+/** A save refused because the record changed meanwhile: the fields the other side changed, and the choices. */
+export interface FormConflictView {
+  merge: { changed: readonly { field: string; was: unknown; now: unknown; mine: unknown; contested: boolean }[] }
+  choices: Readonly<Record<string, ConflictChoice>>
+  lastEdit?: { actor_email: string; created_at: string }
+  choose: (field: string, choice: ConflictChoice) => void
+  discardMine: () => void
+}
+
 /** What state `useResourceForm` (with `useConfirm` for the deletion) hands the drawer. */
 export interface ResourceFormController<Row, Values> {
   editing: boolean
@@ -28,6 +39,27 @@ export interface ResourceFormController<Row, Values> {
   load: RecordLoad
   form: FormBinding & FieldsBinding<Values>
   confirm: ConfirmController<Row>
+  conflict: FormConflictView | null
+}
+
+/** The conflict's changed fields in the words of the form's fields. */
+function conflictRows<Values>(conflict: FormConflictView, fields: readonly FieldSpec<Values>[]): ConflictRow[] {
+  return conflict.merge.changed.flatMap((changed) => {
+    const spec = fields.find((field) => field.name === changed.field)
+    if (!spec) return []
+    const text = (value: unknown) => fieldValueText(spec, value)
+    return [
+      {
+        field: changed.field,
+        label: fieldLabel(spec),
+        was: text(changed.was),
+        now: text(changed.now),
+        mine: text(changed.mine),
+        contested: changed.contested,
+        choice: conflict.choices[changed.field],
+      },
+    ]
+  })
 }
 
 export interface ResourceFormDrawerProps<Row, Values> {
@@ -63,6 +95,17 @@ export function ResourceFormDrawer<Row, Values>({ description, controller, onClo
           )
         }
       >
+        {controller.conflict && (
+          <ConflictPanel
+            rows={conflictRows(controller.conflict, description.fields)}
+            changedBy={
+              controller.conflict.lastEdit &&
+              `${controller.conflict.lastEdit.actor_email}, ${formatDateTime(controller.conflict.lastEdit.created_at)}`
+            }
+            onChoose={controller.conflict.choose}
+            onDiscardMine={controller.conflict.discardMine}
+          />
+        )}
         <FormFields fields={description.fields} form={controller.form} />
         {record && description.recordActions?.(record)}
         {record && history}

@@ -127,7 +127,11 @@ describe('the five actions, by keyboard alone', () => {
     await palette.choose(/SaliencyNet 3\.1\.4/)
     await palette.choose(/Сделать активной/)
     await waitFor(() => expect(api.requestsTo('POST', heatmapModelPaths.setActive)).toHaveLength(1))
-    expect(api.requestsTo('POST', heatmapModelPaths.setActive)[0]?.body).toEqual({ heatmap_model_uuid: other?.heatmap_model_uuid })
+    // Sent over the model the person saw active, so that a switch someone made meanwhile is not overruled.
+    expect(api.requestsTo('POST', heatmapModelPaths.setActive)[0]?.body).toEqual({
+      heatmap_model_uuid: other?.heatmap_model_uuid,
+      expected_active_uuid: active?.heatmap_model_uuid,
+    })
     expect(await screen.findByText('Активная модель: SaliencyNet 3.1.4')).toBeInTheDocument()
     const block = screen.getByRole('heading', { level: 2, name: 'Активная модель' }).closest('section')
     if (!block) throw new Error('no model block')

@@ -7,6 +7,7 @@ import { useScreenShortcut } from '../../state/shell/use-screen-shortcut'
 import { Button, Kbd, Toaster } from '../../ui'
 import { focusPageSearch } from '../../ui/list-keys'
 import { productName } from '../config'
+import { DeletionQuestionHost } from '../deletion-question-host'
 import { DrawerHost } from '../drawer-host'
 import { PaletteHost } from '../palette-host'
 import { featureDrawers, navScreens } from '../screens'
@@ -110,6 +111,7 @@ export function AuthorizedLayout() {
       </main>
       <DrawerHost drawers={featureDrawers} />
       <PaletteHost />
+      <DeletionQuestionHost />
       <Toaster />
     </div>
   )

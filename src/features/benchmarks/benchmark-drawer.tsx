@@ -8,7 +8,7 @@ import { numberInput, oneOf } from '../../lib/input-structs'
 import { failWith } from '../../lib/validation'
 import { useResourceForm, type ResourceFormModel } from '../../state/forms/use-resource-form'
 import { labelOptions, ResourceFormDrawer, type LazyDrawerProps, type ResourceFormDescription } from '../../ui'
-import { benchmarkDeletion, benchmarkNotices } from './notices'
+import { benchmarkDeletion, benchmarkFieldLabels, benchmarkNotices } from './notices'
 import { benchmarkAtoms } from './queries'
 
 interface BenchmarkValues {
@@ -51,12 +51,24 @@ const model: ResourceFormModel<Benchmark, BenchmarkValues, typeof benchmarkForm.
 
 const description: ResourceFormDescription<Benchmark, BenchmarkValues> = {
   fields: [
-    { kind: 'text', name: 'name', label: 'Название', required: true },
-    { kind: 'select', name: 'category', label: 'Категория', required: true, options: labelOptions(benchmarkCategoryLabels) },
-    { kind: 'select', name: 'metric', label: 'Метрика', required: true, options: labelOptions(benchmarkMetricLabels) },
-    { kind: 'number', name: 'min_value', label: 'Минимум', required: true, helperText: 'От 0 до 100' },
-    { kind: 'number', name: 'max_value', label: 'Максимум', required: true, helperText: 'От 0 до 100, не меньше минимума' },
-    { kind: 'textarea', name: 'description', label: 'Описание' },
+    { kind: 'text', name: 'name', label: benchmarkFieldLabels.name, required: true },
+    {
+      kind: 'select',
+      name: 'category',
+      label: benchmarkFieldLabels.category,
+      required: true,
+      options: labelOptions(benchmarkCategoryLabels),
+    },
+    { kind: 'select', name: 'metric', label: benchmarkFieldLabels.metric, required: true, options: labelOptions(benchmarkMetricLabels) },
+    { kind: 'number', name: 'min_value', label: benchmarkFieldLabels.min_value, required: true, helperText: 'От 0 до 100' },
+    {
+      kind: 'number',
+      name: 'max_value',
+      label: benchmarkFieldLabels.max_value,
+      required: true,
+      helperText: 'От 0 до 100, не меньше минимума',
+    },
+    { kind: 'textarea', name: 'description', label: benchmarkFieldLabels.description },
   ],
   createTitle: 'Новая норма',
   editTitle: (benchmark) => (benchmark ? `Норма «${benchmark.name}»` : 'Норма'),

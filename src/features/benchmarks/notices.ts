@@ -1,6 +1,18 @@
+import { benchmarkCategoryLabels, benchmarkMetricLabels } from '../../api/labels'
 import type { Benchmark } from '../../api/schemas/benchmarks'
+import { labelText, recordFields } from '../../state/lists/stale-deletion'
 import type { ResourceNotices } from '../../state/lists/use-resource-deletion'
 import { lastingErrorToast, toaster, undoToast, type DeletionText } from '../../ui'
+
+/** A benchmark's fields as the drawer and a list of changes name them. */
+export const benchmarkFieldLabels = {
+  name: 'Название',
+  category: 'Категория',
+  metric: 'Метрика',
+  min_value: 'Минимум',
+  max_value: 'Максимум',
+  description: 'Описание',
+} as const
 
 /** What «Нормы» say after a change. */
 export const benchmarkNotices: ResourceNotices<Benchmark> = {
@@ -10,6 +22,10 @@ export const benchmarkNotices: ResourceNotices<Benchmark> = {
   created: 'Норма создана',
   saved: 'Норма сохранена',
   removed: 'Норма удалена',
+  fields: recordFields<Benchmark>(benchmarkFieldLabels, {
+    category: labelText(benchmarkCategoryLabels),
+    metric: labelText(benchmarkMetricLabels),
+  }),
 }
 
 /** The question before a benchmark is deleted, in the list and in its drawer. */

@@ -7,7 +7,7 @@ import { email, nullWhenBlank, stringFormat } from '../../lib/input-structs'
 import { clientAccountAtoms } from '../../state/domain/client-accounts'
 import { useResourceForm, type ResourceFormModel } from '../../state/forms/use-resource-form'
 import { ResourceFormDrawer, type LazyDrawerProps, type ResourceFormDescription } from '../../ui'
-import { clientAccountDeletion, clientAccountNotices } from './notices'
+import { clientAccountDeletion, clientAccountFieldLabels, clientAccountNotices } from './notices'
 
 interface ClientAccountValues {
   name: string
@@ -42,11 +42,11 @@ const model: ResourceFormModel<ClientAccount, ClientAccountValues, typeof client
 
 const description: ResourceFormDescription<ClientAccount, ClientAccountValues> = {
   fields: [
-    { kind: 'text', name: 'name', label: 'Название', required: true },
-    { kind: 'text', name: 'company', label: 'Компания' },
-    { kind: 'text', name: 'contact_email', label: 'Электронная почта', required: true },
-    { kind: 'text', name: 'contact_phone', label: 'Телефон', helperText: 'Например, +7 916 123-45-67' },
-    { kind: 'switch', name: 'is_active', label: 'Активен' },
+    { kind: 'text', name: 'name', label: clientAccountFieldLabels.name, required: true },
+    { kind: 'text', name: 'company', label: clientAccountFieldLabels.company },
+    { kind: 'text', name: 'contact_email', label: clientAccountFieldLabels.contact_email, required: true },
+    { kind: 'text', name: 'contact_phone', label: clientAccountFieldLabels.contact_phone, helperText: 'Например, +7 916 123-45-67' },
+    { kind: 'switch', name: 'is_active', label: clientAccountFieldLabels.is_active },
   ],
   createTitle: 'Новый кабинет',
   editTitle: (account) => (account ? `Кабинет «${account.name}»` : 'Кабинет'),

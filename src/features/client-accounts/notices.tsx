@@ -2,8 +2,18 @@ import type { ClientAccount } from '../../api/schemas/client-accounts'
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
 import { pluralize, type PluralForms } from '../../lib/bulk-run'
 import { formatNumber } from '../../lib/format'
+import { recordFields } from '../../state/lists/stale-deletion'
 import type { ResourceNotices } from '../../state/lists/use-resource-deletion'
 import { lastingErrorToast, toaster, undoToast, type DeletionText } from '../../ui'
+
+/** An account's fields as the drawer and a list of changes name them. */
+export const clientAccountFieldLabels = {
+  name: 'Название',
+  company: 'Компания',
+  contact_email: 'Электронная почта',
+  contact_phone: 'Телефон',
+  is_active: 'Активен',
+} as const
 
 /** What «Кабинеты клиентов» say after a change, and why an account with requests stays. */
 export const clientAccountNotices: ResourceNotices<ClientAccount> = {
@@ -13,6 +23,7 @@ export const clientAccountNotices: ResourceNotices<ClientAccount> = {
   created: 'Кабинет создан',
   saved: 'Кабинет сохранён',
   removed: 'Кабинет удалён',
+  fields: recordFields<ClientAccount>(clientAccountFieldLabels),
   describeConflict: (account) => (
     <>
       В кабинете «{account.name}» ещё есть запросы

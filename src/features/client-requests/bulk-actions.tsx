@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { downloadClientRequestImages } from '../../api/client-requests'
 import { clientRequestStatusLabels } from '../../api/labels'
 import { clientRequestStatuses, type ClientRequestStatus } from '../../api/schemas/client-requests'
-import type { BulkActionSpec } from '../../lib/bulk-run'
+import type { BulkActionSpec, BulkTarget } from '../../lib/bulk-run'
 import { readDownload, saveBytes } from '../../lib/download'
 import { useBulkEdit } from '../../state/lists/use-resource-bulk'
 import { useHttp } from '../../state/session/http'
@@ -22,7 +22,7 @@ export function ClientRequestBulkActions({ start, disabled }: ClientRequestBulkA
   const http = useHttp()
   const editEach = useBulkEdit(clientRequestAtoms)
   const [status, setStatus] = useState<ClientRequestStatus>(clientRequestStatuses[0])
-  const downloadImages = async (id: string) => {
+  const downloadImages = async ({ id }: BulkTarget) => {
     const file = await readDownload(await downloadClientRequestImages(http, id))
     saveBytes(file.bytes, file.name ?? `client-request-${id}-images.zip`, file.type || undefined)
   }

@@ -8,7 +8,7 @@ import { ResourceFormDrawer, type FieldSpec, type LazyDrawerProps } from '../../
 import { AccountSelect } from './account-select'
 import { clientRequestFormStruct, clientRequestFormValues, type ClientRequestFormValues } from './form'
 import { ImagesDownload } from './images-download'
-import { clientRequestDeletion, clientRequestNotices } from './notices'
+import { clientRequestDeletion, clientRequestFieldLabels, clientRequestNotices } from './notices'
 import { clientRequestAtoms } from './queries'
 
 const model = {
@@ -18,18 +18,26 @@ const model = {
   subject: 'запрос',
 }
 
+/** The accounts' names the drawer knows: of the record as it is, and as it was before a conflict. */
+function accountNames(requests: readonly (ClientRequest | undefined)[]): Map<string, string> {
+  return new Map(requests.flatMap((request) => (request ? [[request.client_request_account_uuid, request.account_name] as const] : [])))
+}
+
 function fieldsFor(
   record: ClientRequest | undefined,
   form: FieldsBinding<ClientRequestFormValues>,
+  names: ReadonlyMap<string, string>,
 ): readonly FieldSpec<ClientRequestFormValues>[] {
   const accountUuid = form.values.client_request_account_uuid
   return [
     {
       kind: 'custom',
       name: 'client_request_account_uuid',
+      label: clientRequestFieldLabels.account_name,
+      valueText: (uuid) => names.get(String(uuid)) ?? 'другой кабинет',
       render: () => (
         <AccountSelect
-          label="Кабинет"
+          label={clientRequestFieldLabels.account_name}
           required
           value={accountUuid}
           valueLabel={record && accountUuid === record.client_request_account_uuid ? record.account_name : undefined}
@@ -38,12 +46,12 @@ function fieldsFor(
         />
       ),
     },
-    { kind: 'text', name: 'title', label: 'Заголовок', required: true, helperText: 'Не более 200 символов' },
-    { kind: 'textarea', name: 'description', label: 'Описание', helperText: 'Не более 5000 символов' },
+    { kind: 'text', name: 'title', label: clientRequestFieldLabels.title, required: true, helperText: 'Не более 200 символов' },
+    { kind: 'textarea', name: 'description', label: clientRequestFieldLabels.description, helperText: 'Не более 5000 символов' },
     {
       kind: 'select',
       name: 'status',
-      label: 'Статус',
+      label: clientRequestFieldLabels.status,
       required: true,
       options: clientRequestStatuses.map((status) => ({ value: status, label: clientRequestStatusLabels[status] })),
     },
@@ -63,7 +71,7 @@ export function ClientRequestDrawer({ record: recordId, onClose }: LazyDrawerPro
   return (
     <ResourceFormDrawer
       description={{
-        fields: fieldsFor(controller.record, controller.form),
+        fields: fieldsFor(controller.record, controller.form, accountNames([controller.record, controller.conflict?.was])),
         createTitle: 'Новый запрос',
         editTitle: (request) => (request ? `Запрос «${request.title}»` : 'Запрос'),
         deletion: clientRequestDeletion,

@@ -1,6 +1,16 @@
+import { clientRequestStatusLabels } from '../../api/labels'
 import type { ClientRequest } from '../../api/schemas/client-requests'
+import { labelText, recordFields } from '../../state/lists/stale-deletion'
 import type { ResourceNotices } from '../../state/lists/use-resource-deletion'
 import { lastingErrorToast, toaster, undoToast, type DeletionText } from '../../ui'
+
+/** A request's fields as the drawer and a list of changes name them (the account by its name). */
+export const clientRequestFieldLabels = {
+  account_name: 'Кабинет',
+  title: 'Заголовок',
+  description: 'Описание',
+  status: 'Статус',
+} as const
 
 /** What «Запросы клиентов» says after a change. */
 export const clientRequestNotices: ResourceNotices<ClientRequest> = {
@@ -10,6 +20,7 @@ export const clientRequestNotices: ResourceNotices<ClientRequest> = {
   created: 'Запрос создан',
   saved: 'Запрос сохранён',
   removed: 'Запрос удалён',
+  fields: recordFields<ClientRequest>(clientRequestFieldLabels, { status: labelText(clientRequestStatusLabels) }),
 }
 
 export const clientRequestDeletion: DeletionText<ClientRequest> = {

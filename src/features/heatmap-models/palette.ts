@@ -14,7 +14,7 @@ function confirmPage(model: HeatmapModel): PalettePage {
     title: modelTitle(model),
     placeholder: 'Enter — сделать активной, Escape — назад',
     useItems: function useConfirmItems(): PalettePageItems {
-      const switchModel = useSwitchActiveModel()
+      const switchModel = useSwitchActiveModel({ askAgainInToast: true })
       const confirm: PaletteCommand = {
         id: `heatmap-models:set-active:${model.heatmap_model_uuid}`,
         label: 'Сделать активной',

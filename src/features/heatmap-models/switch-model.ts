@@ -1,4 +1,5 @@
 import { describeError } from '../../api/errors'
+import { ActiveChangedError } from '../../api/heatmap-models'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
 import { formatNumber } from '../../lib/format'
 import { toaster } from '../../ui'
@@ -15,21 +16,47 @@ export function modelFigures(model: HeatmapModel): string {
   return `версия ${model.version} · AUC ${metric(model.metrics.auc)} · NSS ${metric(model.metrics.nss)} · CC ${metric(model.metrics.cc)}`
 }
 
+/** Why a switch did not happen, in Russian: «Активна уже другая модель: …» when someone switched first. */
+function switchFailure(error: unknown): string {
+  if (!(error instanceof ActiveChangedError)) return describeError(error)
+  return `Активна уже другая модель: ${error.current ? modelTitle(error.current) : 'никакая'}`
+}
+
+export interface SwitchOptions {
+  /** Where nothing else asks again (the palette has closed): the error toast offers the switch once more. */
+  askAgainInToast?: boolean
+}
+
 /**
  * Makes a model the active one and says so in a toast. Nothing changes on screen before the
  * server answers, so a failure leaves the old active model shown; the promise rejects with the
- * Russian reason, after an error toast.
+ * Russian reason, after an error toast. The switch goes over the active model the person saw: when
+ * another one became active meanwhile, nothing switches and they are asked again.
  */
-export function useSwitchActiveModel(): (model: HeatmapModel) => Promise<void> {
+export function useSwitchActiveModel(options: SwitchOptions = {}): (model: HeatmapModel) => Promise<void> {
   const { mutateAsync } = useSetActiveHeatmapModel()
-  return async (model) => {
+  const switchModel = async (model: HeatmapModel): Promise<void> => {
     try {
       const active = await mutateAsync(model.heatmap_model_uuid)
       toaster.success({ title: `Активная модель: ${modelTitle(active)}` })
     } catch (error) {
-      const reason = describeError(error)
-      toaster.error({ title: 'Модель не переключена', description: reason })
+      // Someone made this very model active first: what the person wanted is done.
+      if (error instanceof ActiveChangedError && error.current?.heatmap_model_uuid === model.heatmap_model_uuid) {
+        toaster.success({ title: `Модель уже активна: ${modelTitle(model)}` })
+        return
+      }
+      const reason = switchFailure(error)
+      const askAgain = error instanceof ActiveChangedError && options.askAgainInToast
+      toaster.error({
+        title: 'Модель не переключена',
+        description: askAgain ? `${reason}. Сделать активной ${modelTitle(model)}?` : reason,
+        ...(askAgain && {
+          duration: Infinity,
+          action: { label: 'Сделать активной', onClick: () => void switchModel(model).catch(() => undefined) },
+        }),
+      })
       throw new Error(reason, { cause: error })
     }
   }
+  return switchModel
 }

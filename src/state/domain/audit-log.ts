@@ -63,6 +63,30 @@ export function useRecordJournal(targetUuid: string) {
   return useAtomValue(journalFeedQueryAtom({ target_uuid: [targetUuid], page_size: [String(shortJournalSize)] }))
 }
 
+/**
+ * The last journaled edit of a record (who changed it, and when), from the server's journal alone:
+ * this browser's own journal knows nobody else's changes. '' asks nothing; undefined when unknown.
+ */
+const lastEditQueryAtom = queryAtomFamily((targetUuid: string, http) => {
+  const params = { target_uuid: [targetUuid], action: ['update'], page_size: ['1'] }
+  return {
+    queryKey: [...auditLogList.keys.all, 'last-edit', targetUuid],
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<AuditEntry | null> => {
+      try {
+        return (await auditLogList.list(http, params, { signal })).results[0] ?? null
+      } catch (error) {
+        if (isNotFound(error)) return null
+        throw error
+      }
+    },
+    enabled: targetUuid !== '',
+  }
+})
+
+export function useLastRecordEdit(targetUuid: string): AuditEntry | undefined {
+  return useAtomValue(lastEditQueryAtom(targetUuid)).data ?? undefined
+}
+
 /** «Последние действия»: the last entries about anything. */
 export function useRecentJournal() {
   return useAtomValue(journalFeedQueryAtom({ page_size: [String(shortJournalSize)] }))

@@ -122,7 +122,7 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
   )
   const editAtom = savingAtom(
     'edit',
-    (http, { id, body }: { id: string; body: Edit }) => resource.edit(http, id, body),
+    (http, { id, body, version }: { id: string; body: Edit; version?: number }) => resource.edit(http, id, body, { version }),
     ({ id, body }) => ({ id, body }),
   )
 
@@ -131,27 +131,39 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
     return client.getQueryData<Item | null>(recordKey(id)) ?? findInCachedLists(client, resource, id)
   }
 
+  /** The record as the server has it now (paged through), into its drawer's query too; null when it is gone. */
+  function readRecordAnew(http: HttpClient, client: QueryClient, id: string): Promise<Item | null> {
+    return client.fetchQuery({ queryKey: recordKey(id), queryFn: ({ signal }) => findByPaging(http, resource, id, signal), staleTime: 0 })
+  }
+
   /**
-   * Edits a record outside the drawer's mutation (a bulk edit): its query takes the answer and the
-   * change is journaled; the caller refreshes the lists once for the whole run.
+   * Edits a record outside the drawer's mutation (a bulk edit), over `version` when the record has
+   * one: its query takes the answer and the change is journaled; the caller refreshes the lists once.
    */
-  async function editRecord(http: HttpClient, client: QueryClient, journalChange: JournalChangeFn, id: string, body: Edit): Promise<void> {
+  async function editRecord(
+    http: HttpClient,
+    client: QueryClient,
+    journalChange: JournalChangeFn,
+    id: string,
+    body: Edit,
+    version?: number,
+  ): Promise<void> {
     const before = cachedRecord(client, id)
-    const item = await resource.edit(http, id, body)
+    const item = await resource.edit(http, id, body, { version })
     client.setQueryData(recordKey(id), item)
     journal(journalChange, 'update', id, resource.nameOf(item), changedFields(body, before, item))
   }
 
   /**
-   * Deletes a record (after the undo window, as the page is left, or in bulk): journaled, and its
-   * drawer's query says it is gone; the caller refreshes the lists.
+   * Deletes a record (after the undo window, as the page is left, or in bulk), over `version` when
+   * the record has one: journaled, and its drawer's query says it is gone; the caller refreshes the lists.
    */
   async function removeRecord(
     http: HttpClient,
     client: QueryClient,
     journalChange: JournalChangeFn,
     id: string,
-    options: { keepalive?: boolean } = {},
+    options: { keepalive?: boolean; version?: number } = {},
   ): Promise<void> {
     const before = cachedRecord(client, id)
     await resource.remove(http, id, options)
@@ -159,5 +171,5 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
     client.setQueryData(recordKey(id), null)
   }
 
-  return { recordKey, recordQueryAtom, createAtom, editAtom, editRecord, removeRecord, refreshAfterChange }
+  return { recordKey, recordQueryAtom, createAtom, editAtom, editRecord, removeRecord, readRecordAnew, refreshAfterChange }
 }

@@ -34,6 +34,10 @@ export interface Form<Values extends object> extends FormBinding, FieldsBinding<
   }
   /** Validates and sends, as a submit of the form does; for a button outside any form. */
   submit: () => Promise<void>
+  /** Whether anything typed differs from the initial values. */
+  dirty: boolean
+  /** Puts these edits over the initial values in place of what was typed (a merge after a conflict). */
+  replaceEdits: (edits: Partial<Values>) => void
 }
 
 interface Problems {
@@ -133,6 +137,8 @@ export function useForm<Values extends object, Checked, Schema>(options: UseForm
     setFlag: setField,
     textInput: (name) => ({ name, value: String(values[name]), onChange: (event) => setField(name, event.target.value) }),
     submit,
+    dirty: changed.length > 0,
+    replaceEdits: setEdits,
     formProps: {
       ref: formRef,
       noValidate: true,

@@ -1,9 +1,16 @@
 import { useAtomValue } from 'jotai'
-import { useContext } from 'react'
+import { queryClientAtom } from 'jotai-tanstack-query'
+import { useContext, useState } from 'react'
 import type { Struct } from 'superstruct'
+import { auditLogList } from '../../api/audit-log'
 import type { Resource } from '../../api/resource'
+import type { AuditEntry } from '../../api/schemas/audit-log'
+import { conflictCurrent, isVersionConflict, versionOf } from '../../api/versions'
+import { mergeOverChange, unchosenFields, withChoice, type MergeChoice, type VersionMerge } from '../../lib/version-merge'
+import { useLastRecordEdit } from '../domain/audit-log'
 import { useResourceDeletion, type ResourceNotices } from '../lists/use-resource-deletion'
 import { useDrawerRecord, type ResourceAtoms } from '../lists/use-resource-drawer'
+import { httpAtom } from '../session/http'
 import { FormKeeperContext } from './form-keeper'
 import { useForm } from './use-form'
 
@@ -29,19 +36,48 @@ export interface ResourceFormOptions<Item, Create, Edit, Values extends object, 
   onClose: () => void
 }
 
+/** The record changed while it was edited (a save answered 412): what changed, and the person's choices. */
+export interface FormConflict<Item, Values extends object> {
+  /** The record as the person started from; the form now stands over the record as it is. */
+  was: Item
+  merge: VersionMerge<Values>
+  choices: Readonly<Record<string, MergeChoice>>
+  /** Who changed it last, and when (the server's journal), when known. */
+  lastEdit: AuditEntry | undefined
+  /** Keeps theirs or mine in a field both changed. */
+  choose: (field: string, choice: MergeChoice) => void
+  /** «Отменить мои изменения»: the form shows the record as it is now. */
+  discardMine: () => void
+}
+
+/** A save that cannot go on as it is; its message is the form's alert. */
+class MergeProblem extends Error {}
+
 /**
  * A resource's form drawer (ui `ResourceFormDrawer`): create when the link names no record,
  * else edit the record (found in the loaded lists or paged through; «Запись не найдена» when it
  * is gone). Saving says so and closes; so does deleting the open record.
+ *
+ * An edit is sent over the version the person saw: the form follows the record while nothing is
+ * typed, and holds to the record it was typed over after that. When someone saved meanwhile (412),
+ * nothing typed is lost: the fields only they changed take their value, the person chooses in the
+ * fields both changed, and the next save goes over the record as it is now.
  */
 export function useResourceForm<Item, Create, Edit, Values extends object, Body extends Create & Edit>(
   options: ResourceFormOptions<Item, Create, Edit, Values, Body>,
 ) {
   const { resource, atoms, model, notices, recordId, onClose } = options
   const editing = recordId !== ''
+  const http = useAtomValue(httpAtom)
+  const client = useAtomValue(queryClientAtom)
   const { record, load } = useDrawerRecord(atoms, recordId, model.subject)
   const creation = useAtomValue(atoms.createAtom)
   const edit = useAtomValue(atoms.editAtom)
+  // The record the typing began over: its version goes with the save.
+  const [typedOver, setTypedOver] = useState<Item | undefined>(undefined)
+  const [conflict, setConflict] = useState<{ was: Item; merge: VersionMerge<Values>; choices: Record<string, MergeChoice> } | null>(null)
+  const lastEdit = useLastRecordEdit(conflict ? recordId : '')
+  const base = typedOver ?? record
   // Deleting the open record closes its drawer, whatever was typed into it.
   const keeper = useContext(FormKeeperContext)
   const confirm = useResourceDeletion(resource, atoms, notices, () => {
@@ -49,15 +85,61 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
     onClose()
   })
 
+  async function showConflict(error: unknown, was: Item, typed: Values): Promise<never> {
+    const current = conflictCurrent(error, resource.config.item) ?? (await atoms.readRecordAnew(http, client, recordId))
+    if (current === null) throw new MergeProblem('Запись удалена другим сотрудником: сохранить изменения некуда.')
+    const merge = mergeOverChange(model.valuesOf(was), model.valuesOf(current), typed)
+    client.setQueryData(atoms.recordKey(recordId), current)
+    void atoms.refreshAfterChange(client)
+    void client.invalidateQueries({ queryKey: auditLogList.keys.all })
+    setTypedOver(current)
+    form.replaceEdits(merge.edits)
+    setConflict({ was, merge, choices: {} })
+    throw error
+  }
+
   const form = useForm({
-    initialValues: record ? model.valuesOf(record) : model.emptyValues,
+    initialValues: base ? model.valuesOf(base) : model.emptyValues,
     struct: model.struct,
-    onSubmit: async (body: Body) => {
-      const saved = editing ? await edit.mutateAsync({ id: recordId, body }) : await creation.mutateAsync(body)
+    onSubmit: async (body: Body, values: Values) => {
+      if (conflict && unchosenFields(conflict.merge, conflict.choices).length > 0) {
+        throw new MergeProblem('Выберите, какое значение оставить в полях, которые изменили оба.')
+      }
+      let saved: Item
+      try {
+        saved = base ? await edit.mutateAsync({ id: recordId, body, version: versionOf(base) }) : await creation.mutateAsync(body)
+      } catch (error) {
+        if (!base || !isVersionConflict(error)) throw error
+        return showConflict(error, base, values)
+      }
       notices.notify({ title: editing ? notices.saved : notices.created, description: resource.nameOf(saved) })
       onClose()
     },
+    // The conflict view says what happened; other refusals of a merge in a sentence of their own.
+    describeFailure: (error) => (error instanceof MergeProblem ? error.message : isVersionConflict(error) ? '' : undefined),
   })
+
+  // Typing holds the form to the record it began over; with nothing typed (and nothing to merge) it follows the record.
+  if (form.dirty && typedOver === undefined && record !== undefined) setTypedOver(record)
+  if (!form.dirty && conflict === null && typedOver !== undefined) {
+    setTypedOver(undefined)
+    form.replaceEdits({})
+  }
+
+  const formConflict: FormConflict<Item, Values> | null = conflict && {
+    ...conflict,
+    lastEdit,
+    choose: (field, choice) => {
+      const row = conflict.merge.changed.find((changed) => changed.field === field)
+      if (!row) return
+      setConflict({ ...conflict, choices: { ...conflict.choices, [field]: choice } })
+      form.replaceEdits(withChoice(form.values, row, choice))
+    },
+    discardMine: () => {
+      setConflict(null)
+      form.replaceEdits({})
+    },
+  }
 
   return {
     editing,
@@ -66,5 +148,6 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
     load: editing ? load : ({ status: 'ready' } as const),
     form,
     confirm,
+    conflict: formConflict,
   }
 }

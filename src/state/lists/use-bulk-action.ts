@@ -19,6 +19,8 @@ export interface BulkJob<Item extends BulkItem> {
   concurrency?: number
   /** After every run: the lists refresh (the ledger shows the end once they have). */
   onSettled?: () => Promise<unknown>
+  /** «Повторить неудачные» reads the failed items anew first (a record changed meanwhile is retried as it is now). */
+  readAnew?: (items: readonly Item[], signal: AbortSignal) => Promise<readonly Item[]>
 }
 
 /**
@@ -74,11 +76,11 @@ export function useBulkAction<Item extends BulkItem>() {
       controllerRef.current?.abort()
       setState((current) => (current.status === 'running' ? { ...current, stopping: true } : current))
     },
-    /** «Повторить неудачные»: the same action on the failed items only. */
+    /** «Повторить неудачные»: the same action on the failed items only (read anew, when the job says how). */
     retryFailed: () => {
       const job = jobRef.current
       const failed = failedRef.current
-      if (job) void execute(job, () => Promise.resolve(failed))
+      if (job) void execute(job, (signal) => job.readAnew?.(failed, signal) ?? Promise.resolve(failed))
     },
     close: () => {
       if (!controllerRef.current) setState({ status: 'idle' })

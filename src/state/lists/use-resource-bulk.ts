@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { useState } from 'react'
 import { describeError } from '../../api/errors'
-import type { BulkActionSpec } from '../../lib/bulk-run'
+import { versionOf } from '../../api/versions'
+import type { BulkActionSpec, BulkTarget } from '../../lib/bulk-run'
 import { formatNumber } from '../../lib/format'
 import { journalChangeAtom } from '../domain/audit-log'
 import { httpAtom } from '../session/http'
@@ -31,14 +32,19 @@ export function useResourceBulk<Item, Create, Edit>(
   const [collecting, setCollecting] = useState(false)
   const [deleteError, setDeleteError] = useState('')
   const refresh = () => atoms.refreshAfterChange(client)
+  const targetOf = (record: SelectedRecord<Item>): BulkTarget => ({ id: record.id, version: versionOf(record.row) })
+  // A retry acts on each record as it is now: one that changed meanwhile goes over its new version.
+  const readAnew = (records: readonly SelectedRecord<Item>[]) =>
+    Promise.all(records.map(async (record) => ({ ...record, row: await atoms.readRecordAnew(http, client, record.id) })))
 
   const start = (spec: BulkActionSpec) =>
     void ledger.run({
       title: spec.title,
       items: selection.records,
-      action: (record) => spec.action(record.id),
+      action: (record) => spec.action(targetOf(record)),
       concurrency: spec.concurrency,
       onSettled: refresh,
+      readAnew,
     })
 
   async function confirmDelete() {
@@ -64,13 +70,16 @@ export function useResourceBulk<Item, Create, Edit>(
         ledger.run({
           title: 'Удаление',
           items: () => Promise.resolve(records),
-          action: (record) => atoms.removeRecord(http, client, journalChange, record.id),
+          action: (record) => atoms.removeRecord(http, client, journalChange, record.id, { version: versionOf(record.row) }),
           onSettled: refresh,
+          readAnew,
         }),
       sendOnLeave: () =>
-        Promise.allSettled(records.map((record) => atoms.removeRecord(http, client, journalChange, record.id, { keepalive: true }))).then(
-          refresh,
-        ),
+        Promise.allSettled(
+          records.map((record) =>
+            atoms.removeRecord(http, client, journalChange, record.id, { version: versionOf(record.row), keepalive: true }),
+          ),
+        ).then(refresh),
     })
   }
 
@@ -107,5 +116,5 @@ export function useBulkEdit<Item, Create, Edit>(atoms: ResourceAtoms<Item, Creat
   const http = useAtomValue(httpAtom)
   const client = useAtomValue(queryClientAtom)
   const journalChange = useAtomValue(journalChangeAtom)
-  return (body: Edit) => (id: string) => atoms.editRecord(http, client, journalChange, id, body)
+  return (body: Edit) => (target: BulkTarget) => atoms.editRecord(http, client, journalChange, target.id, body, target.version)
 }

@@ -3,10 +3,12 @@ import { queryClientAtom } from 'jotai-tanstack-query'
 import type { ReactNode } from 'react'
 import { describeError, isHttpError, type HttpError } from '../../api/errors'
 import type { Resource } from '../../api/resource'
+import { conflictCurrent, isVersionConflict, versionOf } from '../../api/versions'
 import { journalChangeAtom } from '../domain/audit-log'
 import { useConfirm } from '../forms/use-confirm'
 import { httpAtom } from '../session/http'
 import { undoWindowMsAtom, useDeferredDeletion } from './deferred-deletion'
+import { recordChanges, useAskDeletionAgain, type RecordField } from './stale-deletion'
 import type { ResourceAtoms } from './use-resource-drawer'
 
 /** A toast's content; the ui's `toaster.success` takes it. */
@@ -35,13 +37,16 @@ export interface ResourceNotices<Item> {
   removed: string
   /** A 409 on delete (the record is still in use) in plain Russian, with what uses it. */
   describeConflict?: (item: Item, error: HttpError) => ReactNode
+  /** The fields people know a record by: what a delete asked again shows as changed. */
+  fields: readonly RecordField<Item>[]
 }
 
 /**
  * Deleting a record after a confirmation (ui `ConfirmDialog`): the record is hidden and a notice
  * offers «Отменить» for the undo window; only then is the delete sent (at once, with keepalive,
  * when the page is left sooner) and the lists refresh. `onDone` (an edit drawer closes) follows the
- * confirmation; a delete the server refuses brings the record back and says why.
+ * confirmation; a delete the server refuses brings the record back and says why. The delete goes
+ * over the version the person confirmed: when the record changed since, they are asked again.
  */
 export function useResourceDeletion<Item, Create, Edit>(
   resource: Resource<Item, Create, Edit>,
@@ -54,18 +59,31 @@ export function useResourceDeletion<Item, Create, Edit>(
   const journalChange = useAtomValue(journalChangeAtom)
   const undoWindow = useAtomValue(undoWindowMsAtom)
   const defer = useDeferredDeletion()
+  const askAgain = useAskDeletionAgain()
   return useConfirm<Item>({
     action: async (item) => {
       const id = resource.idOf(item)
       const name = resource.nameOf(item)
+      const refresh = () => atoms.refreshAfterChange(client)
+      const send = (seen: Item, keepalive: boolean) =>
+        atoms.removeRecord(http, client, journalChange, id, { keepalive, version: versionOf(seen) }).then(refresh)
       const remove = (keepalive: boolean) =>
-        atoms
-          .removeRecord(http, client, journalChange, id, { keepalive })
-          .then(() => atoms.refreshAfterChange(client))
-          .catch((error: unknown) => {
-            const conflict = isHttpError(error) && error.status === 409 ? notices.describeConflict?.(item, error) : undefined
-            notices.failed({ title: `Не удалось удалить: ${name}`, description: conflict ?? describeError(error) })
-          })
+        send(item, keepalive).catch(async (error: unknown) => {
+          const current = isVersionConflict(error)
+            ? (conflictCurrent(error, resource.config.item) ?? (await atoms.readRecordAnew(http, client, id).catch(() => undefined)))
+            : undefined
+          if (current === null) return refresh()
+          if (current !== undefined) {
+            return askAgain({
+              name,
+              changes: recordChanges(notices.fields, item, current),
+              confirm: () => send(current, false).then(() => undefined),
+              keep: refresh,
+            })
+          }
+          const conflict = isHttpError(error) && error.status === 409 ? notices.describeConflict?.(item, error) : undefined
+          notices.failed({ title: `Не удалось удалить: ${name}`, description: conflict ?? describeError(error) })
+        })
       defer({
         ids: [id],
         announce: (undo) => notices.undoable({ title: notices.removed, description: name, duration: undoWindow, onUndo: undo }),

@@ -2,17 +2,20 @@ import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './tests/e2e/chromium'
 
 /**
- * End-to-end tests in Debian's Chromium against the reference server that tests/e2e/global-setup.ts
- * starts (one server, so one worker: faults and token revocation are server-wide).
+ * End-to-end tests in Debian's Chromium. tests/e2e/global-setup.ts builds the console; each worker
+ * runs its own reference server (tests/e2e/fixtures.ts), so the two workers (one per core of the CI
+ * machine) never see each other's faults, revocations or records.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: false,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // A ceiling for a test that hangs: with both workers busy on a shared machine a whole test took over a minute.
+  timeout: 180_000,
   // The bounds on every wait for what the page shows, on a click and on a load. The console is built
   // for production, but the machine may be shared with busy processes that slow each step several
   // times over: generous, so only what never comes fails. A test that waits on a product promise
@@ -21,8 +24,6 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    // Set by global-setup, which runs before the workers load this file.
-    baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
     headless: true,
     launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { apiGet, demoCredentials, expect, expectNoSeriousA11yViolationsInLightAndDark, signIn, test } from './fixtures'
+import { apiCall, apiGet, expect, expectNoSeriousA11yViolationsInLightAndDark, signIn, test } from './fixtures'
 
 const benchmarksPath = '/v1/admin/benchmarks/'
 const requestsPath = '/v1/admin/client-requests/'
@@ -12,21 +12,6 @@ interface Page_<T> {
 
 /** A name no seeded record has, so that a search finds only what this test made. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`
-
-const accessTokens = new WeakMap<APIRequestContext, string>()
-
-/** Calls the API as the admin, signed in over HTTP (not through a page) once per test. */
-async function apiCall(request: APIRequestContext, method: 'POST' | 'DELETE', path: string, data?: unknown) {
-  let access = accessTokens.get(request)
-  if (access === undefined) {
-    const signInResponse = await request.post('/v1/admin/auth/signin/', { data: demoCredentials })
-    access = ((await signInResponse.json()) as { access: string }).access
-    accessTokens.set(request, access)
-  }
-  const response = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${access}` } })
-  if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}`)
-  return response.status() === 204 ? null : ((await response.json()) as Record<string, string>)
-}
 
 async function createBenchmarks(request: APIRequestContext, prefix: string, count: number) {
   const made: { uuid: string; name: string }[] = []

@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test'
+import { startServer } from '../../server/start'
+import { distDir } from './build-console'
 
 export { expect }
 
@@ -96,7 +101,34 @@ export class RequestLog {
   }
 }
 
-export const test = base.extend<{ testControls: TestControls; requestLog: RequestLog }>({
+/**
+ * Each worker has a reference server of its own, on a free port, with a fresh seeded database, the
+ * test controls and the console that global-setup.ts built: faults and token revocations stay
+ * within the worker's tests, so workers run side by side.
+ */
+export const test = base.extend<{ testControls: TestControls; requestLog: RequestLog }, { consoleServer: { url: string } }>({
+  consoleServer: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const databaseDirectory = mkdtempSync(join(tmpdir(), 'console-e2e-'))
+      const server = await startServer({
+        port: 0,
+        host: '127.0.0.1',
+        databaseFile: join(databaseDirectory, 'e2e.sqlite'),
+        seed: 1,
+        customers: 300,
+        accessTokenTtl: e2eAccessTokenTtl,
+        testControls: true,
+        staticDir: distDir,
+      })
+      await use({ url: server.url })
+      await server.close()
+      rmSync(databaseDirectory, { recursive: true, force: true })
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ consoleServer }, use) => use(consoleServer.url),
   testControls: async ({ request }, use) => {
     const controls = createTestControls(request)
     await use(controls)
@@ -158,6 +190,26 @@ export function tamperedToken(token: string): string {
 }
 
 /** Reads the API as the admin, signing in over HTTP (not through a page): what a test checks against. */
+const accessTokens = new WeakMap<APIRequestContext, { access: string; at: number }>()
+
+/** Calls the API as the admin, signed in over HTTP (not through a page) anew when the last token is half its life old; throws on a non-2xx answer. */
+export async function apiCall(
+  request: APIRequestContext,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<Record<string, string> | null> {
+  let token = accessTokens.get(request)
+  if (token === undefined || Date.now() - token.at > (e2eAccessTokenTtl * 1000) / 2) {
+    const signInResponse = await request.post('/v1/admin/auth/signin/', { data: demoCredentials })
+    token = { access: ((await signInResponse.json()) as { access: string }).access, at: Date.now() }
+    accessTokens.set(request, token)
+  }
+  const response = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token.access}` } })
+  if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}`)
+  return response.status() === 204 ? null : ((await response.json()) as Record<string, string>)
+}
+
 export async function apiGet<Body>(request: APIRequestContext, path: string, params: Record<string, string | number> = {}): Promise<Body> {
   const signInResponse = await request.post('/v1/admin/auth/signin/', { data: demoCredentials })
   const { access } = (await signInResponse.json()) as { access: string }

@@ -60,6 +60,8 @@ test('two people save one benchmark: the second sees what changed, keeps what th
   const conflict = mine.getByRole('region', { name: 'Запись изменилась, пока вы её редактировали' })
   await expect(conflict).toBeVisible()
   await expect(conflict.getByRole('heading')).toBeFocused()
+  // Who changed it, from the server's journal (both people sign in as the demo admin here).
+  await expect(conflict).toContainText('Изменил(а): admin@example.com')
   const rows = conflict.getByRole('table').locator('tbody tr')
   await expect(rows).toHaveCount(2)
   await expect(rows.filter({ hasText: 'Название' })).toContainText(`${name}${name} (их)не меняли`)

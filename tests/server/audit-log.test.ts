@@ -84,20 +84,21 @@ describe('every change writes one entry, with who, what and the change', () => {
     expect(entryCount(db)).toBe(before)
   })
 
-  test('a one-time code: the customer, without the code', async () => {
+  test('a one-time code: the customer and the expiry, without the code', async () => {
     const { customer } = kinds
-    let code = ''
+    let answer = { code: '', expires_at: '' }
     const entry = await onlyEntryOf(async () => {
       const response = await server.call(`/v1/admin/users/customers/${customer.customer_uuid}/issue-otp/`, { method: 'POST' })
-      code = ((await response.clone().json()) as { code: string }).code
+      answer = (await response.clone().json()) as typeof answer
       return response
     })
+    const code = answer.code
     expect(entry).toMatchObject({
       ...byAdmin,
       action: 'issue_otp',
       target_type: 'customer',
       target_uuid: customer.customer_uuid,
-      changes: {},
+      changes: { expires_at: [null, answer.expires_at] },
       comment: '',
     })
     expect(JSON.stringify(entry)).not.toContain(code)

@@ -30,8 +30,8 @@ const changePair = withJsonSchema(array(unknown()), { type: 'array', minItems: 2
 /**
  * One entry. `changes` is `{field: [before, after]}` for creates, edits and deletes, `{amount: [null,
  * "1500.00"], balance: ["100.00", "1600.00"]}` for a top-up, `{active_model: ["Модель v1", "Модель v2"]}`
- * (name and version; null before when none was active) for the active model switch, `{}` for a
- * sign-in or a one-time code (never the code). `actor_uuid` is null
+ * (name and version; null before when none was active) for the active model switch, `{expires_at:
+ * [null, ISO]}` for a one-time code (never the code itself), `{}` for a sign-in. `actor_uuid` is null
  * for a failed sign-in of an unknown account (`actor_email` is then the email typed).
  */
 export const AuditEntry = type({

@@ -56,6 +56,8 @@ export type AuditEntryPage = Infer<typeof AuditEntryPage>
 
 /** Filters of GET /v1/admin/audit-log/ besides `page` and `page_size`; newest first, always. */
 export interface AuditLogFilters {
+  /** A text in the record's name or the comment, any case (a backend without it lists everything). */
+  q?: string
   actor_email?: string
   action?: AuditAction
   target_type?: AuditTargetType

@@ -86,9 +86,11 @@ test('a top-up says the amount and the balance after, a code its expiry; model m
   await code.getByRole('button', { name: 'Готово' }).click()
   await expect(code).toBeHidden()
 
+  // The entries, each holding a list of its own lines.
   const history = page.getByRole('list', { name: 'История' })
-  await expect(history.getByRole('listitem').first()).toContainText(/Код действует до \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/)
-  await expect(history.getByRole('listitem').nth(1)).toContainText(/Зачислено 150,00\s₽, баланс стал [\d\s\u00a0]+,\d{2}\s₽/)
+  const entries = history.locator(':scope > li')
+  await expect(entries.first()).toContainText(/Код действует до \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/)
+  await expect(entries.nth(1)).toContainText(/Зачислено 150,00\s₽, баланс стал [\d\s\u00a0]+,\d{2}\s₽/)
   await expect(history).not.toContainText('Сумма: —')
 
   await page.goto('/dashboard')

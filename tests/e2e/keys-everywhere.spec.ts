@@ -112,4 +112,5 @@ test('a drawer: «Удалить» is not the stop before «Сохранить»
   await all.hover()
   await expect(page.getByRole('tooltip')).toContainText('одним длинным списком')
   await expect(all).toHaveAttribute('aria-pressed', 'false')
+  await expectNoSeriousA11yViolationsInLightAndDark(page)
 })

@@ -103,4 +103,11 @@ test('a top-up says the amount and the balance after, a code its expiry; model m
   await expect(model.locator('dd').first()).toHaveText(/^\d,\d{3}$/)
   await expect(page.getByRole('link', { name: /^Открыть отчёт за [а-я]+ \d{4}$/ })).toBeVisible()
   await expectNoSeriousA11yViolationsInLightAndDark(page)
+
+  // The list of models names its metrics the same way, with the same precision.
+  await page.getByRole('button', { name: 'Сменить модель' }).click()
+  const models = page.getByRole('dialog', { name: 'Модели тепловых карт' })
+  await expect(models.getByText('NSS', { exact: true }).first()).toBeVisible()
+  for (const value of await models.locator('dd').allTextContents()) expect(value).toMatch(/^\d,\d{3}$/)
+  await expectNoSeriousA11yViolationsInLightAndDark(page)
 })

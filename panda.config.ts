@@ -13,6 +13,9 @@ export default defineConfig({
     extend: {
       dark: '.dark &, [data-theme=dark] &',
       light: '.light &, [data-theme=light] &',
+      // Invalid once the form says so (aria-invalid, Ark's data-invalid), never by the browser's own
+      // :invalid, which marks every empty required field before anything is typed.
+      invalid: '&:is([data-invalid], [aria-invalid=true])',
     },
   },
 })

@@ -29,8 +29,8 @@ export const pageParameters: Parameter[] = [
 ]
 
 /** The `search` parameter; its description says which fields it looks in. */
-export const searchParameter = (description: string): Parameter => ({
-  name: 'search',
+export const searchParameter = (description: string, name = 'search'): Parameter => ({
+  name,
   in: 'query',
   schema: { type: 'string', maxLength: 200 },
   description,

@@ -55,11 +55,11 @@ export class QueryReader {
     return { page: this.integer('page', 1, 1, 1_000_000), pageSize: this.integer('page_size', 25, 1, 500) }
   }
 
-  /** `search`, trimmed and lower-cased; undefined when empty. */
-  search(): string | undefined {
-    const raw = this.single('search')?.trim()
+  /** A free-text search (`search`, the journal's `q`), trimmed and lower-cased; undefined when empty. */
+  search(param = 'search'): string | undefined {
+    const raw = this.single(param)?.trim()
     if (!raw) return undefined
-    if (raw.length > 200) return this.problem('search', 'Строка должна содержать не более 200 символ(ов)', 'string_too_long')
+    if (raw.length > 200) return this.problem(param, 'Строка должна содержать не более 200 символ(ов)', 'string_too_long')
     return raw.toLowerCase()
   }
 

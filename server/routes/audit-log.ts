@@ -12,7 +12,7 @@ import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch } from '../format'
 import { listPage, sqlList } from '../http/lists'
 import { QueryReader } from '../http/query'
-import { choice, dayParameter, ok, pageParameters, uuidQuery } from '../openapi-parameters'
+import { choice, dayParameter, ok, pageParameters, searchParameter, uuidQuery } from '../openapi-parameters'
 
 interface EntryRow {
   uuid: string
@@ -55,7 +55,7 @@ function oneOf<V extends string>(query: QueryReader, param: string, allowed: rea
 
 /**
  * The journal, an extension of the contract: GET pages of entries, newest first, filtered by
- * actor, action, record type, record and days; nothing else (405). Not mounted when the server
+ * a text (in the record's name or the comment), actor, action, record type, record and days; nothing else (405). Not mounted when the server
  * keeps no journal, so the path is then unknown (404) like on a backend without it.
  */
 const journalPage = defineEndpoint({
@@ -69,6 +69,7 @@ const journalPage = defineEndpoint({
     '{amount: [null, сумма], balance: [до, после]}, comment — его комментарий. Записи только читаются: POST, PUT, PATCH, DELETE — 405.',
   parameters: [
     ...pageParameters,
+    searchParameter('Текст в записи (её названии или почте) или в комментарии, без учёта регистра', 'q'),
     {
       name: 'actor_email',
       in: 'query',
@@ -87,6 +88,7 @@ const journalPage = defineEndpoint({
   handle: ({ c, backend: { db } }) => {
     const query = new QueryReader(c)
     const page = query.page()
+    const text = query.search('q')
     const actorEmail = query.text('actor_email')
     if (actorEmail !== undefined && actorEmail.length > 254)
       query.reject('actor_email', 'Строка должна содержать не более 254 символ(ов)', 'string_too_long')
@@ -102,8 +104,9 @@ const journalPage = defineEndpoint({
       .when('action = ?', action)
       .when('target_type = ?', targetType)
       .when('target_uuid = ?', targetUuid)
+      .when("instr(casefold(target_label || ' ' || comment), ?) > 0", text)
       .days('created_at', range)
-    // Without a record filter, the daily counts hold the answer (see audit_log_daily).
+    // Without a record filter or a text, the daily counts hold the answer (see audit_log_daily).
     const daily = new SqlFilters()
       .when('actor_email = ?', actor)
       .when('action = ?', action)
@@ -111,7 +114,7 @@ const journalPage = defineEndpoint({
       .when('day >= ?', range.from)
       .when('day <= ?', range.to)
     const count =
-      targetUuid === undefined
+      targetUuid === undefined && text === undefined
         ? { sql: `SELECT COALESCE(SUM(entries), 0) AS count FROM audit_log_daily ${daily.sql}`, params: daily.params }
         : undefined
     return listPage(

@@ -120,13 +120,14 @@ const issueOtp = defineEndpoint({
         expiresAt,
         now,
       )
-      // the code itself stays out of the journal
+      // the code itself stays out of the journal; its expiry goes in
       journal.record({
         actor: c.get('admin'),
         action: 'issue_otp',
         targetType: 'customer',
         targetUuid: customer.uuid,
         targetLabel: customer.email,
+        changes: { expires_at: [null, isoFromEpoch(expiresAt)] },
       })
     })()
     const answer: OtpAnswer = { code, expires_at: isoFromEpoch(expiresAt) }

@@ -3,12 +3,18 @@ import type { BenchmarkCategory, BenchmarkMetric } from './schemas/benchmarks'
 import type { ClientRequestStatus } from './schemas/client-requests'
 import type { CustomerStatus } from './schemas/customers'
 import type { FinanceOperationType } from './schemas/finance'
+import type { HeatmapModelMetrics } from './schemas/heatmap-models'
 
 // Russian names of the contract's enum values, the same on every screen.
 
 export const customerStatusLabels: Record<CustomerStatus, string> = {
   active: 'Активен',
   blocked: 'Заблокирован',
+}
+
+/** A client account's `is_active`. */
+export function clientAccountActivityLabel(isActive: boolean): string {
+  return isActive ? 'Активен' : 'Неактивен'
 }
 
 export const operationTypeLabels: Record<FinanceOperationType, string> = {
@@ -61,3 +67,22 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   heatmap_model: 'Модель',
   admin: 'Администратор',
 }
+
+/** A heatmap model's quality figures: the short name shown and what it measures, said on hover and focus. */
+export const heatmapMetricLabels: Record<keyof HeatmapModelMetrics, { name: string; description: string }> = {
+  auc: {
+    name: 'AUC',
+    description: 'Площадь под ROC-кривой: как хорошо карта отделяет места, куда смотрят, от остальных. От 0 до 1, больше — лучше.',
+  },
+  nss: {
+    name: 'NSS',
+    description: 'Нормированная значимость в точках взгляда: насколько карта выше среднего там, куда смотрели. Больше — лучше.',
+  },
+  cc: {
+    name: 'CC',
+    description: 'Коэффициент корреляции карты с картой реальных взглядов. От −1 до 1, больше — лучше.',
+  },
+}
+
+/** The order the metrics are shown in. */
+export const heatmapMetrics = ['auc', 'nss', 'cc'] as const satisfies readonly (keyof HeatmapModelMetrics)[]

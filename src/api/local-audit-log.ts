@@ -56,6 +56,7 @@ function first(params: ListApiParams, key: string): string {
 }
 
 function matches(entry: AuditEntry, params: ListApiParams): boolean {
+  const text = first(params, 'q').trim().toLowerCase()
   const actor = first(params, 'actor_email').trim().toLowerCase()
   const action = first(params, 'action')
   const targetType = first(params, 'target_type')
@@ -64,6 +65,7 @@ function matches(entry: AuditEntry, params: ListApiParams): boolean {
   const to = first(params, 'date_to')
   const day = localDay(entry.created_at)
   return (
+    (text === '' || `${entry.target_label} ${entry.comment}`.toLowerCase().includes(text)) &&
     (actor === '' || entry.actor_email.toLowerCase() === actor) &&
     (action === '' || entry.action === action) &&
     (targetType === '' || entry.target_type === targetType) &&

@@ -4,6 +4,7 @@ import { drawerParam, withoutDrawer, type DrawerDescriptor } from '../lib/drawer
 import { FormKeeperContext } from '../state/forms/form-keeper'
 import { useUnsavedGuard } from '../state/forms/unsaved-guard'
 import { useUrlSearch } from '../state/shell/use-url-search'
+import { useReturnFocus } from '../ui/use-return-focus'
 
 // Asked only over an open drawer, whose dialog chunk is there already.
 const UnsavedChangesDialog = lazy(() => import('../ui/unsaved-changes-dialog').then((m) => ({ default: m.UnsavedChangesDialog })))
@@ -23,6 +24,8 @@ export function DrawerHost({ drawers }: { drawers: readonly DrawerDescriptor[] }
   if (guard.asking && !asked) setAsked(true)
   const drawer = drawers.find((candidate) => candidate.id === searchParams.get(drawerParam))
   const close = drawer && (() => changeSearch((current) => withoutDrawer(current, drawer), { replace: true }))
+  // Back to what opened the drawer (a button, a row, the element before the palette) once it is gone.
+  useReturnFocus(drawer !== undefined, layerSelector)
   return (
     <>
       {drawer && close && <FormKeeperContext value={guard.keeper}>{drawer.render({ params: searchParams, close })}</FormKeeperContext>}
@@ -56,6 +59,9 @@ function useLastFocusInDrawer(): () => HTMLElement | null {
     return document.querySelector<HTMLElement>(`${drawerSelector}[data-state="open"]`)
   }, [])
 }
+
+// Whatever is focused inside these is not what opened a drawer.
+const layerSelector = '[role="dialog"], [role="alertdialog"], [data-palette]'
 
 // The palette is a dialog too, opened over the drawer at times; the question is an alertdialog.
 const drawerSelector = '[role="dialog"]:not([data-palette])'

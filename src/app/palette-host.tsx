@@ -1,17 +1,17 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { matchPath, useLocation, useNavigate } from 'react-router-dom'
 import type { CommandContext, CommandSubject, PaletteCommand, PalettePage } from '../lib/commands'
 import { withDrawer } from '../lib/drawers'
 import type { FeaturePalette } from '../lib/feature-module'
 import { paths } from '../lib/paths'
 import { useCommandShortcuts } from '../palette/use-command-shortcuts'
-import { useReturnFocus } from '../palette/use-return-focus'
 import { useSavedViewCommands } from '../state/lists/saved-views'
 import { signOutAtom } from '../state/session/session'
 import { themePreferenceAtom } from '../state/session/theme'
 import { paletteOpenAtom, palettePagesAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/shell/palette'
 import { useUrlSearch } from '../state/shell/use-url-search'
+import { useReturnFocus } from '../ui/use-return-focus'
 import { loadFeaturePalettes, navigationCommands, screens } from './screens'
 import { useWhenIdle } from './when-idle'
 
@@ -73,6 +73,28 @@ function routeSubject(pathname: string): CommandSubject | undefined {
   return undefined
 }
 
+const paletteShown = () => document.querySelector('[data-palette]') !== null
+const sheetShown = () => document.querySelector('[data-shortcut-sheet]') !== null
+
+/**
+ * Escape pressed after a key opened a view but before the view is on screen (its code still
+ * loading) takes the opening back; once shown, the view's own dialog answers Escape.
+ */
+function useEscapeWhileLoading(open: boolean, shown: () => boolean, close: () => void): void {
+  const latestClose = useRef(close)
+  useEffect(() => {
+    latestClose.current = close
+  })
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && !shown()) latestClose.current()
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [open, shown])
+}
+
 /** The palette, the shortcut sheet and the global shortcuts, with every command app/ composes. */
 export function PaletteHost() {
   const navigate = useNavigate()
@@ -89,6 +111,19 @@ export function PaletteHost() {
   const subjectId = subject?.id
   const featurePalettes = useFeaturePalettes(paletteOpen || sheetOpen)
   const savedViewCommands = useSavedViewCommands()
+
+  // One of the two at a time: a key pressed while the other still loads replaces it, so neither is left
+  // open behind the other, holding the focus trap and deaf to Escape.
+  const openPalette = useCallback(() => {
+    setSheetOpen(false)
+    setPaletteOpen(true)
+  }, [setPaletteOpen, setSheetOpen])
+  const openSheet = useCallback(() => {
+    setPaletteOpen(false)
+    setSheetOpen(true)
+  }, [setPaletteOpen, setSheetOpen])
+  useEscapeWhileLoading(paletteOpen, paletteShown, () => setPaletteOpen(false))
+  useEscapeWhileLoading(sheetOpen, sheetShown, () => setSheetOpen(false))
 
   const context = useMemo<CommandContext>(
     () => ({
@@ -111,7 +146,7 @@ export function PaletteHost() {
       { id: 'theme:light', label: 'Тема: светлая', group: 'Настройки', run: () => setTheme('light') },
       { id: 'theme:dark', label: 'Тема: тёмная', group: 'Настройки', run: () => setTheme('dark') },
       { id: 'theme:system', label: 'Тема: как в системе', group: 'Настройки', run: () => setTheme('system') },
-      { id: 'shortcuts', label: 'Сочетания клавиш', group: 'Настройки', run: () => setSheetOpen(true) },
+      { id: 'shortcuts', label: 'Сочетания клавиш', group: 'Настройки', run: openSheet },
       {
         id: 'sign-out',
         label: 'Выйти',
@@ -123,16 +158,14 @@ export function PaletteHost() {
         },
       },
     ],
-    [featurePalettes, savedViewCommands, setTheme, setSheetOpen, signOut],
+    [featurePalettes, savedViewCommands, setTheme, openSheet, signOut],
   )
 
   useWhenIdle(prefetchPaletteViews)
-  useReturnFocus(paletteOpen)
+  useReturnFocus(paletteOpen, '[data-palette]')
   const paletteMounted = useMountedOnceOpen(paletteOpen)
   const sheetMounted = useMountedOnceOpen(sheetOpen)
 
-  const openPalette = useCallback(() => setPaletteOpen(true), [setPaletteOpen])
-  const openSheet = useCallback(() => setSheetOpen(true), [setSheetOpen])
   useCommandShortcuts({ commands, context, singleKeys, onOpenPalette: openPalette, onOpenSheet: openSheet })
 
   return (

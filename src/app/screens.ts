@@ -1,6 +1,7 @@
 import type { PaletteCommand } from '../lib/commands'
 import type { FeaturePalette, LazyView, ScreenDescriptor } from '../lib/feature-module'
 import { featureModules } from './feature-modules'
+import { focusHeadingAfterJump } from './heading-focus'
 
 /** The one table of screens: every feature's routed screens, in the modules' order. */
 export const screens: readonly ScreenDescriptor[] = featureModules.flatMap((module) => module.screens ?? [])
@@ -24,7 +25,10 @@ export const navigationCommands: readonly PaletteCommand[] = navScreens.map(({ r
   group: 'Переходы',
   keywords: nav.keywords,
   shortcut: nav.shortcut,
-  run: (context) => context.navigate(nav.href),
+  run: (context) => {
+    focusHeadingAfterJump(nav.href)
+    context.navigate(nav.href)
+  },
 }))
 
 export const featureDrawers = featureModules.flatMap((module) => module.drawers ?? [])

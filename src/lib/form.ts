@@ -10,6 +10,7 @@ export interface FormBinding {
     noValidate: true
     onSubmit: (event: FormEvent<HTMLFormElement>) => void
     onKeyDown: (event: KeyboardEvent<HTMLFormElement>) => void
+    onKeyDownCapture: (event: KeyboardEvent<HTMLFormElement>) => void
   }
   /** What went wrong that no field explains; '' when nothing. */
   alert: string

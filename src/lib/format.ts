@@ -75,6 +75,11 @@ export function formatNumber(value: number | bigint, options: NumberFormatOption
   return normalizeSpaces(numberFormat({ minimumFractionDigits, maximumFractionDigits }).format(value))
 }
 
+/** «0,874», «2,150»: a model's quality figure, always with three decimals so a column of them lines up. */
+export function formatModelMetric(value: number): string {
+  return formatNumber(value, { minimumFractionDigits: 3, maximumFractionDigits: 3 })
+}
+
 export interface PercentFormatOptions {
   /** @default 1 */
   maximumFractionDigits?: number

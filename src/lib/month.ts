@@ -1,21 +1,6 @@
 /** Months as the contract writes them: `YYYY-MM`. */
 const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/
 
-const monthNames = [
-  'январь',
-  'февраль',
-  'март',
-  'апрель',
-  'май',
-  'июнь',
-  'июль',
-  'август',
-  'сентябрь',
-  'октябрь',
-  'ноябрь',
-  'декабрь',
-] as const
-
 export function isMonth(value: string): boolean {
   return monthPattern.test(value)
 }
@@ -36,13 +21,6 @@ export function monthOf(date: Date): string {
 /** The month before the one of `now`: the report's default. */
 export function previousMonth(now: Date = new Date()): string {
   return addMonths(monthOf(now), -1)
-}
-
-/** «сентябрь 2026». */
-export function formatMonth(month: string): string {
-  const match = monthPattern.exec(month)
-  if (!match) return month
-  return `${monthNames[Number(match[2]) - 1] ?? ''} ${match[1]}`
 }
 
 /**

@@ -1,7 +1,16 @@
+import { useRef } from 'react'
 import { css } from 'styled-system/css'
 import { shortcutKeys, type PaletteCommand } from '../lib/commands'
 import { useSingleKeyShortcuts } from '../state/shell/palette'
 import { Dialog, Kbd, Switch } from '../ui'
+
+const sheetList = css({
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  rounded: 'sm',
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+})
 
 const row = css({
   display: 'flex',
@@ -24,6 +33,11 @@ const listKeys: readonly { label: string; alternatives: readonly string[] }[] = 
   { label: 'Создать запись на экране списка', alternatives: ['C'] },
 ]
 
+/** Keys every drawer's form answers to. */
+const formKeys: readonly { label: string; keys: readonly string[] }[] = [
+  { label: 'Сохранить панель из любого поля', keys: ['Mod', 'Enter'] },
+]
+
 /** Every shortcut, generated from the command registry, the lists' keys, and the switch for plain-key shortcuts. */
 export function ShortcutSheet({
   commands,
@@ -36,9 +50,11 @@ export function ShortcutSheet({
 }) {
   const [singleKeys, setSingleKeys] = useSingleKeyShortcuts()
   const bound = commands.filter((command) => command.shortcut)
+  const list = useRef<HTMLUListElement>(null)
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Сочетания клавиш">
-      <ul className={css({ listStyle: 'none', p: 0, m: 0 })}>
+    // Focus starts on the list (it scrolls with the arrows), not on the switch that turns keys off.
+    <Dialog open={open} onOpenChange={onOpenChange} title="Сочетания клавиш" initialFocusEl={() => list.current}>
+      <ul ref={list} tabIndex={0} aria-label="Сочетания" data-shortcut-sheet="" className={sheetList}>
         <li className={row}>
           <span>Открыть команды</span>
           <Kbd keys={['Mod', 'K']} />
@@ -51,6 +67,12 @@ export function ShortcutSheet({
           <li key={command.id} className={row}>
             <span>{command.label}</span>
             <Kbd keys={shortcutKeys(command.shortcut ?? '')} />
+          </li>
+        ))}
+        {formKeys.map(({ label, keys }) => (
+          <li key={label} className={row}>
+            <span>{label}</span>
+            <Kbd keys={keys} />
           </li>
         ))}
         {listKeys.map(({ label, alternatives }) => (

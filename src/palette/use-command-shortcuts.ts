@@ -35,17 +35,35 @@ export function useCommandShortcuts({ commands, context, singleKeys, onOpenPalet
       bindings['?'] = plain(onOpenSheet)
       bindings['Shift+?'] = plain(onOpenSheet)
     }
+    // Sequences ('g j') listen in the capture phase and stop their last key there: a `g` sequence wins
+    // over the same key's meaning where the focus is (`j` on a list's row).
+    const sequences: Record<string, (event: KeyboardEvent) => void> = {}
     for (const command of commands) {
       if (!command.shortcut) continue
       const single = isSingleKeyBinding(command.shortcut)
       if (single && !singleKeys) continue
-      bindings[command.shortcut] = single
-        ? plain(() => command.run(context))
-        : (event) => {
-            event.preventDefault()
-            command.run(context)
-          }
+      const run = () => command.run(context)
+      if (!single) {
+        bindings[command.shortcut] = (event) => {
+          event.preventDefault()
+          run()
+        }
+      } else if (command.shortcut.includes(' ')) {
+        sequences[command.shortcut] = (event) => {
+          if (isTyping(event.target)) return
+          event.preventDefault()
+          event.stopPropagation()
+          run()
+        }
+      } else {
+        bindings[command.shortcut] = plain(run)
+      }
     }
-    return tinykeys(window, bindings)
+    const unbindKeys = tinykeys(window, bindings)
+    const unbindSequences = tinykeys(window, sequences, { capture: true })
+    return () => {
+      unbindKeys()
+      unbindSequences()
+    }
   }, [commands, context, singleKeys, onOpenPalette, onOpenSheet])
 }

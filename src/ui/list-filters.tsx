@@ -86,6 +86,7 @@ export function ListFilters<State>({ filters, state, update }: ListFiltersProps<
             key={filter.key}
             label={filter.label}
             size="md"
+            labelAbove
             items={[{ value: '', label: filter.anyLabel }, ...filter.options]}
             value={String(values[filter.key])}
             onValueChange={(value) => set(filter.key, value)}

@@ -40,3 +40,16 @@ export function focusSearchBefore(row: Element): boolean {
   search.focus()
   return true
 }
+
+/**
+ * `j`/`k` pressed on the page rather than on a row: the page's list (outside any dialog) takes the
+ * focus on its current row, the first until one was chosen; whether one did.
+ */
+export function focusPageRow(root: ParentNode = document): boolean {
+  const row = [...root.querySelectorAll<HTMLElement>('[role="grid"] tbody tr[tabindex="0"]')].find(
+    (candidate) => candidate.closest(overlay) === null,
+  )
+  if (!row) return false
+  row.focus()
+  return true
+}

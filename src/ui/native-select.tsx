@@ -11,10 +11,14 @@ export interface NativeSelectProps<V extends string> {
   onValueChange: (value: V) => void
   /** @default 'sm' */
   size?: 'sm' | 'md'
+  /** The label over the select, as a form field's (a list's filters); beside it in a toolbar. @default false */
+  labelAbove?: boolean
   className?: string
 }
 
 const row = css({ display: 'inline-flex', alignItems: 'center', gap: '2' })
+const column = css({ display: 'inline-flex', flexDir: 'column', gap: '1.5' })
+const labelOver = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.default' })
 const visibleLabel = css({ fontSize: 'sm', color: 'fg.muted', whiteSpace: 'nowrap' })
 const hiddenLabel = css({ srOnly: true })
 const control = css({ w: 'auto', pr: '2', cursor: 'pointer' })
@@ -30,12 +34,13 @@ export function NativeSelect<V extends string>({
   value,
   onValueChange,
   size = 'sm',
+  labelAbove = false,
   className,
 }: NativeSelectProps<V>) {
   const id = useId()
   return (
-    <span className={cx(row, className)}>
-      <label htmlFor={id} className={hideLabel ? hiddenLabel : visibleLabel}>
+    <span className={cx(labelAbove ? column : row, className)}>
+      <label htmlFor={id} className={hideLabel ? hiddenLabel : labelAbove ? labelOver : visibleLabel}>
         {label}
       </label>
       <select

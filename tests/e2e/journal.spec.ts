@@ -73,7 +73,7 @@ test('«Журнал» shows a real top-up: who, what, the record linked, when, 
   await expect(row).toHaveCount(1)
   await expect(row).toContainText(demoCredentials.email)
   await expect(row).toContainText('Пополнение баланса')
-  await expect(row).toContainText(/Сумма: — → [\d\s\u00a0]+,\d{2}\s₽/)
+  await expect(row).toContainText(/Зачислено [\d\s\u00a0]+,\d{2}\s₽, баланс стал [\d\s\u00a0]+,\d{2}\s₽/)
   await expect(row.getByRole('link', { name: customer.email })).toHaveAttribute('href', `/users/${customer.customer_uuid}`)
   await expect(page.getByText(browserOnly)).toHaveCount(0)
 

@@ -84,20 +84,21 @@ describe('every change writes one entry, with who, what and the change', () => {
     expect(entryCount(db)).toBe(before)
   })
 
-  test('a one-time code: the customer, without the code', async () => {
+  test('a one-time code: the customer and the expiry, without the code', async () => {
     const { customer } = kinds
-    let code = ''
+    let answer = { code: '', expires_at: '' }
     const entry = await onlyEntryOf(async () => {
       const response = await server.call(`/v1/admin/users/customers/${customer.customer_uuid}/issue-otp/`, { method: 'POST' })
-      code = ((await response.clone().json()) as { code: string }).code
+      answer = (await response.clone().json()) as typeof answer
       return response
     })
+    const code = answer.code
     expect(entry).toMatchObject({
       ...byAdmin,
       action: 'issue_otp',
       target_type: 'customer',
       target_uuid: customer.customer_uuid,
-      changes: {},
+      changes: { expires_at: [null, answer.expires_at] },
       comment: '',
     })
     expect(JSON.stringify(entry)).not.toContain(code)
@@ -452,7 +453,21 @@ describe('reading the journal', () => {
     expect((await journal(`?date_from=${nextDay}`)).count).toBe(0)
   })
 
+  test('q: a text in the record or in the comment, in any case; the count follows it', async () => {
+    const all = await journal('?page_size=500')
+    const ids = (entries: AuditEntry[]) => entries.map((entry) => entry.entry_uuid)
+    for (const text of ['ВОЗВРАТ за сбой', 'журнальная норма']) {
+      const page = await journal(`?page_size=500&q=${encodeURIComponent(` ${text} `)}`)
+      const expected = all.results.filter((entry) => `${entry.target_label} ${entry.comment}`.toLowerCase().includes(text.toLowerCase()))
+      expect(expected.length, text).toBeGreaterThan(0)
+      expect(ids(page.results), text).toEqual(ids(expected))
+      expect(page.count, text).toBe(expected.length)
+    }
+    expect((await journal('?q=%D0%BD%D0%B5%D1%82-%D1%82%D0%B0%D0%BA%D0%BE%D0%B3%D0%BE')).count).toBe(0)
+  })
+
   test.each([
+    ['q', `q=${'a'.repeat(201)}`],
     ['action', 'action=login'],
     ['target_type', 'target_type=user'],
     ['target_uuid', 'target_uuid=42'],

@@ -30,8 +30,8 @@ const changePair = withJsonSchema(array(unknown()), { type: 'array', minItems: 2
 /**
  * One entry. `changes` is `{field: [before, after]}` for creates, edits and deletes, `{amount: [null,
  * "1500.00"], balance: ["100.00", "1600.00"]}` for a top-up, `{active_model: ["Модель v1", "Модель v2"]}`
- * (name and version; null before when none was active) for the active model switch, `{}` for a
- * sign-in or a one-time code (never the code). `actor_uuid` is null
+ * (name and version; null before when none was active) for the active model switch, `{expires_at:
+ * [null, ISO]}` for a one-time code (never the code itself), `{}` for a sign-in. `actor_uuid` is null
  * for a failed sign-in of an unknown account (`actor_email` is then the email typed).
  */
 export const AuditEntry = type({
@@ -56,6 +56,8 @@ export type AuditEntryPage = Infer<typeof AuditEntryPage>
 
 /** Filters of GET /v1/admin/audit-log/ besides `page` and `page_size`; newest first, always. */
 export interface AuditLogFilters {
+  /** A text in the record's name or the comment, any case (a backend without it lists everything). */
+  q?: string
   actor_email?: string
   action?: AuditAction
   target_type?: AuditTargetType

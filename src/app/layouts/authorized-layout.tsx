@@ -5,7 +5,7 @@ import { profileAtom } from '../../state/session/profile'
 import { paletteOpenAtom } from '../../state/shell/palette'
 import { useScreenShortcut } from '../../state/shell/use-screen-shortcut'
 import { Button, Kbd, Toaster } from '../../ui'
-import { focusPageSearch } from '../../ui/list-keys'
+import { focusPageRow, focusPageSearch } from '../../ui/list-keys'
 import { productName } from '../config'
 import { DeletionQuestionHost } from '../deletion-question-host'
 import { DrawerHost } from '../drawer-host'
@@ -64,6 +64,9 @@ export function AuthorizedLayout() {
   useWhenIdle(prefetchRecordPieces)
   // `/` on any screen with a list: its search.
   useScreenShortcut('/', () => focusPageSearch())
+  // `j`/`k` from anywhere on the page: its list's row (on a row, the table moves between rows itself).
+  useScreenShortcut('j', () => focusPageRow())
+  useScreenShortcut('k', () => focusPageRow())
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: '15rem 1fr', minH: '100dvh' })}>
       <a href="#content" className={skipLink}>

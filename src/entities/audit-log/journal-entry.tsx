@@ -4,40 +4,10 @@ import { css } from 'styled-system/css'
 import { auditActionLabels, auditTargetTypeLabels } from '../../api/labels'
 import type { AuditEntry } from '../../api/schemas/audit-log'
 import { drawerLinks, withDrawer } from '../../lib/drawers'
-import { EMPTY_VALUE, formatDateTime, formatMoney } from '../../lib/format'
+import { EMPTY_VALUE, formatDateTime } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { textLink, type TableColumn } from '../../ui'
-
-/** Russian names of the fields an entry's `changes` may name. */
-const fieldLabels: Record<string, string> = {
-  amount: 'Сумма',
-  balance: 'Баланс',
-  active_model: 'Активная модель',
-  name: 'Название',
-  title: 'Название',
-  category: 'Категория',
-  metric: 'Метрика',
-  min_value: 'Минимум',
-  max_value: 'Максимум',
-  description: 'Описание',
-  status: 'Статус',
-  company: 'Компания',
-  contact_email: 'Электронная почта',
-  contact_phone: 'Телефон',
-  is_active: 'Активен',
-  client_request_account_uuid: 'Кабинет',
-}
-
-const moneyFields = new Set(['amount', 'balance'])
-const moneyPattern = /^-?\d+(\.\d+)?$/
-
-function formatValue(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return EMPTY_VALUE
-  if (typeof value === 'boolean') return value ? 'да' : 'нет'
-  if (moneyFields.has(field) && typeof value === 'string' && moneyPattern.test(value)) return formatMoney(value)
-  if (typeof value === 'string' || typeof value === 'number') return String(value)
-  return JSON.stringify(value)
-}
+import { entryLines } from './entry-lines'
 
 /** The address of the record an entry is about: a customer's page, a record's drawer; none for a sign-in. */
 export function auditTargetHref(entry: Pick<AuditEntry, 'target_type' | 'target_uuid'>): string | undefined {
@@ -78,18 +48,16 @@ export function AuditTarget({ entry }: { entry: AuditEntry }) {
   )
 }
 
-const changeList = css({ display: 'flex', flexDir: 'column', gap: '0.5', fontSize: 'sm', listStyle: 'none', m: '0', p: '0' })
+const lineList = css({ display: 'flex', flexDir: 'column', gap: '0.5', fontSize: 'sm', listStyle: 'none', m: '0', p: '0' })
 
-/** Each changed field as «Сумма: — → 1 500,00 ₽». */
-export function AuditChanges({ changes }: { changes: AuditEntry['changes'] }) {
-  const fields = Object.entries(changes)
-  if (fields.length === 0) return <>{EMPTY_VALUE}</>
+/** What the entry says happened (see `entryLines`), a line each; «—» when nothing more than its action. */
+export function AuditEntryLines({ entry, emptyText = EMPTY_VALUE }: { entry: AuditEntry; emptyText?: string }) {
+  const lines = entryLines(entry)
+  if (lines.length === 0) return <>{emptyText}</>
   return (
-    <ul className={changeList}>
-      {fields.map(([field, [before, after]]) => (
-        <li key={field}>
-          {fieldLabels[field] ?? field}: {formatValue(field, before)} → {formatValue(field, after)}
-        </li>
+    <ul className={lineList}>
+      {lines.map((line, index) => (
+        <li key={index}>{line}</li>
       ))}
     </ul>
   )
@@ -101,7 +69,7 @@ export const journalColumns: readonly TableColumn<AuditEntry>[] = [
   { id: 'actor_email', header: 'Кто', width: '14rem', cell: (entry) => entry.actor_email || EMPTY_VALUE },
   { id: 'action', header: 'Что', width: '12rem', cell: (entry) => auditActionLabels[entry.action] },
   { id: 'target', header: 'Запись', width: '16rem', cell: (entry) => <AuditTarget entry={entry} /> },
-  { id: 'changes', header: 'Изменение', cell: (entry) => <AuditChanges changes={entry.changes} /> },
+  { id: 'changes', header: 'Изменение', cell: (entry) => <AuditEntryLines entry={entry} /> },
   { id: 'comment', header: 'Комментарий', width: '12rem', cell: (entry) => entry.comment || EMPTY_VALUE },
 ]
 

@@ -8,7 +8,7 @@ import { paths } from '../../lib/paths'
 import { useRecentJournal, useRecordJournal, type JournalPage } from '../../state/domain/audit-log'
 import { queryFailure } from '../../state/query/query-failure'
 import { Card, ErrorState, Skeleton, textLink } from '../../ui'
-import { AuditChanges, AuditTarget, BrowserJournalNotice } from './journal-entry'
+import { AuditEntryLines, AuditTarget, BrowserJournalNotice } from './journal-entry'
 
 interface FeedResult {
   data: JournalPage | undefined
@@ -75,7 +75,7 @@ function FeedItem({ entry, showTarget }: { entry: AuditEntry; showTarget: boolea
           </>
         )}
       </span>
-      <AuditChanges changes={entry.changes} />
+      <AuditEntryLines entry={entry} emptyText="" />
       {entry.comment && <span className={feedMeta}>Комментарий: {entry.comment}</span>}
     </li>
   )

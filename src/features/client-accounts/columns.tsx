@@ -1,3 +1,4 @@
+import { clientAccountActivityLabel } from '../../api/labels'
 import type { ClientAccount } from '../../api/schemas/client-accounts'
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
 import { formatDate, formatNumber } from '../../lib/format'
@@ -27,7 +28,7 @@ export const clientAccountColumns: readonly TableColumn<ClientAccount>[] = [
     id: 'is_active',
     header: 'Статус',
     width: '8rem',
-    cell: (account) => (account.is_active ? <Badge tone="success">Активен</Badge> : <Badge tone="neutral">Неактивен</Badge>),
+    cell: (account) => <Badge tone={account.is_active ? 'success' : 'neutral'}>{clientAccountActivityLabel(account.is_active)}</Badge>,
   },
   {
     id: 'requests_count',
@@ -55,7 +56,7 @@ export const clientAccountsExport: ListExportSpec<ClientAccount> = {
     { header: 'Компания', value: (account) => account.company },
     { header: 'Электронная почта', value: (account) => account.contact_email },
     { header: 'Телефон', value: (account) => account.contact_phone },
-    { header: 'Статус', value: (account) => (account.is_active ? 'Активен' : 'Неактивен') },
+    { header: 'Статус', value: (account) => clientAccountActivityLabel(account.is_active) },
     { header: 'Запросы', value: (account) => account.requests_count, kind: 'number' },
     { header: 'Создан', value: (account) => account.created_at, kind: 'date' },
   ],

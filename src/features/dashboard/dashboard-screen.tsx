@@ -3,9 +3,10 @@ import { Link, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { RecentActions } from '../../entities/audit-log/journal-feed'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
+import { ModelMetrics } from '../../entities/heatmap-model/model-metrics'
 import { OverallFigures } from '../../entities/stats/overall-figures'
 import { drawerLinks, withDrawer } from '../../lib/drawers'
-import { formatDate, formatNumber } from '../../lib/format'
+import { formatDate } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { useActiveHeatmapModel, useLatestOperations, useStatsOverall } from '../../state/domain/dashboard'
 import { queryFailure } from '../../state/query/query-failure'
@@ -15,7 +16,6 @@ import { ReportCard } from './report-card'
 
 const layout = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' } })
 const figureLabel = css({ color: 'fg.muted', fontSize: 'sm' })
-const figureValue = css({ fontSize: 'xl', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums', m: 0 })
 
 /** «Дэшбоард»: overall figures, the active heatmap model, the latest operations and shortcuts; each block loads and fails on its own. */
 export function DashboardScreen() {
@@ -67,14 +67,7 @@ function ActiveModel() {
           {model.name} <Badge tone="accent">версия {model.version}</Badge>
         </p>
         {model.description && <p className={css({ color: 'fg.muted' })}>{model.description}</p>}
-        <dl className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '3', m: 0 })}>
-          {(['auc', 'nss', 'cc'] as const).map((metric) => (
-            <div key={metric}>
-              <dt className={figureLabel}>{metric.toUpperCase()}</dt>
-              <dd className={figureValue}>{formatNumber(model.metrics[metric], { maximumFractionDigits: 3 })}</dd>
-            </div>
-          ))}
-        </dl>
+        <ModelMetrics metrics={model.metrics} layout="grid" />
         <p className={figureLabel}>Добавлена {formatDate(model.created_at)}</p>
       </div>
     )

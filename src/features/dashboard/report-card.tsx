@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { drawerLinks, withDrawer } from '../../lib/drawers'
-import { formatMonth, previousMonth } from '../../lib/month'
+import { formatMonth } from '../../lib/format'
+import { previousMonth } from '../../lib/month'
 import { useUrlSearch } from '../../state/shell/use-url-search'
 import { Card, textLink } from '../../ui'
 

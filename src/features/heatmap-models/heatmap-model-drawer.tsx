@@ -1,10 +1,11 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
+import { ModelMetrics } from '../../entities/heatmap-model/model-metrics'
 import { queryFailure } from '../../state/query/query-failure'
 import { Badge, Button, Drawer, ErrorState, Skeleton } from '../../ui'
 import { useHeatmapModels } from './queries'
-import { modelFigures, modelTitle, useSwitchActiveModel } from './switch-model'
+import { modelTitle, useSwitchActiveModel } from './switch-model'
 
 const styles = {
   list: css({ display: 'flex', flexDir: 'column', gap: '2', listStyle: 'none', p: 0, m: 0 }),
@@ -19,7 +20,7 @@ const styles = {
   }),
   text: css({ display: 'flex', flexDir: 'column', gap: '0.5', minW: 0, flex: 1 }),
   name: css({ fontWeight: 'medium', display: 'flex', gap: '2', alignItems: 'center' }),
-  figures: css({ color: 'fg.muted', fontSize: 'sm', fontVariantNumeric: 'tabular-nums' }),
+  figures: css({ display: 'flex', flexWrap: 'wrap', columnGap: '3', color: 'fg.muted', fontSize: 'sm' }),
   // FormAlert's look, without the Ark Field module that FormAlert's file brings into this drawer's chunk.
   alert: css({ color: 'danger.text', bg: 'danger.subtle', p: '2.5', rounded: 'md' }),
   confirm: css({ display: 'flex', flexDir: 'column', gap: '3', p: '3', rounded: 'md', bg: 'bg.muted' }),
@@ -69,7 +70,10 @@ export function HeatmapModelDrawer({ onClose }: { onClose: () => void }) {
               <span className={styles.name}>
                 {model.name} {model.is_active && <Badge tone="accent">активна</Badge>}
               </span>
-              <span className={styles.figures}>{modelFigures(model)}</span>
+              <div className={styles.figures}>
+                <span>версия {model.version}</span>
+                <ModelMetrics metrics={model.metrics} layout="inline" />
+              </div>
             </div>
             {!model.is_active && (
               <Button

@@ -1,7 +1,8 @@
 import { describeError } from '../../api/errors'
 import { ActiveChangedError } from '../../api/heatmap-models'
+import { heatmapMetricLabels, heatmapMetrics } from '../../api/labels'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
-import { formatNumber } from '../../lib/format'
+import { formatModelMetric } from '../../lib/format'
 import { toaster } from '../../ui'
 import { useSetActiveHeatmapModel } from './queries'
 
@@ -10,10 +11,10 @@ export function modelTitle(model: Pick<HeatmapModel, 'name' | 'version'>): strin
   return `${model.name} ${model.version}`
 }
 
-/** «версия 3.2.0 · AUC 0,874 · NSS 2,15 · CC 0,712». */
+/** «версия 3.2.0 · AUC 0,874 · NSS 2,150 · CC 0,712»: the palette's line of a model. */
 export function modelFigures(model: HeatmapModel): string {
-  const metric = (value: number) => formatNumber(value, { maximumFractionDigits: 3 })
-  return `версия ${model.version} · AUC ${metric(model.metrics.auc)} · NSS ${metric(model.metrics.nss)} · CC ${metric(model.metrics.cc)}`
+  const metrics = heatmapMetrics.map((metric) => `${heatmapMetricLabels[metric].name} ${formatModelMetric(model.metrics[metric])}`)
+  return [`версия ${model.version}`, ...metrics].join(' · ')
 }
 
 /** Why a switch did not happen, in Russian: «Активна уже другая модель: …» when someone switched first. */

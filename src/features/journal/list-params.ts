@@ -5,11 +5,12 @@ import { DEFAULT_PAGE_SIZES } from '../../ui'
 
 /**
  * «Журнал»'s state in its URL, under the API's keys but for the record (`target`, which «История»
- * links to): `/journal?actor_email=anna@…&action=top_up&target_type=customer&date_from=…&page=2`.
+ * links to): `/journal?q=возврат&actor_email=anna@…&action=top_up&target_type=customer&date_from=…&page=2`.
  */
 export const journalListSchema = {
   page: pageParam(),
   pageSize: pageSizeParam(DEFAULT_PAGE_SIZES),
+  text: textParam('q'),
   actor: textParam('actor_email'),
   action: choiceParam('action', auditActions),
   targetType: choiceParam('target_type', auditTargetTypes),

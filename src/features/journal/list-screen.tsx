@@ -15,6 +15,8 @@ const description: ListPageDescription<AuditEntry, ListQueryState<typeof journal
   heading: { subtitle: 'Кто, что и когда изменил' },
   filtersLabel: 'Фильтры журнала',
   filters: [
+    // First, so that `/` finds it: the text is what one looks for most, the person a narrowing.
+    { kind: 'search', key: 'text', label: 'Поиск', placeholder: 'Запись или комментарий' },
     { kind: 'search', key: 'actor', label: 'Кто', placeholder: 'Электронная почта' },
     { kind: 'choice', key: 'action', label: 'Действие', anyLabel: 'Все', options: optionsOf(auditActions, auditActionLabels) },
     {
@@ -40,7 +42,7 @@ const description: ListPageDescription<AuditEntry, ListQueryState<typeof journal
   empty: { title: 'Записей не найдено', filteredHint: 'Попробуйте изменить фильтры или период.', emptyText: 'Журнал пока пуст.' },
 }
 
-/** «Журнал»: who did what to which record and when, filtered by person, action, record type and period in the URL. */
+/** «Журнал»: who did what to which record and when, searched by text and filtered by person, action, record type and period in the URL. */
 export function JournalScreen() {
   const page = useListController({ schema: journalListSchema, pages: journalListPages, idOf: (entry) => entry.entry_uuid })
   return <ListPage description={description} controller={page} beforeList={<BrowserJournalNotice source={page.result.data?.source} />} />

@@ -10,7 +10,7 @@ import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
 import { useCustomer } from '../../state/domain/customers'
 import { endpointPages, useListController, useListTools } from '../../state/lists/use-resource-list'
-import { Button, FilterChip, ListEmptyState, ListPage, Skeleton, type ListPageDescription } from '../../ui'
+import { Button, FilterChip, ListEmptyState, ListPage, Skeleton, Tooltip, type ListPageDescription } from '../../ui'
 import { AllOperations } from './all-operations'
 import { operationsExport } from './columns'
 import { operationsListSchema } from './list-params'
@@ -18,8 +18,8 @@ import { operationsListSchema } from './list-params'
 type ListState = ListQueryState<typeof operationsListSchema>
 
 const views = [
-  { value: '', label: 'По страницам' },
-  { value: 'all', label: 'Все за период' },
+  { value: '', label: 'По страницам', hint: 'Постранично: на странице столько строк, сколько выбрано внизу списка' },
+  { value: 'all', label: 'Все за период', hint: 'Все операции выбранных фильтров и периода одним длинным списком, без страниц' },
 ] as const
 
 const viewGroup = css({ display: 'inline-flex', gap: '1' })
@@ -42,14 +42,15 @@ const description: ListPageDescription<FinanceOperation, ListState> = {
       render: (state, update) => (
         <div role="group" aria-label="Показ" className={viewGroup}>
           {views.map((view) => (
-            <Button
-              key={view.value}
-              variant={state.view === view.value ? 'subtle' : 'outline'}
-              aria-pressed={state.view === view.value}
-              onClick={() => update({ view: view.value })}
-            >
-              {view.label}
-            </Button>
+            <Tooltip key={view.value} content={view.hint}>
+              <Button
+                variant={state.view === view.value ? 'subtle' : 'outline'}
+                aria-pressed={state.view === view.value}
+                onClick={() => update({ view: view.value })}
+              >
+                {view.label}
+              </Button>
+            </Tooltip>
           ))}
         </div>
       ),

@@ -15,10 +15,9 @@ export function previousMonths(now: Date, count: number): string[] {
 
 function monthRow(month: string): PaletteCommand {
   const [year = '', number = ''] = month.split('-')
-  const name = formatMonth(month)
   return {
     id: `report:month:${month}`,
-    label: name.charAt(0).toLocaleUpperCase('ru') + name.slice(1),
+    label: formatMonth(month),
     // «март», «03.2026» and «2026-03» all find it.
     keywords: [`${number}.${year}`, month],
     group: 'Месяц отчёта',

@@ -103,7 +103,7 @@ export function TopUpDrawer({ record: customerUuid, onClose }: LazyDrawerProps) 
         <Input
           inputMode="decimal"
           autoComplete="off"
-          placeholder="1 500,00"
+          placeholder="например, 1 500"
           className={css({ fontVariantNumeric: 'tabular-nums' })}
           {...form.textInput('amount')}
         />

@@ -72,15 +72,15 @@ const issueOtpAtom = atomWithMutation((get) => {
   return {
     mutationKey: ['issue-otp'],
     mutationFn: (customerUuid: string) => issueOtp(http, customerUuid),
-    // The code itself is never journaled: it signs the customer in.
-    onSuccess: (_answer: OtpAnswer, customerUuid: string) => {
+    // The code itself is never journaled (it signs the customer in); its expiry is.
+    onSuccess: (answer: OtpAnswer, customerUuid: string) => {
       const email = client.getQueryData<CustomerDetails>(customersQueryKeys.detail(customerUuid))?.email
       void journalChange({
         action: 'issue_otp',
         target_type: 'customer',
         target_uuid: customerUuid,
         target_label: email ?? customerUuid,
-        changes: {},
+        changes: { expires_at: [null, answer.expires_at] },
       })
     },
   }

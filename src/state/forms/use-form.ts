@@ -51,7 +51,7 @@ const singleLineTypes = new Set(['text', 'email', 'password', 'search', 'tel', '
 
 /**
  * A form's values, errors, alert and pending flag. Validates on submit only; Enter in a single-line
- * field (and Ctrl/⌘+Enter in a textarea) submits; a second submit while one is under way is
+ * field, and Ctrl/⌘+Enter in any field (a textarea, a select), submits; a second submit while one is under way is
  * ignored; after a failure the values stay and focus moves to the first field in error.
  */
 export function useForm<Values extends object, Checked, Schema>(options: UseFormOptions<Values, Checked, Schema>): Form<Values> {
@@ -120,10 +120,16 @@ export function useForm<Values extends object, Checked, Schema>(options: UseForm
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return
     const target = event.target
-    const singleLine = target instanceof HTMLInputElement && singleLineTypes.has(target.type)
-    const textareaShortcut = target instanceof HTMLTextAreaElement && (event.ctrlKey || event.metaKey)
-    if (!singleLine && !textareaShortcut) return
+    if (!(target instanceof HTMLInputElement && singleLineTypes.has(target.type))) return
     event.preventDefault()
+    void submit()
+  }
+
+  // Ctrl/⌘+Enter is taken before the field sees it: a select's trigger would open its list instead.
+  function onKeyDownCapture(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing) return
+    event.preventDefault()
+    event.stopPropagation()
     void submit()
   }
 
@@ -147,6 +153,7 @@ export function useForm<Values extends object, Checked, Schema>(options: UseForm
         void submit()
       },
       onKeyDown,
+      onKeyDownCapture,
     },
   }
 }

@@ -43,7 +43,8 @@ function block(title: string): HTMLElement {
 
 /** The value shown under a figure's label. */
 function figure(title: string, label: string): string {
-  const term = within(block(title)).getByText(label, { selector: 'dt' })
+  // A model metric's name is a term inside the <dt> (it explains itself on hover): match the <dt>'s whole text.
+  const term = within(block(title)).getByText((_, element) => element?.tagName === 'DT' && element.textContent === label)
   return term.nextElementSibling?.textContent ?? ''
 }
 
@@ -66,7 +67,7 @@ describe('DashboardScreen', () => {
     expect(await within(model).findByText('SaliencyNet')).toBeInTheDocument()
     expect(within(model).getByText('версия 3.2.0')).toBeInTheDocument()
     expect(figure('Активная модель', 'AUC')).toBe('0,874')
-    expect(figure('Активная модель', 'NSS')).toBe('2,15')
+    expect(figure('Активная модель', 'NSS')).toBe('2,150')
     expect(figure('Активная модель', 'CC')).toBe('0,712')
 
     const operations = block('Последние операции')

@@ -10,7 +10,7 @@ async function openDrawer() {
   await view.user.click(screen.getByRole('button', { name: 'Сменить модель' }))
   await waitFor(() => expect(view.router.state.location.search).toBe('?drawer=heatmap-model'))
   const drawer = await screen.findByRole('dialog', { name: 'Модели тепловых карт' })
-  await within(drawer).findByText(/AUC 0,874/)
+  await within(drawer).findAllByText('0,874')
   return { ...view, drawer }
 }
 

@@ -78,7 +78,18 @@ export function AuditTarget({ entry }: { entry: AuditEntry }) {
   )
 }
 
-const changeList = css({ display: 'flex', flexDir: 'column', gap: '0.5', fontSize: 'sm', listStyle: 'none', m: '0', p: '0' })
+// Each change wraps rather than being cut: the row grows to show it whole.
+const changeList = css({
+  display: 'flex',
+  flexDir: 'column',
+  gap: '0.5',
+  fontSize: 'sm',
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+})
 
 /** Each changed field as «Сумма: — → 1 500,00 ₽». */
 export function AuditChanges({ changes }: { changes: AuditEntry['changes'] }) {
@@ -97,7 +108,7 @@ export function AuditChanges({ changes }: { changes: AuditEntry['changes'] }) {
 
 /** The columns of «Журнал»: who, what, which record, when, the change and the comment. */
 export const journalColumns: readonly TableColumn<AuditEntry>[] = [
-  { id: 'created_at', header: 'Когда', width: '10.5rem', cell: (entry) => formatDateTime(entry.created_at) },
+  { id: 'created_at', header: 'Когда', kind: 'date', cell: (entry) => formatDateTime(entry.created_at) },
   { id: 'actor_email', header: 'Кто', width: '14rem', cell: (entry) => entry.actor_email || EMPTY_VALUE },
   { id: 'action', header: 'Что', width: '12rem', cell: (entry) => auditActionLabels[entry.action] },
   { id: 'target', header: 'Запись', width: '16rem', cell: (entry) => <AuditTarget entry={entry} /> },

@@ -16,10 +16,11 @@ export interface ChartTableProps {
 export function ChartTable({ label, data, labels, unit, period, compare }: ChartTableProps) {
   const rows = useMemo(() => data[0].map((_, index) => index), [data])
   const columns = useMemo(() => {
+    const kind = unit === 'rubles' ? 'money' : 'number'
     const bucket: TableColumn<number> = {
       id: 'date',
       header: 'Период',
-      width: '11rem',
+      kind: 'date',
       cell: (index) => formatBucket(data[0][index] ?? 0, period),
     }
     const series = labels.flatMap((seriesLabel, seriesIndex): TableColumn<number>[] => {
@@ -29,6 +30,7 @@ export function ChartTable({ label, data, labels, unit, period, compare }: Chart
         id: `s${seriesIndex}`,
         header: seriesLabel,
         align: 'end',
+        kind,
         cell: (index) => formatChartValue(now(index), unit),
       }
       if (!compare) return [value]
@@ -38,12 +40,14 @@ export function ChartTable({ label, data, labels, unit, period, compare }: Chart
           id: `p${seriesIndex}`,
           header: `${seriesLabel}, прошлый период`,
           align: 'end',
+          kind,
           cell: (index) => formatChartValue(before(index), unit),
         },
         {
           id: `c${seriesIndex}`,
           header: `${seriesLabel}, изменение`,
           align: 'end',
+          kind,
           cell: (index) => formatChange(relativeChange(now(index), before(index))),
         },
       ]

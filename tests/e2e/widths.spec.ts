@@ -33,13 +33,13 @@ async function writeJournalEntries(request: APIRequestContext): Promise<void> {
   const { access } = (await signInResponse.json()) as { access: string }
   const headers = { Authorization: `Bearer ${access}` }
   const requests = (await (await request.get('/v1/admin/client-requests/', { headers })).json()) as {
-    results: { client_request_uuid: string; title: string }[]
+    results: { client_request_uuid: string }[]
   }
   const target = requests.results[0]
   if (!target) throw new Error('No client request to edit')
   const edited = await request.patch(`/v1/admin/client-requests/${target.client_request_uuid}/edit/`, {
     headers,
-    data: { status: 'in_progress', title: `${target.title} — уточнённый заголовок запроса с подробностями` },
+    data: { status: 'in_progress', title: 'Баннеры осенней рекламной кампании: уточнённые размеры и подробный бриф' },
   })
   expect(edited.ok()).toBe(true)
   const customer = await firstCustomer(request)
@@ -92,7 +92,9 @@ function checkGrid(grid: Locator): Promise<GridCheck> {
         if (!value.test(text) && cell.querySelector('.badge') === null) return false
         const box = cell.getBoundingClientRect()
         const content = contentWidth(cell)
-        return isCut(cell) || Array.from(cell.querySelectorAll('*')).some(isCut) || content.right > box.right + 1 || content.left < box.left - 1
+        return (
+          isCut(cell) || Array.from(cell.querySelectorAll('*')).some(isCut) || content.right > box.right + 1 || content.left < box.left - 1
+        )
       })
       .map((cell) => (cell.textContent ?? '').trim())
     const box = table.parentElement!
@@ -103,7 +105,7 @@ function checkGrid(grid: Locator): Promise<GridCheck> {
 }
 
 /** Scrolled to its right end, the grid's first column is still in view, over an opaque background. */
-async function expectFirstColumnKeptInView(page: Page, grid: Locator): Promise<void> {
+async function expectFirstColumnKeptInView(grid: Locator): Promise<void> {
   const box = grid.locator('xpath=..')
   await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
   await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
@@ -153,7 +155,7 @@ for (const width of [1024, 1280, 1440] as const) {
         expect(check.clipped, `${screen.path}: the table is wider than its box, which clips it`).toBe(false)
         if (check.scrollsSideways) {
           scrolled += 1
-          await expectFirstColumnKeptInView(page, grid)
+          await expectFirstColumnKeptInView(grid)
         }
       }
       // At 1024 px the widest lists do need the sideways scroll (and the rule above was exercised).

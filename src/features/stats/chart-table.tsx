@@ -10,10 +10,12 @@ export interface ChartTableProps {
   unit: ChartUnit
   period: ChartPeriod
   compare: boolean
+  /** The last bucket has not ended: its row says «неполный период». */
+  lastUnfinished?: boolean
 }
 
 /** The numbers of a chart as a table (for screen readers and copying): a row per bucket, a column per series. */
-export function ChartTable({ label, data, labels, unit, period, compare }: ChartTableProps) {
+export function ChartTable({ label, data, labels, unit, period, compare, lastUnfinished = false }: ChartTableProps) {
   const rows = useMemo(() => data[0].map((_, index) => index), [data])
   const columns = useMemo(() => {
     const kind = unit === 'rubles' ? 'money' : 'number'
@@ -21,7 +23,10 @@ export function ChartTable({ label, data, labels, unit, period, compare }: Chart
       id: 'date',
       header: 'Период',
       kind: 'date',
-      cell: (index) => formatBucket(data[0][index] ?? 0, period),
+      cell: (index) =>
+        lastUnfinished && index === data[0].length - 1
+          ? `${formatBucket(data[0][index] ?? 0, period)} (неполный период)`
+          : formatBucket(data[0][index] ?? 0, period),
     }
     const series = labels.flatMap((seriesLabel, seriesIndex): TableColumn<number>[] => {
       const now = (index: number) => data[seriesIndex + 1]?.[index]
@@ -53,6 +58,6 @@ export function ChartTable({ label, data, labels, unit, period, compare }: Chart
       ]
     })
     return [bucket, ...series]
-  }, [data, labels, unit, period, compare])
+  }, [data, labels, unit, period, compare, lastUnfinished])
   return <Table label={label} columns={columns} rows={rows} getRowId={(index) => String(data[0][index])} />
 }

@@ -103,7 +103,8 @@ export const tableRecipe = defineSlotRecipe({
       '&[data-align=end]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
       'tr:last-of-type > &': { borderBottomWidth: '0' },
       // Dates, times and money are never cut: their column is sized to them.
-      '&[data-fit]': { overflow: 'visible', textOverflow: 'clip', '& > *': { maxW: 'none', w: 'max-content' } },
+      // Its content at its own width, whatever the content's own styles say (a copyable phone keeps to its cell elsewhere).
+      '&[data-fit]': { overflow: 'visible', textOverflow: 'clip', '& > *': { maxW: 'none !important', w: 'max-content !important' } },
       // Kept in view while the table scrolls sideways: opaque, in the row's colour.
       '&[data-sticky]': {
         position: 'sticky',

@@ -88,6 +88,30 @@ function drawLighterPart(chart: uPlot, from: number | null): void {
   context.restore()
 }
 
+/** An axis label as drawn: its text and its place along the axis (CSS pixels from the plot's start). */
+export interface AxisTick {
+  text: string
+  at: number
+}
+
+/**
+ * The options' axes with their label functions noting what they label and where, so that the page
+ * can tell which labels a chart drew (a canvas holds no text): kept on the host as `data-axis-ticks`.
+ */
+function notingTicks(axes: uPlot.Axis[] | undefined, ticks: AxisTick[][]): uPlot.Axis[] | undefined {
+  return axes?.map((axis, axisIndex) => {
+    const values = axis.values
+    if (typeof values !== 'function') return axis
+    const scale = axis.scale ?? (axisIndex === 0 ? 'x' : 'y')
+    const noted: uPlot.Axis.DynamicValues = (self, splits, ...rest) => {
+      const labels = values(self, splits, ...rest)
+      ticks[axisIndex] = splits.map((split, index) => ({ text: String(labels[index] ?? ''), at: Math.round(self.valToPos(split, scale)) }))
+      return labels
+    }
+    return { ...axis, values: noted }
+  })
+}
+
 export function UPlotChart({ label, options, data, height, visible, lighterFrom = null, renderTooltip, className }: UPlotChartProps) {
   const hostRef = useRef<HTMLDivElement>(null)
   const chartRef = useRef<uPlot | null>(null)
@@ -112,9 +136,11 @@ export function UPlotChart({ label, options, data, height, visible, lighterFrom 
       const x = chart.over.offsetLeft + left
       setTip({ index: idx, x, y: chart.over.offsetTop + (top ?? 0), flip: x > host.clientWidth / 2 })
     }
+    const ticks: AxisTick[][] = []
     const chart = new uPlot(
       {
         ...initial,
+        axes: notingTicks(initial.axes, ticks),
         width: Math.max(host.clientWidth, 1),
         height: initialHeight,
         hooks: {
@@ -123,7 +149,10 @@ export function UPlotChart({ label, options, data, height, visible, lighterFrom 
           draw: [
             ...(initial.hooks?.draw ?? []),
             (self) => drawLighterPart(self, latest.current.lighterFrom),
-            (self) => (host.dataset.drawnPoints = String(self.data[0].length)),
+            (self) => {
+              host.dataset.axisTicks = JSON.stringify(ticks)
+              host.dataset.drawnPoints = String(self.data[0].length)
+            },
           ],
         },
       },

@@ -5,7 +5,7 @@ import { useFitColumnWidths } from './fit-columns'
 import { focusSearchBefore } from './list-keys'
 import { Skeleton } from './skeleton'
 import { EmptyState } from './states'
-import { useStickyHeadLengths } from './sticky-head'
+import { useStickyHeadLength } from './sticky-head'
 import { TableHead } from './table-head'
 import { nextIndex, type TableColumn, type TableProps } from './table-model'
 import { Body, bodyClasses, Cell, EmptyCell, Root, SpacerCell, TableElement } from './table-parts'
@@ -79,7 +79,7 @@ export function Table<RowData>({
     const layout = tableWidths(specs, fitWidths)
     return { ...layout, sticky: stickyColumnOffsets(specs, layout.columns) }
   }, [columns, fitWidths])
-  useStickyHeadLengths(tableRef, !inBox)
+  useStickyHeadLength(scrollRef, !inBox)
 
   // After a keyboard move, focus the new active row (now rendered) and bring it into view.
   useLayoutEffect(() => {

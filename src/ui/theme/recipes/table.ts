@@ -5,7 +5,8 @@ import { defineSlotRecipe } from '@pandacss/dev'
  * fixed` keeps the columns from shifting while rows come and go. Narrower than its columns' minimums
  * (the table's min-width), it scrolls sideways with its first column (`data-sticky`) kept in view.
  * On the page's scroll the box scrolls only sideways, so the header follows the window by a
- * scroll-driven animation over the body's height (ui/sticky-head.ts) rather than by `sticky`.
+ * scroll-driven animation while the box crosses the window's top (ui/sticky-head.ts) rather than by
+ * `sticky`; past the body's end the box clips it.
  */
 export const tableRecipe = defineSlotRecipe({
   className: 'table',
@@ -20,7 +21,13 @@ export const tableRecipe = defineSlotRecipe({
       rounded: 'md',
       bg: 'bg.canvas',
       overscrollBehavior: 'contain',
-      '&[data-scroll=page]': { overflowX: 'auto', overflowY: 'hidden', overscrollBehavior: 'auto' },
+      '&[data-scroll=page]': {
+        overflowX: 'auto',
+        overflowY: 'hidden',
+        overscrollBehavior: 'auto',
+        viewTimelineName: '--table-box',
+        viewTimelineAxis: 'block',
+      },
     },
     table: {
       w: 'full',
@@ -28,7 +35,6 @@ export const tableRecipe = defineSlotRecipe({
       borderCollapse: 'separate',
       borderSpacing: '0',
       fontSize: 'md',
-      timelineScope: '--table-body',
     },
     head: {
       position: 'sticky',
@@ -39,7 +45,7 @@ export const tableRecipe = defineSlotRecipe({
         animationName: 'follow-window',
         animationTimingFunction: 'linear',
         animationFillMode: 'both',
-        animationTimeline: '--table-body',
+        animationTimeline: '--table-box',
         animationRange: 'exit-crossing 0% exit-crossing 100%',
       },
     },
@@ -74,13 +80,7 @@ export const tableRecipe = defineSlotRecipe({
       whiteSpace: 'nowrap',
     },
     sortIcon: { display: 'inline-flex', color: 'fg.subtle', '& svg': { w: '3', h: '3' }, '[aria-sort] &': { color: 'fg.default' } },
-    body: {
-      '[data-scroll=page] > table > &': {
-        viewTimelineName: '--table-body',
-        viewTimelineAxis: 'block',
-        viewTimelineInset: 'var(--table-head-height, 0px) 0px',
-      },
-    },
+    body: {},
     row: {
       cursor: 'default',
       outline: 'none',

@@ -27,6 +27,8 @@ export const tableRecipe = defineSlotRecipe({
         overscrollBehavior: 'auto',
         viewTimelineName: '--table-box',
         viewTimelineAxis: 'block',
+        // From when the header (below the box's 1px border) reaches the window's top.
+        viewTimelineInset: '-1px 0px',
       },
     },
     table: {

@@ -111,3 +111,19 @@ export function relativeChange(now: number | null | undefined, before: number | 
   if (now === null || now === undefined || before === null || before === undefined || before === 0) return null
   return (now - before) / Math.abs(before)
 }
+
+/**
+ * Whether the bucket starting at `startSeconds` (a day, a week, a month) has not ended by `today`:
+ * today falls inside it or before its end, so its figures are still growing.
+ */
+export function isBucketUnfinished(startSeconds: number, period: 'day' | 'week' | 'month', today: string): boolean {
+  const start = secondsToDay(startSeconds)
+  let end: string
+  if (period === 'day') end = addDays(start, 1)
+  else if (period === 'week') end = addDays(start, 7)
+  else {
+    const date = new Date(startSeconds * 1000)
+    end = secondsToDay(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / 1000)
+  }
+  return end > today
+}

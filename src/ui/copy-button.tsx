@@ -5,8 +5,16 @@ import { CopyIcon } from './icons'
 import { toaster } from './toast'
 
 const copyable = css({ display: 'inline-flex', alignItems: 'center', gap: '1', maxW: 'full', verticalAlign: 'middle' })
-// In a table cell it keeps to one line as the cell does, and shows whole as the cell does when its row has keyboard focus.
-const copyableText = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: 0, 'td &': { whiteSpace: 'inherit' } })
+// In a table cell it keeps to one line as the cell does, and shows whole as the cell does when its row has keyboard focus;
+// among a record's facts (dd) it wraps rather than being cut.
+const copyableText = css({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minW: 0,
+  'td &': { whiteSpace: 'inherit' },
+  'dd &': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+})
 
 export interface CopyButtonProps {
   /** What goes to the clipboard. */

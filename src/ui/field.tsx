@@ -1,7 +1,7 @@
 // Ark's parts by name, not its Field namespace: the namespace holds every part (the textarea with its
 // autoresize, the select), and the sign-in form loads this module.
 import { FieldErrorText, FieldHelperText, FieldInput, FieldLabel, FieldRequiredIndicator, FieldRoot } from '@ark-ui/react/field'
-import { createContext, useContext, useId, type ComponentPropsWithRef, type ReactNode } from 'react'
+import { createContext, useContext, useId, type ComponentPropsWithRef, type CSSProperties, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { field, input } from 'styled-system/recipes'
 import { hasContent } from './has-content'
@@ -31,15 +31,16 @@ export interface FieldProps {
   disabled?: boolean
   readOnly?: boolean
   className?: string
+  style?: CSSProperties
 }
 
-export function Field({ label, children, helperText, error, required, disabled, readOnly, className }: FieldProps) {
+export function Field({ label, children, helperText, error, required, disabled, readOnly, className, style }: FieldProps) {
   const id = useId()
   const invalid = hasContent(error)
   const ids = { helperText: `${id}-helper`, errorText: `${id}-error` }
   const describedBy = [helperText ? ids.helperText : null, invalid ? ids.errorText : null].filter(Boolean).join(' ')
   return (
-    <Root ids={ids} invalid={invalid} required={required} disabled={disabled} readOnly={readOnly} className={className}>
+    <Root ids={ids} invalid={invalid} required={required} disabled={disabled} readOnly={readOnly} className={className} style={style}>
       <Label>
         {label}
         <RequiredIndicator>*</RequiredIndicator>

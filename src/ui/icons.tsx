@@ -103,3 +103,75 @@ export const CalendarIcon = () => (
     <path d="M2.5 6.5h11M5.5 2v3M10.5 2v3" />
   </Icon>
 )
+
+// The sidebar's sections, shown alone when it is narrowed.
+export const DashboardIcon = () => (
+  <Icon>
+    <rect x="2.5" y="2.5" width="4.5" height="5.5" rx="1" />
+    <rect x="9" y="2.5" width="4.5" height="3.5" rx="1" />
+    <rect x="2.5" y="10" width="4.5" height="3.5" rx="1" />
+    <rect x="9" y="8" width="4.5" height="5.5" rx="1" />
+  </Icon>
+)
+export const UsersIcon = () => (
+  <Icon>
+    <circle cx="6" cy="5.5" r="2.5" />
+    <path d="M1.5 13.5c.5-2.5 2.3-4 4.5-4s4 1.5 4.5 4M10.5 3.2a2.5 2.5 0 0 1 0 4.6M12 9.7c1.3.5 2.2 1.9 2.5 3.8" />
+  </Icon>
+)
+export const OperationsIcon = () => (
+  <Icon>
+    <path d="M2.5 5.5h10M10 3l2.5 2.5L10 8M13.5 10.5h-10M6 8l-2.5 2.5L6 13" />
+  </Icon>
+)
+export const StatsIcon = () => (
+  <Icon>
+    <path d="M2.5 13.5h11M4.5 11V8M8 11V4M11.5 11V6.5" />
+  </Icon>
+)
+export const BenchmarksIcon = () => (
+  <Icon>
+    <circle cx="8" cy="8" r="5.5" />
+    <circle cx="8" cy="8" r="2.5" />
+  </Icon>
+)
+export const RequestsIcon = () => (
+  <Icon>
+    <path d="M4 2.5h5.5l3 3v8H4z" />
+    <path d="M9.5 2.5v3h3M6 8.5h4.5M6 11h4.5" />
+  </Icon>
+)
+export const AccountsIcon = () => (
+  <Icon>
+    <rect x="2" y="5" width="12" height="8.5" rx="1.5" />
+    <path d="M6 5V3.5a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1V5M2 9h12" />
+  </Icon>
+)
+export const ReferralsIcon = () => (
+  <Icon>
+    <path d="M6.5 9.5a2.5 2.5 0 0 0 3.5 0l2.5-2.5a2.5 2.5 0 0 0-3.5-3.5l-.75.75M9.5 6.5a2.5 2.5 0 0 0-3.5 0L3.5 9a2.5 2.5 0 0 0 3.5 3.5l.75-.75" />
+  </Icon>
+)
+export const JournalIcon = () => (
+  <Icon>
+    <circle cx="8" cy="8" r="5.5" />
+    <path d="M8 5v3l2 1.5" />
+  </Icon>
+)
+export const CommandIcon = () => (
+  <Icon>
+    <circle cx="7" cy="7" r="4" />
+    <path d="m10 10 3.5 3.5" />
+  </Icon>
+)
+export const SidebarIcon = () => (
+  <Icon>
+    <rect x="2" y="2.5" width="12" height="11" rx="1.5" />
+    <path d="M6 2.5v11" />
+  </Icon>
+)
+export const SignOutIcon = () => (
+  <Icon>
+    <path d="M6.5 13.5h-3a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3M10.5 11 13.5 8l-3-3M13.5 8h-7" />
+  </Icon>
+)

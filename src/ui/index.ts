@@ -15,7 +15,21 @@ export { ExportButton } from './export-button'
 export { Field, FormAlert, Input, type FieldProps, type InputProps } from './field'
 export { FormDrawer, type FormDrawerProps } from './form-drawer'
 export { FormFields, type FieldSpec, type FormFieldsProps } from './form-fields'
-export { DownloadIcon } from './icons'
+export {
+  AccountsIcon,
+  BenchmarksIcon,
+  CommandIcon,
+  DashboardIcon,
+  DownloadIcon,
+  JournalIcon,
+  OperationsIcon,
+  ReferralsIcon,
+  RequestsIcon,
+  SidebarIcon,
+  SignOutIcon,
+  StatsIcon,
+  UsersIcon,
+} from './icons'
 export { Kbd, detectPlatform, keyLabel, type KbdProps, type Platform } from './kbd'
 export { lazyDrawer, type LazyDrawerProps } from './lazy-drawer'
 export { FilterChip, type FilterChipProps } from './filter-chip'
@@ -57,6 +71,7 @@ export { Skeleton, type SkeletonProps } from './skeleton'
 export { Spinner, type SpinnerProps } from './spinner'
 export { EmptyState, ErrorState, ListEmptyState, type EmptyStateProps, type ErrorStateProps, type ListEmptyStateProps } from './states'
 export { Switch, type SwitchProps } from './switch'
+export { minimumWidthByKind, type ColumnKind } from './column-widths'
 export { Table, type SortDirection, type TableColumn, type TableProps, type TableSort } from './table'
 export { Textarea, type TextareaProps } from './textarea'
 export { textLink } from './text-link'

@@ -86,6 +86,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
       id: 'actions',
       header: <span className={hidden}>Действия</span>,
       align: 'end',
+      kind: 'control',
       width: '7.5rem',
       cell: (row) => (
         <Button

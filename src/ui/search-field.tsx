@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type ChangeEvent, type KeyboardEvent } from 'react'
+import { useEffect, useEffectEvent, useState, type ChangeEvent, type CSSProperties, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { Field, Input } from './field'
 import { focusFirstRowAfter } from './list-keys'
@@ -12,6 +12,13 @@ export interface SearchFieldProps {
   placeholder?: string
   /** How long typing pauses before `onChange`, in ms. @default 250 */
   delay?: number
+}
+
+/** Room for the whole placeholder: the field wraps to a line of its own rather than cut it. */
+function placeholderRoom(placeholder: string | undefined): CSSProperties | undefined {
+  if (!placeholder) return undefined
+  const width = `calc(${placeholder.length}ch + 2rem)`
+  return { minWidth: `min(100%, ${width})`, maxWidth: `max(24rem, ${width})` }
 }
 
 /**
@@ -37,7 +44,7 @@ export function SearchField({ label, value, onChange, placeholder, delay = 250 }
   }, [text, value, delay])
 
   return (
-    <Field label={label} className={css({ flex: '1 1 16rem', maxW: '24rem' })}>
+    <Field label={label} className={css({ flex: '1 1 16rem', maxW: '24rem' })} style={placeholderRoom(placeholder)}>
       <Input
         type="search"
         data-list-search=""

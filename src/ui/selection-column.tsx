@@ -38,6 +38,7 @@ export function withSelectionColumn<Row>(
     id: 'selection',
     header,
     rowLink: false,
+    kind: 'control',
     width: '2.75rem',
     cell: (row) => {
       const id = getRowId(row)

@@ -8,10 +8,12 @@ export interface TableHeadProps<RowData> {
   columns: readonly TableColumn<RowData>[]
   sort?: TableSort | null
   onSortChange?: (sort: TableSort) => void
+  /** The left offsets of the columns kept in view while the table scrolls sideways, by index. */
+  stickyOffsets?: readonly string[]
 }
 
 /** The header row: a sortable column's header is a button that sorts by it, the sorted one marked with aria-sort. */
-export function TableHead<RowData>({ columns, sort, onSortChange }: TableHeadProps<RowData>) {
+export function TableHead<RowData>({ columns, sort, onSortChange, stickyOffsets = [] }: TableHeadProps<RowData>) {
   function toggleSort(column: TableColumn<RowData>) {
     const direction: SortDirection = sort?.field === column.id && sort.direction === 'asc' ? 'desc' : 'asc'
     onSortChange?.({ field: column.id, direction })
@@ -20,10 +22,18 @@ export function TableHead<RowData>({ columns, sort, onSortChange }: TableHeadPro
   return (
     <Head>
       <tr aria-rowindex={1}>
-        {columns.map((column) => {
+        {columns.map((column, index) => {
           const sorted = sort?.field === column.id ? sort.direction : undefined
+          const stickyOffset = stickyOffsets[index]
           return (
-            <HeaderCell key={column.id} scope="col" data-align={column.align ?? 'start'} aria-sort={sorted ? ariaSort[sorted] : undefined}>
+            <HeaderCell
+              key={column.id}
+              scope="col"
+              data-align={column.align ?? 'start'}
+              data-sticky={stickyOffset === undefined ? undefined : ''}
+              style={{ left: stickyOffset }}
+              aria-sort={sorted ? ariaSort[sorted] : undefined}
+            >
               {column.sortable ? (
                 <SortButton type="button" onClick={() => toggleSort(column)}>
                   {column.header}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { ColumnKind } from './column-widths'
 
 export type SortDirection = 'asc' | 'desc'
 
@@ -15,13 +16,16 @@ export interface TableColumn<RowData> {
   /** `end` for amounts and counts (right-aligned, tabular figures). @default 'start' */
   align?: 'start' | 'end'
   sortable?: boolean
-  /** CSS width (a number is pixels); columns without one share the rest. */
+  /**
+   * CSS width (a number is pixels), never under the kind's minimum nor the header's width; text
+   * columns without one share the rest.
+   */
   width?: string | number
   /**
-   * Dates, times and money: never cut. The column is as wide as its widest cell (header included),
-   * measured as rows render; `width` only holds until then.
+   * What the cells hold. Money, numbers, dates and badges are never cut: the column is as wide as
+   * its widest cell (header included), measured as rows render. @default 'text'
    */
-  fit?: boolean
+  kind?: ColumnKind
   /**
    * This column's cell holds the row's link (see `rowHref`). @default the first column not marked
    * false (a checkbox column is marked false: a control inside a link would open the row)

@@ -1,9 +1,11 @@
 import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { isUncut, stickyColumnOffsets, tableWidths } from './column-widths'
 import { useFitColumnWidths } from './fit-columns'
 import { focusSearchBefore } from './list-keys'
 import { Skeleton } from './skeleton'
 import { EmptyState } from './states'
+import { useStickyHeadLength } from './sticky-head'
 import { TableHead } from './table-head'
 import { nextIndex, type TableColumn, type TableProps } from './table-model'
 import { Body, bodyClasses, Cell, EmptyCell, Root, SpacerCell, TableElement } from './table-parts'
@@ -22,6 +24,8 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"],
  * one native table (role="grid") so the header and body columns always line up; a virtualized
  * body fills the rows it skips with spacer rows and numbers the rest with aria-rowindex.
  * It scrolls with the page (the header sticks to the window's top) unless given a `maxHeight`.
+ * Every column keeps its minimum (column-widths.ts): when they need more room than there is, the
+ * table scrolls sideways with its first column kept in view.
  * A cut cell shows its full text as its tooltip, and in full while its row has keyboard focus.
  */
 export function Table<RowData>({
@@ -68,8 +72,14 @@ export function Table<RowData>({
     rows,
   })
 
-  const fitIndexes = useMemo(() => columns.flatMap((column, index) => (column.fit ? [index] : [])), [columns])
-  const fitWidths = useFitColumnWidths(tableRef, fitIndexes, rows)
+  const fitIndexes = useMemo(() => columns.flatMap((column, index) => (isUncut(column.kind ?? 'text') ? [index] : [])), [columns])
+  const fitWidths = useFitColumnWidths(tableRef, fitIndexes, rows, columns.map((column) => column.id).join(' '))
+  const widths = useMemo(() => {
+    const specs = columns.map((column) => ({ kind: column.kind ?? 'text', width: column.width }))
+    const layout = tableWidths(specs, fitWidths)
+    return { ...layout, sticky: stickyColumnOffsets(specs, layout.columns) }
+  }, [columns, fitWidths])
+  useStickyHeadLength(scrollRef, !inBox)
 
   // After a keyboard move, focus the new active row (now rendered) and bring it into view.
   useLayoutEffect(() => {
@@ -77,8 +87,11 @@ export function Table<RowData>({
     const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${activeIndex}"]`)
     if (!row) return
     row.focus({ preventScroll: true })
-    // `nearest` with the container's scroll-padding keeps the row clear of the sticky header.
+    // `nearest` with the container's scroll-padding keeps the row clear of the sticky header; the
+    // table stays where it was scrolled sideways.
+    const left = scrollRef.current?.scrollLeft ?? 0
     row.scrollIntoView({ block: 'nearest' })
+    if (scrollRef.current) scrollRef.current.scrollLeft = left
   }, [focusRequest, activeIndex])
 
   function moveTo(index: number) {
@@ -158,13 +171,15 @@ export function Table<RowData>({
         onFocus={() => setActiveId(id)}
         onClick={(event: MouseEvent<HTMLTableRowElement>) => onRowClick(event, row)}
       >
-        {columns.map((column) => (
+        {columns.map((column, columnIndex) => (
           <td
             key={column.id}
             className={bodyClasses.cell}
             role="gridcell"
             data-align={column.align ?? 'start'}
-            data-fit={column.fit ? '' : undefined}
+            data-fit={isUncut(column.kind ?? 'text') ? '' : undefined}
+            data-sticky={widths.sticky[columnIndex] === undefined ? undefined : ''}
+            style={{ left: widths.sticky[columnIndex] }}
           >
             {renderCell(column, row)}
           </td>
@@ -227,13 +242,19 @@ export function Table<RowData>({
       data-scroll={inBox ? 'box' : 'page'}
       style={{ maxHeight, scrollPaddingTop: '2.25rem' }}
     >
-      <TableElement ref={tableRef} role="grid" aria-label={label} aria-rowcount={showRows ? rows.length + 1 : undefined}>
+      <TableElement
+        ref={tableRef}
+        role="grid"
+        aria-label={label}
+        aria-rowcount={showRows ? rows.length + 1 : undefined}
+        style={{ minWidth: widths.minWidth }}
+      >
         <colgroup>
           {columns.map((column, index) => (
-            <col key={column.id} style={{ width: fitWidths.get(index) ?? column.width }} />
+            <col key={column.id} style={{ width: widths.columns[index] }} />
           ))}
         </colgroup>
-        <TableHead columns={columns} sort={sort} onSortChange={onSortChange} />
+        <TableHead columns={columns} sort={sort} onSortChange={onSortChange} stickyOffsets={widths.sticky} />
         <Body
           ref={bodyRef}
           onKeyDown={onBodyKeyDown}

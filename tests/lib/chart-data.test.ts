@@ -5,6 +5,7 @@ import {
   daysInRange,
   dayToSeconds,
   hasData,
+  isBucketUnfinished,
   previousSpan,
   relativeChange,
   secondsToDay,
@@ -80,5 +81,22 @@ describe('relativeChange', () => {
     expect(relativeChange(-50, -100)).toBeCloseTo(0.5)
     expect(relativeChange(5, 0)).toBeNull()
     expect(relativeChange(5, null)).toBeNull()
+  })
+})
+
+describe('isBucketUnfinished', () => {
+  const at = (day: string) => dayToSeconds(day)
+  it('a day is unfinished while it is today', () => {
+    expect(isBucketUnfinished(at('2026-11-26'), 'day', '2026-11-26')).toBe(true)
+    expect(isBucketUnfinished(at('2026-11-25'), 'day', '2026-11-26')).toBe(false)
+  })
+  it('a week until its seventh day is over', () => {
+    expect(isBucketUnfinished(at('2026-11-23'), 'week', '2026-11-29')).toBe(true)
+    expect(isBucketUnfinished(at('2026-11-16'), 'week', '2026-11-23')).toBe(false)
+  })
+  it('a month until its last day is over, whatever its length', () => {
+    expect(isBucketUnfinished(at('2026-02-01'), 'month', '2026-02-28')).toBe(true)
+    expect(isBucketUnfinished(at('2026-02-01'), 'month', '2026-03-01')).toBe(false)
+    expect(isBucketUnfinished(at('2026-11-01'), 'month', '2026-11-26')).toBe(true)
   })
 })

@@ -1,32 +1,17 @@
-import { useAtomValue, useSetAtom } from 'jotai'
-import { NavLink, Outlet } from 'react-router-dom'
+import { useAtomValue } from 'jotai'
+import { Outlet } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { profileAtom } from '../../state/session/profile'
-import { paletteOpenAtom } from '../../state/shell/palette'
+import { useSidebarCollapsed } from '../../state/session/sidebar'
 import { useScreenShortcut } from '../../state/shell/use-screen-shortcut'
-import { Button, Kbd, Toaster } from '../../ui'
+import { Toaster } from '../../ui'
 import { focusPageRow, focusPageSearch } from '../../ui/list-keys'
-import { productName } from '../config'
 import { DeletionQuestionHost } from '../deletion-question-host'
 import { DrawerHost } from '../drawer-host'
 import { PaletteHost } from '../palette-host'
-import { featureDrawers, navScreens } from '../screens'
+import { featureDrawers } from '../screens'
 import { useWhenIdle } from '../when-idle'
-import { SessionMenu } from './session-menu'
-import { ThemeSwitch } from './theme-switch'
-
-const navLink = css({
-  display: 'flex',
-  alignItems: 'center',
-  h: '8',
-  px: '2.5',
-  rounded: 'md',
-  color: 'fg.muted',
-  textDecoration: 'none',
-  fontWeight: 'medium',
-  _hover: { bg: 'bg.muted', color: 'fg.default' },
-  '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.text' },
-})
+import { Sidebar } from './sidebar'
 
 // The first stop of the Tab key: past the sidebar straight to the screen.
 const skipLink = css({
@@ -60,7 +45,8 @@ function prefetchRecordPieces(): void {
 /** The shell of the signed-in area: sections on the left, the current screen on the right. */
 export function AuthorizedLayout() {
   const profile = useAtomValue(profileAtom)
-  const openPalette = useSetAtom(paletteOpenAtom)
+  const email = profile.data?.email ?? ''
+  const [sidebarCollapsed, toggleSidebar] = useSidebarCollapsed(email)
   useWhenIdle(prefetchRecordPieces)
   // `/` on any screen with a list: its search.
   useScreenShortcut('/', () => focusPageSearch())
@@ -68,47 +54,17 @@ export function AuthorizedLayout() {
   useScreenShortcut('j', () => focusPageRow())
   useScreenShortcut('k', () => focusPageRow())
   return (
-    <div className={css({ display: 'grid', gridTemplateColumns: '15rem 1fr', minH: '100dvh' })}>
+    <div
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: sidebarCollapsed ? '3.5rem minmax(0, 1fr)' : '15rem minmax(0, 1fr)',
+        minH: '100dvh',
+      })}
+    >
       <a href="#content" className={skipLink}>
         Перейти к содержимому
       </a>
-      <aside
-        className={css({
-          position: 'sticky',
-          top: 0,
-          h: '100dvh',
-          display: 'flex',
-          flexDir: 'column',
-          gap: '4',
-          p: '3',
-          bg: 'bg.surface',
-          borderRightWidth: '1px',
-          borderColor: 'border.default',
-        })}
-      >
-        <p className={css({ fontWeight: 'semibold', px: '2.5', pt: '1' })}>{productName}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-keyshortcuts="Control+K Meta+K"
-          onClick={() => openPalette(true)}
-          className={css({ justifyContent: 'space-between' })}
-        >
-          Команды
-          <Kbd keys={['Mod', 'K']} aria-hidden="true" />
-        </Button>
-        <nav aria-label="Разделы" className={css({ display: 'flex', flexDir: 'column', gap: '0.5' })}>
-          {navScreens.map(({ route, nav }) => (
-            <NavLink key={route.path} to={nav.href} className={navLink}>
-              {route.title}
-            </NavLink>
-          ))}
-        </nav>
-        <div className={css({ mt: 'auto', display: 'flex', flexDir: 'column', gap: '2' })}>
-          <ThemeSwitch />
-          <SessionMenu email={profile.data?.email ?? ''} />
-        </div>
-      </aside>
+      <Sidebar email={email} collapsed={sidebarCollapsed} onToggle={toggleSidebar} />
       <main id="content" tabIndex={-1} className={css({ minW: 0, px: '6', py: '5', outline: 'none' })}>
         <Outlet />
       </main>

@@ -3,27 +3,38 @@ import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { paths } from '../../lib/paths'
 import { signOutAtom } from '../../state/session/session'
-import { Button } from '../../ui'
+import { Button, IconButton, SignOutIcon, Tooltip } from '../../ui'
 
-/** Who is signed in, and the way out. */
-export function SessionMenu({ email }: { email: string }) {
+/** Who is signed in, and the way out; `compact` (a narrowed sidebar): the way out alone, as an icon. */
+export function SessionMenu({ email, compact = false }: { email: string; compact?: boolean }) {
   const signOut = useSetAtom(signOutAtom)
   const navigate = useNavigate()
+  const leave = () => {
+    signOut()
+    void navigate(paths.signIn.getHref(), { replace: true })
+  }
   return (
-    <div role="group" aria-label="Сеанс" className={css({ display: 'flex', alignItems: 'center', gap: '2', px: '1' })}>
-      <span title={email} className={css({ flex: 1, minW: 0, truncate: true, color: 'fg.muted', fontSize: 'sm' })}>
-        {email}
-      </span>
-      <Button
-        variant="plain"
-        size="sm"
-        onClick={() => {
-          signOut()
-          void navigate(paths.signIn.getHref(), { replace: true })
-        }}
-      >
-        Выйти
-      </Button>
+    <div
+      role="group"
+      aria-label="Сеанс"
+      className={css({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '2', px: '1' })}
+    >
+      {compact ? (
+        <Tooltip content={`Выйти (${email})`}>
+          <IconButton aria-label="Выйти" size="sm" onClick={leave}>
+            <SignOutIcon />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <>
+          <span title={email} className={css({ flex: 1, minW: 0, truncate: true, color: 'fg.muted', fontSize: 'sm' })}>
+            {email}
+          </span>
+          <Button variant="plain" size="sm" onClick={leave}>
+            Выйти
+          </Button>
+        </>
+      )}
     </div>
   )
 }

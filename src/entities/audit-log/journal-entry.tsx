@@ -48,7 +48,18 @@ export function AuditTarget({ entry }: { entry: AuditEntry }) {
   )
 }
 
-const lineList = css({ display: 'flex', flexDir: 'column', gap: '0.5', fontSize: 'sm', listStyle: 'none', m: '0', p: '0' })
+// Each line wraps rather than being cut: the row grows to show it whole.
+const lineList = css({
+  display: 'flex',
+  flexDir: 'column',
+  gap: '0.5',
+  fontSize: 'sm',
+  listStyle: 'none',
+  m: '0',
+  p: '0',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+})
 
 /** What the entry says happened (see `entryLines`), a line each; «—» when nothing more than its action. */
 export function AuditEntryLines({ entry, emptyText = EMPTY_VALUE }: { entry: AuditEntry; emptyText?: string }) {
@@ -65,7 +76,7 @@ export function AuditEntryLines({ entry, emptyText = EMPTY_VALUE }: { entry: Aud
 
 /** The columns of «Журнал»: who, what, which record, when, the change and the comment. */
 export const journalColumns: readonly TableColumn<AuditEntry>[] = [
-  { id: 'created_at', header: 'Когда', width: '10.5rem', cell: (entry) => formatDateTime(entry.created_at) },
+  { id: 'created_at', header: 'Когда', kind: 'date', cell: (entry) => formatDateTime(entry.created_at) },
   { id: 'actor_email', header: 'Кто', width: '14rem', cell: (entry) => entry.actor_email || EMPTY_VALUE },
   { id: 'action', header: 'Что', width: '12rem', cell: (entry) => auditActionLabels[entry.action] },
   { id: 'target', header: 'Запись', width: '16rem', cell: (entry) => <AuditTarget entry={entry} /> },

@@ -37,8 +37,7 @@ const columns = {
     id: 'created_at',
     header: 'Дата и время',
     sortable: true,
-    width: '10.5rem',
-    fit: true,
+    kind: 'date',
     cell: (operation) => formatDateTime(operation.created_at),
   },
   customer: {
@@ -50,7 +49,7 @@ const columns = {
   type: {
     id: 'type',
     header: 'Тип',
-    width: '14rem',
+    kind: 'badge',
     cell: (operation) => <Badge tone={operationTypeTones[operation.type]}>{operationTypeLabels[operation.type]}</Badge>,
   },
   amount: {
@@ -58,16 +57,14 @@ const columns = {
     header: 'Сумма',
     align: 'end',
     sortable: true,
-    width: '9.5rem',
-    fit: true,
+    kind: 'money',
     cell: (operation) => <Amount value={operation.amount} />,
   },
   balance_after: {
     id: 'balance_after',
     header: 'Баланс после',
     align: 'end',
-    width: '9.5rem',
-    fit: true,
+    kind: 'money',
     cell: (operation) => formatMoney(operation.balance_after),
   },
   description: {

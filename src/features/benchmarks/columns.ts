@@ -13,10 +13,10 @@ export const benchmarkColumns: readonly TableColumn<Benchmark>[] = [
     id: 'range',
     header: 'Диапазон',
     align: 'end',
-    width: '8rem',
+    kind: 'number',
     cell: (b) => `${formatNumber(b.min_value)} – ${formatNumber(b.max_value)}`,
   },
-  { id: 'updated_at', header: 'Изменена', sortable: true, width: '11rem', fit: true, cell: (b) => formatDateTime(b.updated_at) },
+  { id: 'updated_at', header: 'Изменена', sortable: true, kind: 'date', cell: (b) => formatDateTime(b.updated_at) },
 ]
 
 /** «Нормы» as a CSV file. */

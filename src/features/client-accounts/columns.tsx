@@ -14,7 +14,7 @@ export const clientAccountColumns: readonly TableColumn<ClientAccount>[] = [
   {
     id: 'contact_phone',
     header: 'Телефон',
-    width: '10rem',
+    kind: 'number',
     cell: (account) =>
       account.contact_phone === null ? (
         '—'
@@ -27,7 +27,7 @@ export const clientAccountColumns: readonly TableColumn<ClientAccount>[] = [
   {
     id: 'is_active',
     header: 'Статус',
-    width: '8rem',
+    kind: 'badge',
     cell: (account) => <Badge tone={account.is_active ? 'success' : 'neutral'}>{clientAccountActivityLabel(account.is_active)}</Badge>,
   },
   {
@@ -35,7 +35,7 @@ export const clientAccountColumns: readonly TableColumn<ClientAccount>[] = [
     header: 'Запросы',
     sortable: true,
     align: 'end',
-    width: '7rem',
+    kind: 'number',
     cell: (account) => (
       <AccountRequestsLink
         accountUuid={account.client_request_account_uuid}
@@ -45,7 +45,7 @@ export const clientAccountColumns: readonly TableColumn<ClientAccount>[] = [
       </AccountRequestsLink>
     ),
   },
-  { id: 'created_at', header: 'Создан', sortable: true, width: '8rem', fit: true, cell: (account) => formatDate(account.created_at) },
+  { id: 'created_at', header: 'Создан', sortable: true, kind: 'date', cell: (account) => formatDate(account.created_at) },
 ]
 
 /** «Кабинеты клиентов» as a CSV file. */

@@ -37,13 +37,13 @@ export const clientRequestColumns: readonly TableColumn<ClientRequest>[] = [
     id: 'status',
     header: 'Статус',
     sortable: true,
-    width: '8rem',
+    kind: 'badge',
     cell: (request) => <ClientRequestStatusBadge status={request.status} />,
   },
   {
     id: 'images',
     header: 'Изображения',
-    width: '13rem',
+    kind: 'number',
     cell: (request) => (
       <div className={imagesCell}>
         <span className={imagesCount}>{formatNumber(request.images_count)}</span>
@@ -51,13 +51,12 @@ export const clientRequestColumns: readonly TableColumn<ClientRequest>[] = [
       </div>
     ),
   },
-  { id: 'created_at', header: 'Создан', sortable: true, width: '10rem', fit: true, cell: (request) => formatDateTime(request.created_at) },
+  { id: 'created_at', header: 'Создан', sortable: true, kind: 'date', cell: (request) => formatDateTime(request.created_at) },
   {
     id: 'updated_at',
     header: 'Обновлён',
     sortable: true,
-    width: '10rem',
-    fit: true,
+    kind: 'date',
     cell: (request) => formatDateTime(request.updated_at),
   },
 ]

@@ -16,9 +16,9 @@ import { useReferrerCandidates, useReferrerSearch } from './queries'
 
 const invitedColumns: readonly TableColumn<InvitedUser>[] = [
   { id: 'email', header: 'Пользователь', cell: (user) => <CustomerLink customerUuid={user.customer_uuid}>{user.email}</CustomerLink> },
-  { id: 'registered_at', header: 'Регистрация', width: '9rem', fit: true, cell: (user) => formatDate(user.registered_at) },
-  { id: 'spent', header: 'Потратил', align: 'end', width: '10rem', fit: true, cell: (user) => formatMoney(user.spent) },
-  { id: 'bonus', header: 'Бонус', align: 'end', width: '10rem', fit: true, cell: (user) => formatMoney(user.bonus) },
+  { id: 'registered_at', header: 'Регистрация', kind: 'date', cell: (user) => formatDate(user.registered_at) },
+  { id: 'spent', header: 'Потратил', align: 'end', kind: 'money', cell: (user) => formatMoney(user.spent) },
+  { id: 'bonus', header: 'Бонус', align: 'end', kind: 'money', cell: (user) => formatMoney(user.bonus) },
 ]
 
 const referrerRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '4', mb: '3' })

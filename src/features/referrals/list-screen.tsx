@@ -40,15 +40,15 @@ const codeColumns: readonly TableColumn<ReferralCode>[] = [
     id: 'invited_count',
     header: 'Приглашено',
     align: 'end',
-    width: '9rem',
+    kind: 'number',
     cell: (code) => (
       <Link className={textLink} to={invitedHref(code.customer_uuid)} aria-label={`Приглашённые ${code.email}: ${code.invited_count}`}>
         {formatNumber(code.invited_count)}
       </Link>
     ),
   },
-  { id: 'earned', header: 'Заработано', align: 'end', width: '10rem', fit: true, cell: (code) => formatMoney(code.earned) },
-  { id: 'created_at', header: 'Создан', width: '8rem', fit: true, cell: (code) => formatDate(code.created_at) },
+  { id: 'earned', header: 'Заработано', align: 'end', kind: 'money', cell: (code) => formatMoney(code.earned) },
+  { id: 'created_at', header: 'Создан', kind: 'date', cell: (code) => formatDate(code.created_at) },
 ]
 
 type CodesState = ListQueryState<typeof codesListSchema>
@@ -91,8 +91,8 @@ const linkColumns: readonly TableColumn<ReferralLink>[] = [
     header: 'Приглашённый',
     cell: (row) => <CustomerLink customerUuid={row.invited_uuid}>{row.invited_email}</CustomerLink>,
   },
-  { id: 'registered_at', header: 'Регистрация', width: '9rem', fit: true, cell: (row) => formatDate(row.registered_at) },
-  { id: 'bonus', header: 'Бонус', align: 'end', width: '10rem', fit: true, cell: (row) => formatMoney(row.bonus) },
+  { id: 'registered_at', header: 'Регистрация', kind: 'date', cell: (row) => formatDate(row.registered_at) },
+  { id: 'bonus', header: 'Бонус', align: 'end', kind: 'money', cell: (row) => formatMoney(row.bonus) },
 ]
 
 const linksDescription: ListPageDescription<ReferralLink, ListQueryState<typeof linksListSchema>> = {

@@ -1,3 +1,5 @@
+import type { ColumnKind } from '../../ui'
+
 /**
  * The report's columns as staff read them: the contract's column names (the eLama report, docs/openapi.json) in
  * Russian, with the width each needs. A column the console does not know keeps the file's name.
@@ -6,8 +8,8 @@ interface KnownColumn {
   label: string
   /** Amounts in roubles: shown «1 234,50». */
   money?: boolean
-  /** Never cut: the column grows to its widest cell. */
-  fit?: boolean
+  /** What the cells hold (money, numbers and dates are never cut). @default 'text' */
+  kind?: ColumnKind
   width: string
 }
 
@@ -15,12 +17,12 @@ const knownColumns: Record<string, KnownColumn> = {
   customer_uuid: { label: 'ID пользователя', width: '19rem' },
   email: { label: 'Электронная почта', width: '16rem' },
   company: { label: 'Компания', width: '12rem' },
-  registered_at: { label: 'Дата регистрации', width: '13rem', fit: true },
+  registered_at: { label: 'Дата регистрации', width: '13rem', kind: 'date' },
   utm_source: { label: 'Источник (utm_source)', width: '11rem' },
   utm_campaign: { label: 'Кампания (utm_campaign)', width: '12rem' },
-  top_ups: { label: 'Пополнения, ₽', width: '9rem', money: true, fit: true },
-  spent: { label: 'Списания, ₽', width: '9rem', money: true, fit: true },
-  analyzed_images: { label: 'Изображений проанализировано', width: '10rem', fit: true },
+  top_ups: { label: 'Пополнения, ₽', width: '9rem', money: true, kind: 'money' },
+  spent: { label: 'Списания, ₽', width: '9rem', money: true, kind: 'money' },
+  analyzed_images: { label: 'Изображений проанализировано', width: '10rem', kind: 'number' },
 }
 
 /** Every column is at least this wide; the table scrolls sideways as a whole past the drawer's width. */
@@ -30,12 +32,12 @@ export interface ReportColumnLook {
   /** The Russian header, or null when the file's name is all there is. */
   label: string | null
   money: boolean
-  fit: boolean
+  kind: ColumnKind
   width: string
 }
 
 export function reportColumnLook(name: string, numeric: boolean): ReportColumnLook {
   const known = knownColumns[name.trim().toLowerCase()]
-  if (known) return { label: known.label, money: known.money ?? false, fit: known.fit ?? false, width: known.width }
-  return { label: null, money: false, fit: numeric, width: numeric ? '8rem' : '10rem' }
+  if (known) return { label: known.label, money: known.money ?? false, kind: known.kind ?? 'text', width: known.width }
+  return { label: null, money: false, kind: numeric ? 'number' : 'text', width: numeric ? '8rem' : '10rem' }
 }

@@ -66,7 +66,7 @@ export const ReportTable = memo(function ReportTable({ header, columns, count, r
       ),
       align: numeric ? 'end' : 'start',
       width: `max(${minColumnWidth}, ${look.width})`,
-      fit: look.fit,
+      kind: look.kind,
       cell: (index) => <ReportCell row={rowAt(index)} column={column} numeric={numeric} decimals={decimals} />,
     }
   })

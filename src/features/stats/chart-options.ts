@@ -1,5 +1,6 @@
 import type uPlot from 'uplot'
 import { formatAxisDate, formatAxisValues, type ChartUnit } from '../../lib/chart-format'
+import { axisFont, axisSize, tickSpace } from '../../ui/chart/axis-fit'
 import { chartSeriesColors, themeColor } from '../../ui/chart/theme-colors'
 import type { ChartOptions } from '../../ui/chart/uplot-chart'
 import { utcDate } from '../../ui/chart/utc-date'
@@ -11,10 +12,21 @@ export const statsCursorSyncKey = 'stats'
 export const seriesColor = (index: number) => chartSeriesColors[index % chartSeriesColors.length] ?? '--colors-chart-1'
 
 const axisColors = {
+  font: axisFont,
   stroke: themeColor('--colors-fg-muted'),
   grid: { stroke: themeColor('--colors-border-default'), width: 1 },
   ticks: { stroke: themeColor('--colors-border-default'), width: 1 },
 } as const
+
+const secondsPerDay = 86_400
+
+/** Every label the x axis may show, by days and by months (the widest month names included). */
+function sampleDateLabels(): string[] {
+  return Array.from({ length: 12 }, (_, month) => Date.UTC(2026, month, 28) / 1000).flatMap((seconds) => [
+    formatAxisDate(seconds, secondsPerDay),
+    formatAxisDate(seconds, 31 * secondsPerDay),
+  ])
+}
 
 /**
  * uPlot options of a time chart: the series, then the same series of the previous period, dashed
@@ -42,8 +54,14 @@ export function timeChartOptions(labels: readonly string[], unit: ChartUnit): Ch
     cursor: { sync: { key: statsCursorSyncKey, setSeries: false }, drag: { x: true, y: false }, points: { show: false } },
     series: [{}, ...current, ...previous],
     axes: [
-      { ...axisColors, values: (_self, splits, _axis, _space, increment) => splits.map((split) => formatAxisDate(split, increment)) },
-      { ...axisColors, size: 72, values: (_self, splits) => formatAxisValues(splits, unit) },
+      {
+        ...axisColors,
+        // Ticks as far apart as the widest date label needs, so labels never run into each other.
+        space: tickSpace(sampleDateLabels()),
+        values: (_self, splits, _axis, _space, increment) => splits.map((split) => formatAxisDate(split, increment)),
+      },
+      // As wide as its labels: a long amount keeps its minus sign.
+      { ...axisColors, size: (_self, values) => axisSize(values), values: (_self, splits) => formatAxisValues(splits, unit) },
     ],
   }
 }

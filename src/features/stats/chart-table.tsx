@@ -10,17 +10,23 @@ export interface ChartTableProps {
   unit: ChartUnit
   period: ChartPeriod
   compare: boolean
+  /** The last bucket has not ended: its row says «неполный период». */
+  lastUnfinished?: boolean
 }
 
 /** The numbers of a chart as a table (for screen readers and copying): a row per bucket, a column per series. */
-export function ChartTable({ label, data, labels, unit, period, compare }: ChartTableProps) {
+export function ChartTable({ label, data, labels, unit, period, compare, lastUnfinished = false }: ChartTableProps) {
   const rows = useMemo(() => data[0].map((_, index) => index), [data])
   const columns = useMemo(() => {
+    const kind = unit === 'rubles' ? 'money' : 'number'
     const bucket: TableColumn<number> = {
       id: 'date',
       header: 'Период',
-      width: '11rem',
-      cell: (index) => formatBucket(data[0][index] ?? 0, period),
+      kind: 'date',
+      cell: (index) =>
+        lastUnfinished && index === data[0].length - 1
+          ? `${formatBucket(data[0][index] ?? 0, period)} (неполный период)`
+          : formatBucket(data[0][index] ?? 0, period),
     }
     const series = labels.flatMap((seriesLabel, seriesIndex): TableColumn<number>[] => {
       const now = (index: number) => data[seriesIndex + 1]?.[index]
@@ -29,6 +35,7 @@ export function ChartTable({ label, data, labels, unit, period, compare }: Chart
         id: `s${seriesIndex}`,
         header: seriesLabel,
         align: 'end',
+        kind,
         cell: (index) => formatChartValue(now(index), unit),
       }
       if (!compare) return [value]
@@ -38,17 +45,19 @@ export function ChartTable({ label, data, labels, unit, period, compare }: Chart
           id: `p${seriesIndex}`,
           header: `${seriesLabel}, прошлый период`,
           align: 'end',
+          kind,
           cell: (index) => formatChartValue(before(index), unit),
         },
         {
           id: `c${seriesIndex}`,
           header: `${seriesLabel}, изменение`,
           align: 'end',
+          kind,
           cell: (index) => formatChange(relativeChange(now(index), before(index))),
         },
       ]
     })
     return [bucket, ...series]
-  }, [data, labels, unit, period, compare])
+  }, [data, labels, unit, period, compare, lastUnfinished])
   return <Table label={label} columns={columns} rows={rows} getRowId={(index) => String(data[0][index])} />
 }

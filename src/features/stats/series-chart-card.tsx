@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import { describeError } from '../../api/errors'
 import { chartCsv } from '../../lib/chart-csv'
-import { hasData, relativeChange, type ChartData } from '../../lib/chart-data'
+import { hasData, isBucketUnfinished, localDay, relativeChange, type ChartData } from '../../lib/chart-data'
 import { formatBucket, formatChange, formatChartValue, type ChartPeriod } from '../../lib/chart-format'
 import { ErrorState, Skeleton } from '../../ui'
 import { ChartLegend } from '../../ui/chart/chart-legend'
@@ -51,6 +51,10 @@ export function SeriesChartCard({ chart, view, compare, span }: SeriesChartCardP
   // Said only once the previous period has answered: while it loads, its gaps mean nothing yet.
   const previousLoaded = compare && previousAnswers.every((answer) => answer !== undefined)
   const previousEmpty = previousLoaded && data !== null && !keys.some((_, index) => hasData(data[keys.length + index + 1]))
+  // The last bucket still going on (this day, week or month): drawn lighter from the point before it.
+  const lastBucket = data?.[0].at(-1)
+  const unfinished = lastBucket !== undefined && isBucketUnfinished(lastBucket, period, localDay(new Date()))
+  const lighterFrom = unfinished ? (data?.[0].at(-2) ?? lastBucket) : null
 
   const exportCsv = (rows: ChartData) => {
     const columns = keys.map((_, index) => ({ header: labels[index] ?? '', values: rows[index + 1] ?? [] }))
@@ -73,7 +77,17 @@ export function SeriesChartCard({ chart, view, compare, span }: SeriesChartCardP
   } else if (!data) {
     content = <Skeleton height={`${chartHeight}px`} />
   } else if (asTable) {
-    content = <ChartTable label={`${label}, таблица`} data={data} labels={labels} unit={chart.unit} period={period} compare={compare} />
+    content = (
+      <ChartTable
+        label={`${label}, таблица`}
+        data={data}
+        labels={labels}
+        unit={chart.unit}
+        period={period}
+        compare={compare}
+        lastUnfinished={unfinished}
+      />
+    )
   } else {
     content = (
       <UPlotChart
@@ -82,9 +96,13 @@ export function SeriesChartCard({ chart, view, compare, span }: SeriesChartCardP
         data={data}
         height={chartHeight}
         visible={visible}
+        lighterFrom={lighterFrom}
         renderTooltip={(index) => (
           <>
-            <div className={tooltipMuted}>{formatBucket(data[0][index] ?? 0, period)}</div>
+            <div className={tooltipMuted}>
+              {formatBucket(data[0][index] ?? 0, period)}
+              {unfinished && index === data[0].length - 1 && ', неполный период'}
+            </div>
             {labels.map((seriesLabel, seriesIndex) => {
               if (!shown[seriesIndex]) return null
               const now = data[seriesIndex + 1]?.[index]
@@ -124,6 +142,7 @@ export function SeriesChartCard({ chart, view, compare, span }: SeriesChartCardP
             items={labels.map((seriesLabel, index) => ({ label: seriesLabel, color: seriesColor(index), shown: shown[index] ?? true }))}
             onToggle={(index) => setShown((current) => current.map((show, at) => (at === index ? !show : show)))}
           />
+          {unfinished && <span className={tooltipMuted}>Светлее — неполный период: он ещё идёт</span>}
           {compare && (
             <span className={tooltipMuted} role="status">
               {previousEmpty ? 'Нет данных за прошлый период' : 'Пунктир — прошлый период'}

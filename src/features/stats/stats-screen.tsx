@@ -34,6 +34,8 @@ const chartGrid = css({
   gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
   my: '4',
 })
+const sectionHeading = css({ fontSize: 'md', fontWeight: 'semibold' })
+const sectionNote = css({ color: 'fg.muted', fontSize: 'sm', mb: '2' })
 const stack = css({ display: 'flex', flexDir: 'column', gap: '4' })
 const periodItems = statsPeriods.map((period) => ({ value: period, label: periodLabels[period] }))
 
@@ -91,7 +93,12 @@ function StatsView({ state, update, firstDay }: { state: StatsScreenState; updat
         </Switch>
       </div>
       <div className={stack}>
-        <section aria-label="Общие показатели">
+        {/* The API gives these for all time only: said so, whatever the period above. */}
+        <section aria-labelledby="overall-figures-heading">
+          <h2 id="overall-figures-heading" className={sectionHeading}>
+            Общие показатели за всё время
+          </h2>
+          <p className={sectionNote}>Не зависят от выбранного периода</p>
           <OverallFigures tiles />
         </section>
         <div className={chartGrid}>

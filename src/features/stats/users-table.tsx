@@ -20,13 +20,13 @@ const columns: readonly TableColumn<StatsUserRow>[] = [
       </Link>
     ),
   },
-  { id: 'registered_at', header: 'Регистрация', sortable: true, width: '8.5rem', fit: true, cell: (row) => formatDate(row.registered_at) },
+  { id: 'registered_at', header: 'Регистрация', sortable: true, kind: 'date', cell: (row) => formatDate(row.registered_at) },
   {
     id: 'analyzed_images',
     header: 'Изображений',
     sortable: true,
     align: 'end',
-    width: '8.5rem',
+    kind: 'number',
     cell: (row) => count(row.analyzed_images),
   },
   {
@@ -34,7 +34,7 @@ const columns: readonly TableColumn<StatsUserRow>[] = [
     header: 'Проектов',
     sortable: true,
     align: 'end',
-    width: '7.5rem',
+    kind: 'number',
     cell: (row) => count(row.analyzed_projects),
   },
   {
@@ -42,7 +42,7 @@ const columns: readonly TableColumn<StatsUserRow>[] = [
     header: 'Результатов',
     sortable: true,
     align: 'end',
-    width: '8.5rem',
+    kind: 'number',
     cell: (row) => count(row.generated_outputs),
   },
   {
@@ -50,10 +50,10 @@ const columns: readonly TableColumn<StatsUserRow>[] = [
     header: 'Сгенерировано',
     sortable: true,
     align: 'end',
-    width: '9rem',
+    kind: 'number',
     cell: (row) => count(row.generated_images),
   },
-  { id: 'spent', header: 'Потрачено', align: 'end', width: '9rem', fit: true, cell: (row) => formatMoney(row.spent) },
+  { id: 'spent', header: 'Потрачено', align: 'end', kind: 'money', cell: (row) => formatMoney(row.spent) },
 ]
 
 /** The customers active in the period with what they did: paged and sorted on the server, the state in the URL. */

@@ -13,7 +13,7 @@ export const userColumns: readonly TableColumn<Customer>[] = [
   {
     id: 'status',
     header: 'Статус',
-    width: '9rem',
+    kind: 'badge',
     cell: (customer) => <CustomerStatusBadge status={customer.status} />,
   },
   {
@@ -21,24 +21,21 @@ export const userColumns: readonly TableColumn<Customer>[] = [
     header: 'Баланс',
     align: 'end',
     sortable: true,
-    width: '9rem',
-    fit: true,
+    kind: 'money',
     cell: (customer) => formatMoney(customer.balance),
   },
   {
     id: 'registered_at',
     header: 'Регистрация',
     sortable: true,
-    width: '9rem',
-    fit: true,
+    kind: 'date',
     cell: (customer) => formatDate(customer.registered_at),
   },
   {
     id: 'last_active_at',
     header: 'Последняя активность',
     sortable: true,
-    width: '12rem',
-    fit: true,
+    kind: 'date',
     cell: (customer) => formatDateTime(customer.last_active_at),
   },
 ]

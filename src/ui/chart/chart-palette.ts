@@ -5,10 +5,11 @@
  * The theme's semantic tokens `chart.1` … `chart.6` are made of them (ui/theme/preset.ts).
  */
 export const chartSeriesPalette = {
-  // Blue, orange, bluish green, reddish purple, sky blue, black: darkened where white needs it.
-  light: ['#0072B2', '#B87F00', '#009E73', '#B86D96', '#4590BA', '#000000'],
-  // Sky blue, vermillion, yellow, reddish purple, blue, grey: as they are, against near-black.
-  dark: ['#56B4E9', '#D55E00', '#F0E442', '#CC79A7', '#0072B2', '#666666'],
+  // Blue, orange, bluish green, reddish purple, black, sky blue: darkened where white needs it. The
+  // two blues are first and last, so that no chart of five series or fewer draws both.
+  light: ['#0072B2', '#B87F00', '#009E73', '#B86D96', '#000000', '#4590BA'],
+  // Sky blue, vermillion, yellow, reddish purple, grey, blue: as they are, against near-black.
+  dark: ['#56B4E9', '#D55E00', '#F0E442', '#CC79A7', '#666666', '#0072B2'],
 } as const
 
 /** Panda's semantic tokens of the palette: `--colors-chart-1` … in CSS. */

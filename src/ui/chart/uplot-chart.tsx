@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { css, cx } from 'styled-system/css'
-import { forgetThemeColors } from './theme-colors'
+import { forgetThemeColors, themeColor } from './theme-colors'
 
 /** uPlot's options without the size: the chart takes its container's width and the given height. */
 export type ChartOptions = Omit<uPlot.Options, 'width' | 'height'>
@@ -17,6 +17,11 @@ export interface UPlotChartProps {
   height: number
   /** Whether each series after x is drawn (index 0 = the first series); missing entries leave a series as it is. */
   visible?: readonly boolean[]
+  /**
+   * The x value from which the plot is drawn lighter: a last period that has not ended (its figures
+   * still growing). Null or absent: all in full.
+   */
+  lighterFrom?: number | null
   /** What the tooltip says about the point under the mouse (the index into the data). */
   renderTooltip?: (index: number) => ReactNode
   className?: string
@@ -67,14 +72,54 @@ function observeTheme(listener: () => void): () => void {
  * unmount; it follows its container's width (ResizeObserver) and redraws in the new colors when
  * the theme changes. No data fetching: it draws what it is given.
  */
-export function UPlotChart({ label, options, data, height, visible, renderTooltip, className }: UPlotChartProps) {
+// Over the unfinished part: the page's colour, half see-through, so what is under it reads lighter.
+const veil = themeColor('--colors-bg-canvas')
+
+function drawLighterPart(chart: uPlot, from: number | null): void {
+  if (from === null) return
+  const left = Math.max(chart.bbox.left, Math.round(chart.valToPos(from, 'x', true)))
+  const right = chart.bbox.left + chart.bbox.width
+  if (left >= right) return
+  const context = chart.ctx
+  context.save()
+  context.globalAlpha = 0.55
+  context.fillStyle = veil(chart)
+  context.fillRect(left, chart.bbox.top, right - left, chart.bbox.height)
+  context.restore()
+}
+
+/** An axis label as drawn: its text and its place along the axis (CSS pixels from the plot's start). */
+export interface AxisTick {
+  text: string
+  at: number
+}
+
+/**
+ * The options' axes with their label functions noting what they label and where, so that the page
+ * can tell which labels a chart drew (a canvas holds no text): kept on the host as `data-axis-ticks`.
+ */
+function notingTicks(axes: uPlot.Axis[] | undefined, ticks: AxisTick[][]): uPlot.Axis[] | undefined {
+  return axes?.map((axis, axisIndex) => {
+    const values = axis.values
+    if (typeof values !== 'function') return axis
+    const scale = axis.scale ?? (axisIndex === 0 ? 'x' : 'y')
+    const noted: uPlot.Axis.DynamicValues = (self, splits, ...rest) => {
+      const labels = values(self, splits, ...rest)
+      ticks[axisIndex] = splits.map((split, index) => ({ text: String(labels[index] ?? ''), at: Math.round(self.valToPos(split, scale)) }))
+      return labels
+    }
+    return { ...axis, values: noted }
+  })
+}
+
+export function UPlotChart({ label, options, data, height, visible, lighterFrom = null, renderTooltip, className }: UPlotChartProps) {
   const hostRef = useRef<HTMLDivElement>(null)
   const chartRef = useRef<uPlot | null>(null)
   // What the chart's own listeners (created once) read: the props of the latest render.
-  const latest = useRef({ options, data, height, hasTooltip: renderTooltip !== undefined })
+  const latest = useRef({ options, data, height, lighterFrom, hasTooltip: renderTooltip !== undefined })
   const [tip, setTip] = useState<Tip | null>(null)
   useLayoutEffect(() => {
-    latest.current = { options, data, height, hasTooltip: renderTooltip !== undefined }
+    latest.current = { options, data, height, lighterFrom, hasTooltip: renderTooltip !== undefined }
   })
 
   useLayoutEffect(() => {
@@ -91,15 +136,24 @@ export function UPlotChart({ label, options, data, height, visible, renderToolti
       const x = chart.over.offsetLeft + left
       setTip({ index: idx, x, y: chart.over.offsetTop + (top ?? 0), flip: x > host.clientWidth / 2 })
     }
+    const ticks: AxisTick[][] = []
     const chart = new uPlot(
       {
         ...initial,
+        axes: notingTicks(initial.axes, ticks),
         width: Math.max(host.clientWidth, 1),
         height: initialHeight,
         hooks: {
           ...initial.hooks,
           setCursor: [...(initial.hooks?.setCursor ?? []), showTip],
-          draw: [...(initial.hooks?.draw ?? []), (self) => (host.dataset.drawnPoints = String(self.data[0].length))],
+          draw: [
+            ...(initial.hooks?.draw ?? []),
+            (self) => drawLighterPart(self, latest.current.lighterFrom),
+            (self) => {
+              host.dataset.axisTicks = JSON.stringify(ticks)
+              host.dataset.drawnPoints = String(self.data[0].length)
+            },
+          ],
         },
       },
       initialData,
@@ -147,6 +201,10 @@ export function UPlotChart({ label, options, data, height, visible, renderToolti
     const chart = chartRef.current
     if (chart && chart.height !== height) chart.setSize({ width: chart.width, height })
   }, [height])
+
+  useEffect(() => {
+    chartRef.current?.redraw(false)
+  }, [lighterFrom])
 
   useEffect(() => {
     const chart = chartRef.current

@@ -50,6 +50,8 @@ export const consolePreset = definePreset({
         'slide-in-end': { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
         'slide-out-end': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } },
         'skeleton-pulse': { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } },
+        // A table header following the window while its box crosses the window's top (ui/sticky-head.ts).
+        'follow-window': { from: { transform: 'translateY(0)' }, to: { transform: 'translateY(var(--table-box-height, 0px))' } },
       },
       recipes: {
         badge: badgeRecipe,

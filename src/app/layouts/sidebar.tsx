@@ -1,0 +1,147 @@
+import { useSetAtom } from 'jotai'
+import type { ReactElement } from 'react'
+import { NavLink } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import { paths } from '../../lib/paths'
+import { paletteOpenAtom } from '../../state/shell/palette'
+import {
+  AccountsIcon,
+  BenchmarksIcon,
+  Button,
+  CommandIcon,
+  DashboardIcon,
+  IconButton,
+  JournalIcon,
+  Kbd,
+  OperationsIcon,
+  ReferralsIcon,
+  RequestsIcon,
+  SidebarIcon,
+  StatsIcon,
+  Tooltip,
+  UsersIcon,
+} from '../../ui'
+import { productName } from '../config'
+import { navScreens } from '../screens'
+import { SessionMenu } from './session-menu'
+import { ThemeSwitch } from './theme-switch'
+
+const navLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2.5',
+  h: '8',
+  px: '2.5',
+  rounded: 'md',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  fontWeight: 'medium',
+  whiteSpace: 'nowrap',
+  _hover: { bg: 'bg.muted', color: 'fg.default' },
+  '&[aria-current=page]': { bg: 'accent.subtle', color: 'accent.text' },
+  '& svg': { flexShrink: 0 },
+  '[data-collapsed] &': { justifyContent: 'center', px: '0' },
+})
+
+// Narrowed, a section is its icon; its name stays for screen readers and shows as a tooltip.
+const navText = css({ '[data-collapsed] &': { srOnly: true } })
+
+const sectionIcons: Record<string, () => ReactElement> = {
+  [paths.dashboard.getHref()]: DashboardIcon,
+  [paths.users.getHref()]: UsersIcon,
+  [paths.operations.getHref()]: OperationsIcon,
+  [paths.stats.getHref()]: StatsIcon,
+  [paths.benchmarks.getHref()]: BenchmarksIcon,
+  [paths.requests.getHref()]: RequestsIcon,
+  [paths.requestAccounts.getHref()]: AccountsIcon,
+  [paths.referrals.getHref()]: ReferralsIcon,
+  [paths.journal.getHref()]: JournalIcon,
+}
+
+export interface SidebarProps {
+  email: string
+  collapsed: boolean
+  onToggle: () => void
+}
+
+/** The sections, «Команды», the theme and the session; narrowed to icons when `collapsed`. */
+export function Sidebar({ email, collapsed, onToggle }: SidebarProps) {
+  const openPalette = useSetAtom(paletteOpenAtom)
+  const toggleName = collapsed ? 'Развернуть боковую панель' : 'Свернуть боковую панель'
+  return (
+    <aside
+      id="sidebar"
+      data-collapsed={collapsed ? '' : undefined}
+      className={css({
+        position: 'sticky',
+        top: 0,
+        h: '100dvh',
+        display: 'flex',
+        flexDir: 'column',
+        gap: '4',
+        p: '3',
+        bg: 'bg.surface',
+        borderRightWidth: '1px',
+        borderColor: 'border.default',
+        overflowY: 'auto',
+        '&[data-collapsed]': { px: '2', alignItems: 'stretch' },
+      })}
+    >
+      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', pt: '1' })}>
+        {!collapsed && <p className={css({ fontWeight: 'semibold', px: '2.5', truncate: true })}>{productName}</p>}
+        <Tooltip content={toggleName}>
+          <IconButton
+            aria-label={toggleName}
+            aria-expanded={!collapsed}
+            aria-controls="sidebar"
+            size="sm"
+            onClick={onToggle}
+            className={css({ mx: collapsed ? 'auto' : '0' })}
+          >
+            <SidebarIcon />
+          </IconButton>
+        </Tooltip>
+      </div>
+      {collapsed ? (
+        <Tooltip content="Команды">
+          <IconButton aria-label="Команды" aria-keyshortcuts="Control+K Meta+K" variant="outline" onClick={() => openPalette(true)}>
+            <CommandIcon />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={() => openPalette(true)}
+          className={css({ justifyContent: 'space-between' })}
+        >
+          Команды
+          <Kbd keys={['Mod', 'K']} aria-hidden="true" />
+        </Button>
+      )}
+      <nav aria-label="Разделы" className={css({ display: 'flex', flexDir: 'column', gap: '0.5' })}>
+        {navScreens.map(({ route, nav }) => {
+          const SectionIcon = sectionIcons[nav.href]
+          const link = (
+            <NavLink key={route.path} to={nav.href} className={navLink}>
+              {SectionIcon && <SectionIcon />}
+              <span className={navText}>{route.title}</span>
+            </NavLink>
+          )
+          return collapsed ? (
+            <Tooltip key={route.path} content={route.title}>
+              {link}
+            </Tooltip>
+          ) : (
+            link
+          )
+        })}
+      </nav>
+      <div className={css({ mt: 'auto', display: 'flex', flexDir: 'column', gap: '2' })}>
+        {!collapsed && <ThemeSwitch />}
+        <SessionMenu email={email} compact={collapsed} />
+      </div>
+    </aside>
+  )
+}

@@ -7,6 +7,7 @@ import type { FeaturePalette } from '../lib/feature-module'
 import { paths } from '../lib/paths'
 import { useCommandShortcuts } from '../palette/use-command-shortcuts'
 import { useReturnFocus } from '../palette/use-return-focus'
+import { useWaitingDeletions } from '../state/lists/deferred-deletion'
 import { useSavedViewCommands } from '../state/lists/saved-views'
 import { signOutAtom } from '../state/session/session'
 import { themePreferenceAtom } from '../state/session/theme'
@@ -89,6 +90,7 @@ export function PaletteHost() {
   const subjectId = subject?.id
   const featurePalettes = useFeaturePalettes(paletteOpen || sheetOpen)
   const savedViewCommands = useSavedViewCommands()
+  const waitingDeletions = useWaitingDeletions()
 
   const context = useMemo<CommandContext>(
     () => ({
@@ -105,6 +107,14 @@ export function PaletteHost() {
 
   const commands = useMemo<PaletteCommand[]>(
     () => [
+      // First: a delete still waiting can be taken back from here while its notice is offered.
+      ...waitingDeletions.map(({ key, label, undo }) => ({
+        id: `undo-deletion:${key}`,
+        label: `Отменить удаление: ${label}`,
+        group: 'Отмена удаления',
+        keywords: ['undo', 'вернуть'],
+        run: undo,
+      })),
       ...navigationCommands,
       ...(featurePalettes?.commands ?? []),
       ...savedViewCommands,
@@ -123,7 +133,7 @@ export function PaletteHost() {
         },
       },
     ],
-    [featurePalettes, savedViewCommands, setTheme, setSheetOpen, signOut],
+    [waitingDeletions, featurePalettes, savedViewCommands, setTheme, setSheetOpen, signOut],
   )
 
   useWhenIdle(prefetchPaletteViews)

@@ -10,7 +10,7 @@ export interface TableHeadProps<RowData> {
   onSortChange?: (sort: TableSort) => void
 }
 
-/** The header row: a sortable column's header is a button that sorts by it, the sorted one marked with aria-sort. */
+/** The header row: a sortable column's header is a button that sorts by it, marked with aria-sort (the sorted one ascending or descending, the others none). */
 export function TableHead<RowData>({ columns, sort, onSortChange }: TableHeadProps<RowData>) {
   function toggleSort(column: TableColumn<RowData>) {
     const direction: SortDirection = sort?.field === column.id && sort.direction === 'asc' ? 'desc' : 'asc'
@@ -23,7 +23,12 @@ export function TableHead<RowData>({ columns, sort, onSortChange }: TableHeadPro
         {columns.map((column) => {
           const sorted = sort?.field === column.id ? sort.direction : undefined
           return (
-            <HeaderCell key={column.id} scope="col" data-align={column.align ?? 'start'} aria-sort={sorted ? ariaSort[sorted] : undefined}>
+            <HeaderCell
+              key={column.id}
+              scope="col"
+              data-align={column.align ?? 'start'}
+              aria-sort={sorted ? ariaSort[sorted] : column.sortable ? 'none' : undefined}
+            >
               {column.sortable ? (
                 <SortButton type="button" onClick={() => toggleSort(column)}>
                   {column.header}

@@ -13,6 +13,7 @@ import { featureDrawers, navScreens } from '../screens'
 import { useWhenIdle } from '../when-idle'
 import { SessionMenu } from './session-menu'
 import { ThemeSwitch } from './theme-switch'
+import { UndoWindowSwitch } from './undo-window-switch'
 
 const navLink = css({
   display: 'flex',
@@ -102,6 +103,7 @@ export function AuthorizedLayout() {
         </nav>
         <div className={css({ mt: 'auto', display: 'flex', flexDir: 'column', gap: '2' })}>
           <ThemeSwitch />
+          <UndoWindowSwitch />
           <SessionMenu email={profile.data?.email ?? ''} />
         </div>
       </aside>

@@ -14,7 +14,8 @@ export const undoWindowChoices = [5000, 20000, 60000] as const
 export const undoWindowMsAtom = atomWithStorage<number>(
   'undo_window_ms',
   undoWindowChoices[0],
-  validatedStorage((value): value is number => undoWindowChoices.some((choice) => choice === value)),
+  // Any whole number of milliseconds is kept (the select offers the three; a test may set 0).
+  validatedStorage((value): value is number => Number.isSafeInteger(value) && Number(value) >= 0),
   { getOnInit: true },
 )
 

@@ -30,6 +30,12 @@ async function createBenchmarks(request: APIRequestContext, prefix: string, coun
   return names
 }
 
+/** Ctrl+K, and what is typed next lands in the palette, not on a screen's single-key shortcuts. */
+async function openPalette(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k')
+  await expect(page.getByRole('combobox', { name: 'Команды' })).toBeFocused()
+}
+
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`
 
 async function openBenchmarks(page: Page, search: string): Promise<Locator> {
@@ -56,7 +62,7 @@ test('a delete is announced with its undo; the palette takes it back, and says s
   await deleteRow(page, grid, name!)
   await expect(polite(page)).toContainText(`Норма удалена: ${name}. Чтобы отменить, нажмите Alt+T`)
 
-  await page.keyboard.press('Control+k')
+  await openPalette(page)
   await page.keyboard.type('Отменить удаление')
   const undo = page.getByRole('option', { name: `Отменить удаление: ${name}` })
   await expect(undo).toBeVisible()
@@ -69,7 +75,7 @@ test('a delete is announced with its undo; the palette takes it back, and says s
 test('the palette says how many it found, and which step of a flow is open', async ({ page }) => {
   await signIn(page)
   await expectRegionsReady(page)
-  await page.keyboard.press('Control+k')
+  await openPalette(page)
   await page.keyboard.type('Нормы')
   await expect(polite(page)).toContainText(/Найдено: \d+/)
   await page.keyboard.press('ControlOrMeta+a')

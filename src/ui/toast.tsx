@@ -29,10 +29,14 @@ interface PublishedToast {
   action?: { label: string }
 }
 
-/** One sentence for the announcer: «Норма удалена: Имя. Чтобы отменить, нажмите Alt+T». */
+/**
+ * One sentence for the announcer, ending with a full stop: «Норма удалена: Имя. Чтобы отменить,
+ * нажмите Alt+T.» A description that is not text (a link) is pointed to rather than read.
+ */
 function spokenText({ title, description, action }: PublishedToast): string {
   const what = [title, description].filter((part): part is string => typeof part === 'string' && part !== '').join(': ')
-  return action ? `${what}. Чтобы ${action.label.toLowerCase()}, нажмите Alt+T` : what
+  const more = description && typeof description !== 'string' ? ' Подробности в уведомлениях: Alt+T.' : ''
+  return action ? `${what}. Чтобы ${action.label.toLowerCase()}, нажмите Alt+T.` : `${what}.${more}`
 }
 
 /** Each toast is announced once, when it shows (errors assertively); the toasts themselves are not live. */

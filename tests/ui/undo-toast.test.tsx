@@ -25,8 +25,8 @@ describe('undoToast', () => {
     act(() => {
       undoToast({ title: 'Норма удалена', description: 'CTR баннеров', duration: 5000, onUndo: () => {} })
     })
-    expect(polite()).toHaveTextContent('Норма удалена: CTR баннеров. Чтобы отменить, нажмите Alt+T')
-    expect(currentAnnouncements().polite.at(-1)?.text).toBe('Норма удалена: CTR баннеров. Чтобы отменить, нажмите Alt+T')
+    expect(polite()).toHaveTextContent('Норма удалена: CTR баннеров. Чтобы отменить, нажмите Alt+T.')
+    expect(currentAnnouncements().polite.at(-1)?.text).toBe('Норма удалена: CTR баннеров. Чтобы отменить, нажмите Alt+T.')
   })
 
   it('waits while the pointer is over it or focus is in it, then offers its whole time again', async () => {

@@ -6,6 +6,7 @@ import { withDrawer } from '../lib/drawers'
 import type { FeaturePalette } from '../lib/feature-module'
 import { paths } from '../lib/paths'
 import { useCommandShortcuts } from '../palette/use-command-shortcuts'
+import { useWaitingDeletions } from '../state/lists/deferred-deletion'
 import { useSavedViewCommands } from '../state/lists/saved-views'
 import { signOutAtom } from '../state/session/session'
 import { themePreferenceAtom } from '../state/session/theme'
@@ -111,6 +112,7 @@ export function PaletteHost() {
   const subjectId = subject?.id
   const featurePalettes = useFeaturePalettes(paletteOpen || sheetOpen)
   const savedViewCommands = useSavedViewCommands()
+  const waitingDeletions = useWaitingDeletions()
 
   // One of the two at a time: a key pressed while the other still loads replaces it, so neither is left
   // open behind the other, holding the focus trap and deaf to Escape.
@@ -140,6 +142,14 @@ export function PaletteHost() {
 
   const commands = useMemo<PaletteCommand[]>(
     () => [
+      // First: a delete still waiting can be taken back from here while its notice is offered.
+      ...waitingDeletions.map(({ key, label, undo }) => ({
+        id: `undo-deletion:${key}`,
+        label: `Отменить удаление: ${label}`,
+        group: 'Отмена удаления',
+        keywords: ['undo', 'вернуть'],
+        run: undo,
+      })),
       ...navigationCommands,
       ...(featurePalettes?.commands ?? []),
       ...savedViewCommands,
@@ -158,7 +168,7 @@ export function PaletteHost() {
         },
       },
     ],
-    [featurePalettes, savedViewCommands, setTheme, openSheet, signOut],
+    [waitingDeletions, featurePalettes, savedViewCommands, setTheme, openSheet, signOut],
   )
 
   useWhenIdle(prefetchPaletteViews)

@@ -1,4 +1,6 @@
+import { pluralize } from './bulk-run'
 import { csvHead, csvLines, type ExportColumn } from './csv-export'
+import { formatNumber } from './format'
 
 /** What the export needs of a list page (the API's `{count, next, results}`). */
 export interface ExportPage<Row> {
@@ -26,6 +28,24 @@ export interface ListExportController {
   state: ListExportState
   start: () => void
   stop: () => void
+}
+
+const rowForms = { one: 'строка', few: 'строки', many: 'строк' }
+
+/** «Выгружено 1 500 из 12 000», or what the export ended with (the announcer says it at each quarter and the end). */
+export function describeExport(state: ListExportState): string {
+  switch (state.status) {
+    case 'idle':
+      return ''
+    case 'running':
+      return state.progress ? `Выгружено ${formatNumber(state.progress.written)} из ${formatNumber(state.progress.total)}` : 'Выгрузка…'
+    case 'done':
+      return `Файл сохранён: ${formatNumber(state.rows)} ${pluralize(state.rows, rowForms)}`
+    case 'stopped':
+      return 'Выгрузка остановлена, файл не сохранён'
+    case 'failed':
+      return `Не удалось выгрузить: ${state.message}`
+  }
 }
 
 export interface PagedExportOptions<Row> {

@@ -3,10 +3,12 @@ import { Portal } from '@ark-ui/react/portal'
 import { Command } from 'cmdk'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
+import { announce } from '../lib/announcer'
 import type { CommandContext, PaletteCommand, PalettePage, PaletteSearchProvider } from '../lib/commands'
+import { formatNumber } from '../lib/format'
 import { usePalettePages, useRecentCommandIds } from '../state/shell/palette'
 import { PaletteRows, type Selection } from './palette-rows'
-import { rankPage, rankRoot, recentLimit, rootWithoutSearch } from './rank'
+import { rankPage, rankRoot, recentLimit, rootWithoutSearch, type CommandGroup } from './rank'
 
 const nothingFound = 'Ничего не найдено'
 
@@ -41,6 +43,20 @@ const styles = {
   }),
 }
 
+/** A search has settled once its answer is in and nothing was typed for this long: then its count is said. */
+const settledAfterMs = 400
+
+/** «Найдено: N» or «Ничего не найдено», once a typed search has settled. */
+function useAnnouncedCount(search: string, groups: readonly CommandGroup[], loading: boolean): void {
+  const count = groups.reduce((sum, [, items]) => sum + items.length, 0)
+  const searched = search.trim() !== ''
+  useEffect(() => {
+    if (!searched || loading) return
+    const timer = setTimeout(() => announce(count > 0 ? `Найдено: ${formatNumber(count)}` : nothingFound), settledAfterMs)
+    return () => clearTimeout(timer)
+  }, [search, searched, count, loading])
+}
+
 interface CommandPaletteProps {
   commands: readonly PaletteCommand[]
   /** Commands found for the typed text (customers from the server, ...), ranked with the commands. */
@@ -72,12 +88,14 @@ function RootList({
   // Ranked on each render (a keystroke, an answer): the match targets are cached, the rest is cheap.
   const groups = query ? rankRoot(commands, found, query, context.subject) : rootWithoutSearch(commands, recentIds, context.subject)
   const loading = query !== '' && results.some((result) => result.loading)
+  useAnnouncedCount(search, groups, loading)
   return <PaletteRows groups={groups} loading={loading} empty={nothingFound} onRun={onRun} selected={selected} onSelect={onSelect} />
 }
 
 function PageList({ page, search, onRun, selected, onSelect }: ListProps & { page: PalettePage }) {
   const { items, loading, searched, error, empty } = page.useItems(search)
   const groups = useMemo(() => rankPage(items, search, searched === true), [items, search, searched])
+  useAnnouncedCount(search, groups, loading)
   return (
     <PaletteRows
       groups={groups}
@@ -117,6 +135,12 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
     setSearch('')
     setPages(pages.slice(0, -1))
   }
+
+  // Which step of a flow is open, said as it opens (and when Backspace or Escape goes back to one).
+  const pageTitle = open ? page?.title : undefined
+  useEffect(() => {
+    if (pageTitle) announce(`Шаг «${pageTitle}»`)
+  }, [pageTitle, pages.length])
 
   // The dialog closes on Escape from a document listener; a window listener runs first and turns
   // that Escape into «back» while a page is open.

@@ -84,7 +84,8 @@ export function BulkLedger({ title, state, onStop, onRetryFailed, onClose }: Bul
       {state.status === 'done' && (
         <>
           <div className={line}>
-            <span className={heading} role="status">
+            {/* The bulk action's hook announces the end (ui announcer): not live here, not said twice. */}
+            <span className={heading} role="status" aria-live="off">
               {title}: выполнено {share(state.progress.succeeded, state.progress.total)}
               {state.notStarted > 0 && `, остановлено (не отправлено: ${formatNumber(state.notStarted)})`}
             </span>

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { css } from 'styled-system/css'
+import { announce } from '../lib/announcer'
 
 const banner = css({
   position: 'fixed',
@@ -20,14 +22,21 @@ const banner = css({
   fontSize: 'sm',
 })
 
+const lostText = 'Нет соединения. Введённое сохранится; то, что не отправилось, уйдёт, когда связь вернётся.'
+
 /**
- * «Нет соединения» at the bottom of the window while `lost`. The live region is always there, so
- * that the message is announced when it appears; it sits on the body, where a modal dialog leaves
- * live regions readable.
+ * «Нет соединения» at the bottom of the window while `lost`. The announcer says it (assertively)
+ * when the connection is lost, and says when it is back; the banner itself is not live.
  */
 export function ConnectionBanner({ lost }: { lost: boolean }) {
+  const wasLost = useRef(false)
+  useEffect(() => {
+    if (lost === wasLost.current) return
+    wasLost.current = lost
+    announce(lost ? lostText : 'Соединение восстановлено', { assertive: lost })
+  }, [lost])
   return createPortal(
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="off">
       {lost && (
         <p className={banner}>
           <strong>Нет соединения.</strong> Введённое сохранится; то, что не отправилось, уйдёт, когда связь вернётся.

@@ -76,6 +76,7 @@ export { Table, type SortDirection, type TableColumn, type TableProps, type Tabl
 export { Textarea, type TextareaProps } from './textarea'
 export { textLink } from './text-link'
 export { Tabs, type TabItem, type TabsProps } from './tabs'
+export { LiveRegions } from './live-regions'
 export { Toaster, createAppToaster, toaster, type AppToaster, type ToasterProps } from './toast'
 export { lastingErrorToast, undoToast, type UndoNotice } from './undo-toast'
 export { SelectionBar, type SelectionBarProps, type SelectionController } from './selection-bar'

@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { announce } from '../lib/announcer'
 import { lastPage } from '../lib/list-query'
 import { dimmedWhileBusy } from './list-toolbar'
-import { DEFAULT_PAGE_SIZES, Pagination } from './pagination'
+import { DEFAULT_PAGE_SIZES, describeRange, Pagination } from './pagination'
 import { toggleOnX, withSelectionColumn, type TableSelection } from './selection-column'
 import { ErrorState } from './states'
 import { Table, type TableColumn, type TableSort } from './table'
@@ -64,6 +65,7 @@ export function PagedTable<Row>({
   const pastEnd = usePageWithinRange(result, page, pageSize, onPageOutOfRange)
   // A page past the end is no empty list: skeleton rows until the last page is shown instead.
   const data = pastEnd ? undefined : result.data
+  useAnnouncedPage(result.isPlaceholderData ? undefined : data?.count, page, pageSize)
   if (result.isError && !data) {
     return <ErrorState title={errorTitle} message={errorMessage} onRetry={() => void result.refetch()} retrying={result.isFetching} />
   }
@@ -101,6 +103,17 @@ export function PagedTable<Row>({
       )}
     </>
   )
+}
+
+/** «Страница 2: показано 26–50 из 2 000», once another page (or page size) than the first shown has arrived. */
+function useAnnouncedPage(count: number | undefined, page: number, pageSize: number): void {
+  const key = `${page}:${pageSize}`
+  const said = useRef(key)
+  useEffect(() => {
+    if (count === undefined || said.current === key) return
+    said.current = key
+    announce(`Страница ${page}: показано ${describeRange(page, pageSize, count)}`)
+  }, [count, key, page, pageSize])
 }
 
 /**

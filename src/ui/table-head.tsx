@@ -12,7 +12,7 @@ export interface TableHeadProps<RowData> {
   stickyOffsets?: readonly string[]
 }
 
-/** The header row: a sortable column's header is a button that sorts by it, the sorted one marked with aria-sort. */
+/** The header row: a sortable column's header is a button that sorts by it, marked with aria-sort (the sorted one ascending or descending, the others none). */
 export function TableHead<RowData>({ columns, sort, onSortChange, stickyOffsets = [] }: TableHeadProps<RowData>) {
   function toggleSort(column: TableColumn<RowData>) {
     const direction: SortDirection = sort?.field === column.id && sort.direction === 'asc' ? 'desc' : 'asc'
@@ -32,7 +32,7 @@ export function TableHead<RowData>({ columns, sort, onSortChange, stickyOffsets 
               data-align={column.align ?? 'start'}
               data-sticky={stickyOffset === undefined ? undefined : ''}
               style={{ left: stickyOffset }}
-              aria-sort={sorted ? ariaSort[sorted] : undefined}
+              aria-sort={sorted ? ariaSort[sorted] : column.sortable ? 'none' : undefined}
             >
               {column.sortable ? (
                 <SortButton type="button" onClick={() => toggleSort(column)}>

@@ -42,7 +42,7 @@ test('creates, edits and deletes a benchmark by keyboard alone, checked through 
   await page.keyboard.press('Tab')
   await page.keyboard.type('60')
   await page.keyboard.press('Enter')
-  await expect(page.getByText('Норма создана')).toBeVisible()
+  await expect(page.getByRole('region', { name: /Уведомления/ }).getByText('Норма создана')).toBeVisible()
   await expect(creating).toBeHidden()
   await expect.poll(findByName).toMatchObject([{ name, category: 'social', metric: 'clarity', min_value: 12.5, max_value: 60 }])
 
@@ -61,7 +61,7 @@ test('creates, edits and deletes a benchmark by keyboard alone, checked through 
   await page.keyboard.press('ControlOrMeta+a')
   await page.keyboard.type('80')
   await page.keyboard.press('Enter')
-  await expect(page.getByText('Норма сохранена')).toBeVisible()
+  await expect(page.getByRole('region', { name: /Уведомления/ }).getByText('Норма сохранена')).toBeVisible()
   await expect(editing).toBeHidden()
   await expect.poll(findByName).toMatchObject([{ name, max_value: 80 }])
 
@@ -75,7 +75,7 @@ test('creates, edits and deletes a benchmark by keyboard alone, checked through 
   await page.keyboard.press('Tab')
   await expect(confirm.getByRole('button', { name: 'Удалить' })).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page.getByText('Норма удалена')).toBeVisible()
+  await expect(page.getByRole('region', { name: /Уведомления/ }).getByText('Норма удалена')).toBeVisible()
   // Sent once «Отменить» is no longer offered (5 s).
   await expect.poll(findByName).toEqual([])
 })

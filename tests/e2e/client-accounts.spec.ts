@@ -17,7 +17,7 @@ test('creates an account and edits it, checked through the API', async ({ page, 
   await creating.getByLabel(/^Электронная почта/).fill('check@example.ru')
   await creating.getByLabel(/^Телефон/).fill('+7 916 000-00-00')
   await creating.getByRole('button', { name: 'Сохранить' }).click()
-  await expect(page.getByText('Кабинет создан')).toBeVisible()
+  await expect(page.getByRole('region', { name: /Уведомления/ }).getByText('Кабинет создан')).toBeVisible()
   await expect
     .poll(findByName)
     .toMatchObject([
@@ -32,6 +32,6 @@ test('creates an account and edits it, checked through the API', async ({ page, 
   const editing = page.getByRole('dialog', { name: `Кабинет «${name}»` })
   await editing.getByRole('switch', { name: 'Активен' }).press('Space')
   await editing.getByRole('button', { name: 'Сохранить' }).click()
-  await expect(page.getByText('Кабинет сохранён')).toBeVisible()
+  await expect(page.getByRole('region', { name: /Уведомления/ }).getByText('Кабинет сохранён')).toBeVisible()
   await expect.poll(findByName).toMatchObject([{ name, is_active: false }])
 })

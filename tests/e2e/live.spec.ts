@@ -96,7 +96,7 @@ test.describe('across tabs of one browser', () => {
     const drawer = page.getByRole('dialog', { name: `Норма «${benchmark.name}»` })
     await drawer.getByLabel(/^Название/).fill(renamed)
     await drawer.getByRole('button', { name: 'Сохранить' }).click()
-    await expect(page.getByText('Норма сохранена')).toBeVisible()
+    await expect(page.getByRole('region', { name: /Уведомления/ }).getByText('Норма сохранена')).toBeVisible()
 
     await expect(other.getByRole('grid', { name: 'Нормы' }).locator('tbody tr', { hasText: renamed })).toBeVisible({ timeout: 3_000 })
   })

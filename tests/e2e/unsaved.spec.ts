@@ -93,7 +93,7 @@ test('what was typed survives a reload of the drawer address, and is gone after 
     await page.getByRole('option', { name: option }).click()
   }
   await reloaded.getByRole('button', { name: 'Сохранить' }).click()
-  await expect(page.getByText('Норма создана')).toBeVisible()
+  await expect(page.getByRole('region', { name: /Уведомления/ }).getByText('Норма создана')).toBeVisible()
   await expect(drawer).toBeHidden()
   await expect(question(page)).toBeHidden()
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))).toHaveLength(0)

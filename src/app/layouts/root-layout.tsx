@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { Outlet, useMatches } from 'react-router-dom'
 import { documentTitle } from '../../lib/paths'
 import { connectionLostAtom } from '../../state/session/connection'
-import { ConnectionBanner } from '../../ui'
+import { ConnectionBanner, LiveRegions } from '../../ui'
 import { productName } from '../config'
 import type { RouteHandle } from '../routes'
 
@@ -13,7 +13,10 @@ function titleOf(handle: unknown): string | undefined {
   return title
 }
 
-/** Sets the document title on every navigation, from the deepest route that has one; says when the connection is lost. */
+/**
+ * Sets the document title on every navigation, from the deepest route that has one; says when the
+ * connection is lost. The announcer's live regions are here from the first render, before any result.
+ */
 export function RootLayout() {
   const connectionLost = useAtomValue(connectionLostAtom)
   const matches = useMatches()
@@ -23,6 +26,7 @@ export function RootLayout() {
   }, [title])
   return (
     <>
+      <LiveRegions />
       <ConnectionBanner lost={connectionLost} />
       <Outlet />
     </>

@@ -25,6 +25,7 @@ import { productName } from '../config'
 import { navScreens } from '../screens'
 import { SessionMenu } from './session-menu'
 import { ThemeSwitch } from './theme-switch'
+import { UndoWindowSwitch } from './undo-window-switch'
 
 const navLink = css({
   display: 'flex',
@@ -139,7 +140,12 @@ export function Sidebar({ email, collapsed, onToggle }: SidebarProps) {
         })}
       </nav>
       <div className={css({ mt: 'auto', display: 'flex', flexDir: 'column', gap: '2' })}>
-        {!collapsed && <ThemeSwitch />}
+        {!collapsed && (
+          <>
+            <ThemeSwitch />
+            <UndoWindowSwitch />
+          </>
+        )}
         <SessionMenu email={email} compact={collapsed} />
       </div>
     </aside>

@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useRef } from 'react'
+import { useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { downloadClientRequestImages } from '../../api/client-requests'
 import { describeError, isHttpError } from '../../api/errors'
@@ -42,7 +42,9 @@ export function ImagesDownload({ request, compact = false }: ImagesDownloadProps
     },
     [uuid],
   )
-  const { state, start, cancel } = useFileDownload({ request: fetchArchive, onDone: save })
+  // The end is the toast «Изображения сохранены».
+  const spoken = useMemo(() => ({ name: `Загрузка изображений: ${request.title}` }), [request.title])
+  const { state, start, cancel } = useFileDownload({ request: fetchArchive, onDone: save, spoken })
   const startRef = useRef<HTMLButtonElement>(null)
   // «Отменить» disappears when the download ends: focus goes back to where it started.
   const cancelFocused = useRef(false)

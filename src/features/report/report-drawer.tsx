@@ -68,6 +68,8 @@ export function ReportDrawer({ record: monthParam, onClose }: LazyDrawerProps) {
   )
 }
 
+const reportSpoken = { name: 'Загрузка отчёта', done: 'Отчёт eLama готов' }
+
 /**
  * The month's report, fetched as a whole response and read to the last byte with progress as it
  * mounts; another month mounts anew and leaving aborts the request.
@@ -79,7 +81,7 @@ function MonthReport({ month }: { month: string }) {
   // A transition: the preview (the first rows parsed, the table) renders in slices, so that the
   // page is not held for the whole of it right after the download.
   const showFile = useCallback((downloaded: DownloadedFile) => startTransition(() => setFile(downloaded)), [])
-  const { state, start } = useFileDownload({ request, onDone: showFile })
+  const { state, start } = useFileDownload({ request, onDone: showFile, spoken: reportSpoken })
   useEffect(() => start(), [start])
   if (file) return <ReportPreview file={file} month={month} />
   if (state.status === 'failed') return <DownloadFailure error={state.error} onRetry={start} />

@@ -92,6 +92,7 @@ export function SeriesChartCard({ chart, view, compare, span }: SeriesChartCardP
     content = (
       <UPlotChart
         label={label}
+        description={`Ряды: ${labels.join(', ')}. Те же данные таблицей: кнопка «Таблица» над графиком.`}
         options={options}
         data={data}
         height={chartHeight}

@@ -1,16 +1,52 @@
-import { atom, useStore } from 'jotai'
+import { atom, useAtomValue, useStore } from 'jotai'
+import { atomWithStorage } from 'jotai/utils'
 import { useCallback, useEffect } from 'react'
+import { announce } from '../../lib/announcer'
+import { validatedStorage } from '../session/validated-storage'
 
-/** How long «Отменить» is offered before a confirmed delete is sent. */
-export const undoWindowMsAtom = atom(5000)
+/** The lengths «Время на отмену» offers, in milliseconds: 5, 20 and 60 seconds. */
+export const undoWindowChoices = [5000, 20000, 60000] as const
+
+/**
+ * How long «Отменить» is offered before a confirmed delete is sent: the person's setting, kept in
+ * this browser and followed by the other tabs at once, like the theme.
+ */
+export const undoWindowMsAtom = atomWithStorage<number>(
+  'undo_window_ms',
+  undoWindowChoices[0],
+  // Any whole number of milliseconds is kept (the select offers the three; a test may set 0).
+  validatedStorage((value): value is number => Number.isSafeInteger(value) && Number(value) >= 0),
+  { getOnInit: true },
+)
+
+/** A delete waiting out its window, as the palette offers it: «Отменить удаление: <label>». */
+export interface WaitingDeletion {
+  key: number
+  label: string
+  undo: () => void
+}
+
+const waitingDeletionsAtom = atom<readonly WaitingDeletion[]>([])
+
+/** The deletes that can still be undone, oldest first. */
+export function useWaitingDeletions(): readonly WaitingDeletion[] {
+  return useAtomValue(waitingDeletionsAtom)
+}
+
+let lastDeletionKey = 0
 
 /** Records whose delete waits out the undo window or is under way: the lists leave them out. */
 export const hiddenRecordsAtom = atom<ReadonlySet<string>>(new Set<string>())
 
 export interface DeferredDeletion {
   ids: readonly string[]
-  /** Shows the notice offering «Отменить» (calling `undo`); returns what dismisses it. */
-  announce: (undo: () => void) => () => void
+  /** What is deleted, for the palette's «Отменить удаление: …»: the record's name, «записей: 3». */
+  label: string
+  /**
+   * Shows the notice offering «Отменить» (calling `undo`) for the window; the notice holds the time
+   * (it waits while it is attended) and calls `expire` when it has passed. Returns what dismisses it.
+   */
+  announce: (undo: () => void, expire: () => void) => () => void
   /** The undo window has passed: the delete as usual (refreshing the lists). */
   send: () => Promise<unknown>
   /** The page or the screen is being left: every delete at once, with keepalive. */
@@ -53,25 +89,32 @@ export function useDeferredDeletion(): (deletion: DeferredDeletion) => void {
         })
       setHidden(true)
       let dismiss = () => {}
+      const key = ++lastDeletionKey
       const settle = (sending: Promise<unknown>) => void sending.catch(() => undefined).finally(() => setHidden(false))
-      const finish = () => {
-        clearTimeout(timer)
+      let finished = false
+      // Once only: the notice's time, «Отменить» (in the notice or the palette) and leaving race.
+      const finish = (): boolean => {
+        if (finished) return false
+        finished = true
         waiting.delete(leave)
+        store.set(waitingDeletionsAtom, (current) => current.filter((entry) => entry.key !== key))
         dismiss()
+        return true
       }
       const leave = () => {
-        finish()
-        settle(deletion.sendOnLeave())
+        if (finish()) settle(deletion.sendOnLeave())
       }
-      const timer = setTimeout(() => {
-        finish()
-        settle(deletion.send())
-      }, store.get(undoWindowMsAtom))
-      waiting.add(leave)
-      dismiss = deletion.announce(() => {
-        finish()
+      const expire = () => {
+        if (finish()) settle(deletion.send())
+      }
+      const undo = () => {
+        if (!finish()) return
         setHidden(false)
-      })
+        announce(`Удаление отменено: ${deletion.label}`)
+      }
+      waiting.add(leave)
+      store.set(waitingDeletionsAtom, (current) => [...current, { key, label: deletion.label, undo }])
+      dismiss = deletion.announce(undo, expire)
     },
     [store],
   )

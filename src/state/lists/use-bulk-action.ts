@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { describeError } from '../../api/errors'
-import { runBulk, type BulkItem, type BulkProgress } from '../../lib/bulk-run'
+import { announce } from '../../lib/announcer'
+import { runBulk, type BulkItem, type BulkOutcome, type BulkProgress } from '../../lib/bulk-run'
+import { formatNumber } from '../../lib/format'
 
 export type BulkActionState =
   | { status: 'idle' }
@@ -21,6 +23,13 @@ export interface BulkJob<Item extends BulkItem> {
   onSettled?: () => Promise<unknown>
   /** «Повторить неудачные» reads the failed items anew first (a record changed meanwhile is retried as it is now). */
   readAnew?: (items: readonly Item[], signal: AbortSignal) => Promise<readonly Item[]>
+}
+
+/** «Удаление: выполнено 3 из 4, ошибок: 1», and what a stop left unsent. */
+function spokenOutcome(title: string, outcome: BulkOutcome): string {
+  const counts = `выполнено ${formatNumber(outcome.succeeded)} из ${formatNumber(outcome.total)}, ошибок: ${formatNumber(outcome.failures.length)}`
+  const stopped = outcome.notStarted.length > 0 ? `, остановлено, не отправлено: ${formatNumber(outcome.notStarted.length)}` : ''
+  return `${title}: ${counts}${stopped}`
 }
 
 /**
@@ -63,6 +72,7 @@ export function useBulkAction<Item extends BulkItem>() {
     controllerRef.current = null
     failedRef.current = outcome.failures.map((failure) => failure.item)
     setState({ status: 'done', progress: outcome, notStarted: outcome.notStarted.length })
+    announce(spokenOutcome(job.title, outcome), { assertive: outcome.failures.length > 0 })
   }, [])
 
   return {

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { announce, quarterReached } from '../../lib/announcer'
 import { readDownload, type DownloadedFile, type DownloadProgress } from '../../lib/download'
 import { useOwnedTask } from './use-owned-task'
 
@@ -14,6 +15,11 @@ export interface FileDownloadOptions {
   request: (signal: AbortSignal) => Promise<Response>
   /** The file arrived to its last byte: save it, or keep it for a preview. */
   onDone: (file: DownloadedFile) => void
+  /**
+   * What the announcer says: «Загрузка отчёта: 25 %» at each quarter, `done` at the end (absent
+   * where the caller's toast says it), a failure and a cancel.
+   */
+  spoken: { name: string; done?: string }
 }
 
 export interface FileDownload {
@@ -32,7 +38,7 @@ const progressIntervalMs = 50
  * handed to `onDone`, exactly as sent, with the name of its Content-Disposition. A body that
  * breaks off hands over nothing and fails; leaving the screen aborts the download.
  */
-export function useFileDownload({ request, onDone }: FileDownloadOptions): FileDownload {
+export function useFileDownload({ request, onDone, spoken }: FileDownloadOptions): FileDownload {
   const [state, setState] = useState<FileDownloadState>({ status: 'idle' })
   const task = useOwnedTask()
 
@@ -40,8 +46,17 @@ export function useFileDownload({ request, onDone }: FileDownloadOptions): FileD
     const controller = task.begin()
     if (!controller) return
     const { signal } = controller
+    let quarterSaid = 0
+    const sayQuarter = ({ received, total }: DownloadProgress) => {
+      const quarter = total === null ? 0 : quarterReached(received, total)
+      if (quarter <= quarterSaid || quarter === 4) return
+      quarterSaid = quarter
+      announce(`${spoken.name}: ${quarter * 25} %`)
+    }
     const progress = latestAtMostEvery(progressIntervalMs, (next: DownloadProgress) => {
-      if (task.isCurrent(controller)) setState({ status: 'downloading', progress: next })
+      if (!task.isCurrent(controller)) return
+      setState({ status: 'downloading', progress: next })
+      sayQuarter(next)
     })
     setState({ status: 'downloading', progress: { received: 0, total: null } })
     const run = async (): Promise<{ file: DownloadedFile } | { failure: FileDownloadState }> => {
@@ -56,11 +71,16 @@ export function useFileDownload({ request, onDone }: FileDownloadOptions): FileD
     }
     void run().then((outcome) => {
       if (!task.settle(controller)) return
-      if ('failure' in outcome) return setState(outcome.failure)
+      if ('failure' in outcome) {
+        const cancelled = outcome.failure.status === 'cancelled'
+        announce(cancelled ? `${spoken.name}: отменена` : `${spoken.name}: не удалась`, { assertive: !cancelled })
+        return setState(outcome.failure)
+      }
       setState({ status: 'done' })
       onDone(outcome.file)
+      if (spoken.done) announce(spoken.done)
     })
-  }, [request, onDone, task])
+  }, [request, onDone, task, spoken.name, spoken.done])
 
   return { state, start, cancel: task.abort }
 }

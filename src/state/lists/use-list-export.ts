@@ -3,10 +3,11 @@ import { useCallback, useState } from 'react'
 import { describeError } from '../../api/errors'
 import type { ListEndpoint } from '../../api/resource'
 import { pageSizeMax } from '../../api/schemas/common'
+import { announce, quarterReached } from '../../lib/announcer'
 import { exportFileName, type ExportColumn } from '../../lib/csv-export'
 import { saveBytes } from '../../lib/download'
 import { withoutPaging, type ListApiParams } from '../../lib/list-query'
-import { exportAllPages, type ListExportController, type ListExportState } from '../../lib/paged-export'
+import { describeExport, exportAllPages, type ListExportController, type ListExportState } from '../../lib/paged-export'
 import { httpAtom } from '../session/http'
 import { useOwnedTask } from './use-owned-task'
 
@@ -32,6 +33,9 @@ export function useListExport<Row>(endpoint: ListEndpoint<Row>, params: ListApiP
     // The filters and sort as they are now; the export asks for every page itself.
     const filters = withoutPaging(params)
     setState({ status: 'running', progress: null })
+    let quarterSaid = 0
+    // What the export button shows, said at each quarter and at the end.
+    const say = (next: ListExportState) => announce(describeExport(next), { assertive: next.status === 'failed' })
     exportAllPages({
       columns: spec.columns,
       pageSize: pageSizeMax,
@@ -39,7 +43,13 @@ export function useListExport<Row>(endpoint: ListEndpoint<Row>, params: ListApiP
       fetchPage: (page, pageSize, signal) =>
         endpoint.list(http, { ...filters, page: String(page), page_size: String(pageSize) }, { signal }),
       onProgress: (progress) => {
-        if (task.isCurrent(controller)) setState({ status: 'running', progress })
+        if (!task.isCurrent(controller)) return
+        setState({ status: 'running', progress })
+        const quarter = quarterReached(progress.written, progress.total)
+        if (quarter > quarterSaid && quarter < 4) {
+          quarterSaid = quarter
+          say({ status: 'running', progress })
+        }
       },
     }).then(
       ({ file, rows }) => {
@@ -47,17 +57,22 @@ export function useListExport<Row>(endpoint: ListEndpoint<Row>, params: ListApiP
         if (!task.settle(controller)) return
         saveBytes(file, exportFileName(spec.fileId, new Date()))
         setState({ status: 'done', rows })
+        say({ status: 'done', rows })
       },
       (error: unknown) => {
         if (!task.settle(controller)) return
-        setState({ status: 'failed', message: describeError(error) })
+        const failed: ListExportState = { status: 'failed', message: describeError(error) }
+        setState(failed)
+        say(failed)
       },
     )
   }, [endpoint, http, params, spec, task])
 
   // Said at once, so «Экспорт» is back before the aborted requests have settled.
   const stop = useCallback(() => {
-    if (task.release()) setState({ status: 'stopped' })
+    if (!task.release()) return
+    setState({ status: 'stopped' })
+    announce(describeExport({ status: 'stopped' }))
   }, [task])
 
   return { state, start, stop }

@@ -64,8 +64,14 @@ export function useResourceBulk<Item, Create, Edit>(
     selection.clear()
     defer({
       ids: records.map((record) => record.id),
-      announce: (undo) =>
-        notices.undoable({ title: `Удалено записей: ${formatNumber(records.length)}`, duration: undoWindow, onUndo: undo }),
+      label: `записей: ${formatNumber(records.length)}`,
+      announce: (undo, expire) =>
+        notices.undoable({
+          title: `Удалено записей: ${formatNumber(records.length)}`,
+          duration: undoWindow,
+          onUndo: undo,
+          onExpire: expire,
+        }),
       send: () =>
         ledger.run({
           title: 'Удаление',

@@ -21,6 +21,8 @@ export interface Notice {
 export interface UndoableNotice extends Notice {
   duration: number
   onUndo: () => void
+  /** The time has passed (the notice waits while it is attended). */
+  onExpire?: () => void
 }
 
 /** What a resource's screens say after a change (with the record's name), and about a delete the server refused. */
@@ -86,7 +88,9 @@ export function useResourceDeletion<Item, Create, Edit>(
         })
       defer({
         ids: [id],
-        announce: (undo) => notices.undoable({ title: notices.removed, description: name, duration: undoWindow, onUndo: undo }),
+        label: name,
+        announce: (undo, expire) =>
+          notices.undoable({ title: notices.removed, description: name, duration: undoWindow, onUndo: undo, onExpire: expire }),
         send: () => remove(false),
         sendOnLeave: () => remove(true),
       })

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { css, cx } from 'styled-system/css'
@@ -10,6 +10,8 @@ export type ChartOptions = Omit<uPlot.Options, 'width' | 'height'>
 export interface UPlotChartProps {
   /** The chart's accessible name: what it shows, e.g. «Новые пользователи, по дням». */
   label: string
+  /** Said after the name: the series drawn and the way to the same data as a table. */
+  description?: string
   /** Read once, when the chart is created; later changes of data, size and visibility go through uPlot's setters. */
   options: ChartOptions
   data: uPlot.AlignedData
@@ -112,7 +114,18 @@ function notingTicks(axes: uPlot.Axis[] | undefined, ticks: AxisTick[][]): uPlot
   })
 }
 
-export function UPlotChart({ label, options, data, height, visible, lighterFrom = null, renderTooltip, className }: UPlotChartProps) {
+export function UPlotChart({
+  label,
+  description,
+  options,
+  data,
+  height,
+  visible,
+  lighterFrom = null,
+  renderTooltip,
+  className,
+}: UPlotChartProps) {
+  const descriptionId = useId()
   const hostRef = useRef<HTMLDivElement>(null)
   const chartRef = useRef<uPlot | null>(null)
   // What the chart's own listeners (created once) read: the props of the latest render.
@@ -217,7 +230,12 @@ export function UPlotChart({ label, options, data, height, visible, lighterFrom 
 
   return (
     <div className={cx(root, className)}>
-      <div ref={hostRef} role="img" aria-label={label} />
+      <div ref={hostRef} role="img" aria-label={label} aria-describedby={description ? descriptionId : undefined} />
+      {description && (
+        <p id={descriptionId} hidden>
+          {description}
+        </p>
+      )}
       {tip && renderTooltip && (
         <div
           aria-hidden="true"

@@ -11,6 +11,8 @@ const shared = {
     bg: 'bg.overlay',
     _open: { animation: 'fade-in 150ms ease-out' },
     _closed: { animation: 'fade-out 120ms ease-in' },
+    // Without motion when asked: the layer is simply there (and gone).
+    _motionReduce: { _open: { animation: 'none' }, _closed: { animation: 'none' } },
   },
   content: {
     display: 'flex',
@@ -56,6 +58,8 @@ export const dialogRecipe = defineSlotRecipe({
       borderColor: 'border.default',
       _open: { animation: 'scale-in 150ms ease-out' },
       _closed: { animation: 'scale-out 120ms ease-in' },
+      // Without motion when asked: the layer is simply there (and gone).
+      _motionReduce: { _open: { animation: 'none' }, _closed: { animation: 'none' } },
     },
   },
   variants: {
@@ -95,6 +99,8 @@ export const drawerRecipe = defineSlotRecipe({
       borderColor: 'border.default',
       _open: { animation: 'slide-in-end 200ms cubic-bezier(0.2, 0.8, 0.2, 1)' },
       _closed: { animation: 'slide-out-end 150ms ease-in' },
+      // Without motion when asked: the layer is simply there (and gone).
+      _motionReduce: { _open: { animation: 'none' }, _closed: { animation: 'none' } },
     },
     header: { ...shared.header, px: '5', pt: '5', pb: '4', borderBottomWidth: '1px', borderColor: 'border.default' },
     body: { ...shared.body, flex: '1', minH: '0', overflowY: 'auto', px: '5', py: '4' },

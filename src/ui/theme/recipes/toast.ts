@@ -28,6 +28,8 @@ export const toastRecipe = defineSlotRecipe({
       transitionProperty: 'translate, scale, opacity, height',
       transitionDuration: '200ms',
       transitionTimingFunction: 'cubic-bezier(0.2, 0.8, 0.2, 1)',
+      // Without motion when asked: a toast is simply there, in its place.
+      _motionReduce: { transitionProperty: 'none' },
     },
     icon: {
       display: 'inline-flex',

@@ -1,0 +1,152 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { demoCredentials, expect, signIn, tabTo, test } from './fixtures'
+
+// What the console says aloud: the two live regions (polite, assertive) are on the page before any
+// result, and each kind of result leaves its sentence there.
+
+const polite = (page: Page) => page.locator('[data-announcer=polite]')
+const assertive = (page: Page) => page.locator('[data-announcer=assertive]')
+
+/** The regions exist (empty of this result) before the action: a screen reader hears the change. */
+async function expectRegionsReady(page: Page): Promise<void> {
+  await expect(polite(page)).toHaveAttribute('aria-live', 'polite')
+  await expect(assertive(page)).toHaveAttribute('aria-live', 'assertive')
+}
+
+/** Benchmarks made for this test over the API, under a prefix no seeded one has. */
+async function createBenchmarks(request: APIRequestContext, prefix: string, count: number): Promise<string[]> {
+  const signInResponse = await request.post('/v1/admin/auth/signin/', { data: demoCredentials })
+  const { access } = (await signInResponse.json()) as { access: string }
+  const names: string[] = []
+  for (let index = 1; index <= count; index += 1) {
+    const name = `${prefix} ${index}`
+    const response = await request.post('/v1/admin/benchmarks/create/', {
+      data: { name, category: 'banner', metric: 'attention', min_value: 10, max_value: 20 },
+      headers: { Authorization: `Bearer ${access}` },
+    })
+    expect(response.ok()).toBe(true)
+    names.push(name)
+  }
+  return names
+}
+
+/** Ctrl+K, and what is typed next lands in the palette, not on a screen's single-key shortcuts. */
+async function openPalette(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k')
+  await expect(page.getByRole('combobox', { name: 'Команды' })).toBeFocused()
+}
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`
+
+async function openBenchmarks(page: Page, search: string): Promise<Locator> {
+  await page.goto(`/benchmarks?search=${encodeURIComponent(search)}`)
+  const grid = page.getByRole('grid', { name: 'Нормы' })
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  return grid
+}
+
+async function deleteRow(page: Page, grid: Locator, name: string): Promise<void> {
+  await grid.getByRole('button', { name: `Удалить: ${name}` }).click()
+  await page.getByRole('alertdialog', { name: 'Удалить норму?' }).getByRole('button', { name: 'Удалить' }).click()
+  await expect(grid.getByRole('row', { name: new RegExp(name) })).toBeHidden()
+}
+
+test('a delete is announced with its undo; the palette takes it back, and says so', async ({ page, request }) => {
+  const prefix = unique('Слух')
+  const [name] = await createBenchmarks(request, prefix, 1)
+  await signIn(page)
+  const grid = await openBenchmarks(page, prefix)
+  await expectRegionsReady(page)
+  await expect(polite(page)).not.toContainText('Норма удалена')
+
+  await deleteRow(page, grid, name!)
+  await expect(polite(page)).toContainText(`Норма удалена: ${name}. Чтобы отменить, нажмите Alt+T`)
+
+  await openPalette(page)
+  await page.keyboard.type('Отменить удаление')
+  const undo = page.getByRole('option', { name: `Отменить удаление: ${name}` })
+  await expect(undo).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(polite(page)).toContainText(`Удаление отменено: ${name}`)
+  await expect(grid.getByRole('row', { name: new RegExp(name!) })).toBeVisible()
+  await expect(page.getByRole('region', { name: /Уведомления/ }).getByText('Норма удалена')).toBeHidden()
+})
+
+test('the palette says how many it found, and which step of a flow is open', async ({ page }) => {
+  await signIn(page)
+  await expectRegionsReady(page)
+  await openPalette(page)
+  await page.keyboard.type('Нормы')
+  await expect(polite(page)).toContainText(/Найдено: \d+/)
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type('щщщщщщщщщщ')
+  await expect(polite(page)).toContainText('Ничего не найдено')
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type('Сменить активную модель')
+  await expect(page.getByRole('option').first()).toHaveText('Сменить активную модель')
+  await page.keyboard.press('Enter')
+  await expect(polite(page)).toContainText('Шаг «Сменить активную модель»')
+})
+
+test('sortable headers say their order; a new page says what it shows', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/users')
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  const grid = page.getByRole('grid', { name: 'Пользователи' })
+  const unsorted = grid.locator('th[aria-sort=none]').first()
+  const column = (await unsorted.innerText()).trim()
+  const header = grid.locator('th[aria-sort]', { hasText: column })
+  await expect(header).toHaveAttribute('aria-sort', 'none')
+  await header.getByRole('button').click()
+  await expect(header).toHaveAttribute('aria-sort', 'ascending')
+  await header.getByRole('button').click()
+  await expect(header).toHaveAttribute('aria-sort', 'descending')
+
+  await expectRegionsReady(page)
+  await page.getByRole('button', { name: 'Вперёд' }).first().click()
+  await expect(polite(page)).toContainText(/Страница 2: показано 26–50 из [\d\s]+/)
+})
+
+test('a bulk action ends with «выполнено K из M, ошибок: E»; an export says its quarters and its end', async ({ page, request }) => {
+  const prefix = unique('Слух пакет')
+  await createBenchmarks(request, prefix, 3)
+  await signIn(page)
+  const grid = await openBenchmarks(page, prefix)
+  await expectRegionsReady(page)
+
+  await page.getByRole('button', { name: 'Экспорт' }).click()
+  await expect(polite(page)).toContainText('Файл сохранён: 3 строки')
+
+  await grid.getByRole('checkbox', { name: 'Выбрать всё на странице' }).click()
+  await page.getByRole('region', { name: 'Выбранные записи' }).getByRole('button', { name: 'Удалить' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Удалить' }).click()
+  await expect(polite(page)).toContainText('Удалено записей: 3')
+  // Sent once «Отменить» is no longer offered (5 s), then the run's end is said.
+  await expect(polite(page)).toContainText('Удаление: выполнено 3 из 3, ошибок: 0')
+})
+
+test('the connection lost is said assertively, and its return politely', async ({ page, context }) => {
+  await signIn(page)
+  await expectRegionsReady(page)
+  await context.setOffline(true)
+  await expect(assertive(page)).toContainText('Нет соединения')
+  await context.setOffline(false)
+  await expect(polite(page)).toContainText('Соединение восстановлено')
+})
+
+test('a chart is named for what it shows and reached as a table by keyboard', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/stats')
+  const chart = page.getByRole('region', { name: 'Новые пользователи' })
+  const image = chart.getByRole('img', { name: /^Новые пользователи, по / })
+  await expect(image).toBeVisible()
+  await expect(image).toHaveAccessibleDescription(/Ряды: .+\. Те же данные таблицей: кнопка «Таблица» над графиком\./)
+  const toggle = chart.getByRole('button', { name: 'Таблица' })
+  await tabTo(page, toggle, 120)
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  const table = chart.getByRole('grid', { name: /^Новые пользователи, по .+, таблица$/ })
+  await expect(table).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(chart.locator(':focus')).toHaveCount(1)
+})

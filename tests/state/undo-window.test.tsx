@@ -1,0 +1,90 @@
+import { act, renderHook } from '@testing-library/react'
+import { createStore, Provider } from 'jotai'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { currentAnnouncements } from '../../src/lib/announcer'
+import { undoWindowMsAtom, useDeferredDeletion, useWaitingDeletions } from '../../src/state/lists/deferred-deletion'
+
+const key = 'undo_window_ms'
+
+afterEach(() => localStorage.clear())
+
+describe('«Время на отмену»', () => {
+  it('reads the stored choice, and garbage as 5 seconds', () => {
+    const mounted = (store = createStore()) => {
+      store.sub(undoWindowMsAtom, () => {})
+      return store.get(undoWindowMsAtom)
+    }
+    localStorage.setItem(key, '20000')
+    expect(mounted()).toBe(20000)
+    localStorage.setItem(key, '"долго"')
+    expect(mounted()).toBe(5000)
+  })
+
+  it('keeps a choice and follows another tab’s at once', () => {
+    const store = createStore()
+    const stop = store.sub(undoWindowMsAtom, () => {})
+    store.set(undoWindowMsAtom, 60000)
+    expect(localStorage.getItem(key)).toBe('60000')
+    localStorage.setItem(key, '20000')
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: '20000', storageArea: localStorage }))
+    expect(store.get(undoWindowMsAtom)).toBe(20000)
+    stop()
+  })
+})
+
+describe('a waiting delete', () => {
+  function renderDeletion() {
+    const store = createStore()
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>
+    return renderHook(() => ({ defer: useDeferredDeletion(), waiting: useWaitingDeletions() }), { wrapper })
+  }
+
+  it('is offered for undo (the palette lists it) until its notice expires, then sent once', async () => {
+    const view = renderDeletion()
+    const send = vi.fn(() => Promise.resolve())
+    let expire = () => {}
+    act(() =>
+      view.result.current.defer({
+        ids: ['a'],
+        label: 'CTR баннеров',
+        announce: (_undo, onExpire) => {
+          expire = onExpire
+          return () => {}
+        },
+        send,
+        sendOnLeave: send,
+      }),
+    )
+    expect(view.result.current.waiting.map((entry) => entry.label)).toEqual(['CTR баннеров'])
+    act(() => expire())
+    act(() => expire())
+    expect(send).toHaveBeenCalledOnce()
+    expect(view.result.current.waiting).toEqual([])
+  })
+
+  it('taken back from the palette: the notice goes, nothing is sent, and it is said', () => {
+    const view = renderDeletion()
+    const send = vi.fn(() => Promise.resolve())
+    const dismiss = vi.fn()
+    let expire = () => {}
+    act(() =>
+      view.result.current.defer({
+        ids: ['a'],
+        label: 'CTR баннеров',
+        announce: (_undo, onExpire) => {
+          expire = onExpire
+          return dismiss
+        },
+        send,
+        sendOnLeave: send,
+      }),
+    )
+    act(() => view.result.current.waiting[0]?.undo())
+    act(() => expire())
+    expect(dismiss).toHaveBeenCalledOnce()
+    expect(send).not.toHaveBeenCalled()
+    expect(view.result.current.waiting).toEqual([])
+    expect(currentAnnouncements().polite.at(-1)?.text).toBe('Удаление отменено: CTR баннеров')
+  })
+})

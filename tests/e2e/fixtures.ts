@@ -142,6 +142,11 @@ export const test = base.extend<{ testControls: TestControls; requestLog: Reques
   },
 })
 
+/** The toasts' region: a notice is also said in the live regions, so its text is looked for here. */
+export function notices(page: Page): Locator {
+  return page.getByRole('region', { name: /Уведомления/ })
+}
+
 /** Signs in through the form, as a user does, and waits for the users list the console lands on. */
 /** The signed-in admin's e-mail in the sidebar («Сеанс»); other e-mails of the admin (the journal) are elsewhere. */
 export function sessionEmail(page: Page): Locator {

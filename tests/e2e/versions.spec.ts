@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import type { Benchmark } from '../../src/api/schemas/benchmarks'
 import type { HeatmapModel } from '../../src/api/schemas/heatmap-models'
-import { apiCall, apiGet, expect, expectNoSeriousA11yViolationsInLightAndDark, signIn, test } from './fixtures'
+import { apiCall, apiGet, expect, expectNoSeriousA11yViolationsInLightAndDark, notices, signIn, test } from './fixtures'
 
 const benchmarksPath = '/v1/admin/benchmarks/'
 const accountsPath = '/v1/admin/client-requests-accounts/'
@@ -51,7 +51,7 @@ test('two people save one benchmark: the second sees what changed, keeps what th
   await theirs.getByRole('textbox', { name: /^Название/ }).fill(`${name} (их)`)
   await theirs.getByRole('textbox', { name: /^Минимум/ }).fill('20')
   await theirs.getByRole('button', { name: 'Сохранить' }).click()
-  await expect(other.getByText('Норма сохранена')).toBeVisible()
+  await expect(notices(other).getByText('Норма сохранена')).toBeVisible()
 
   // Mine: the description and the minimum, over the version I saw.
   await mine.getByRole('textbox', { name: /^Описание/ }).fill('Моё описание')
@@ -84,7 +84,7 @@ test('two people save one benchmark: the second sees what changed, keeps what th
   await expect(conflict.getByRole('radio', { name: 'Минимум: оставить ваше значение «15»' })).toBeChecked()
   await expect(mine.getByRole('textbox', { name: /^Минимум/ })).toHaveValue('15')
   await mine.getByRole('button', { name: 'Сохранить' }).click()
-  await expect(page.getByText('Норма сохранена')).toBeVisible()
+  await expect(notices(page).getByText('Норма сохранена')).toBeVisible()
   await expect(mine).toBeHidden()
   await expect
     .poll(() => readBenchmark(request, `${name} (их)`))
@@ -101,7 +101,7 @@ test('«Отменить мои изменения» takes theirs; another tab o
   const inTab = await openBenchmark(secondTab, uuid, name)
   await inTab.getByRole('textbox', { name: /^Минимум/ }).fill('30')
   await inTab.getByRole('button', { name: 'Сохранить' }).click()
-  await expect(secondTab.getByText('Норма сохранена')).toBeVisible()
+  await expect(notices(secondTab).getByText('Норма сохранена')).toBeVisible()
 
   await mine.getByRole('textbox', { name: /^Минимум/ }).fill('12')
   await mine.getByRole('button', { name: 'Сохранить' }).click()
@@ -123,7 +123,7 @@ test('a delete of a record changed meanwhile asks again with what changed', asyn
   const drawer = await openBenchmark(page, uuid, name)
   await drawer.getByRole('button', { name: 'Удалить' }).click()
   await page.getByRole('alertdialog', { name: 'Удалить норму?' }).getByRole('button', { name: 'Удалить' }).click()
-  await expect(page.getByText('Норма удалена')).toBeVisible()
+  await expect(notices(page).getByText('Норма удалена')).toBeVisible()
   // Someone edits it while «Отменить» is offered.
   await apiCall(request, 'PATCH', `${benchmarksPath}${uuid}/edit/`, { max_value: 70 })
 
@@ -198,7 +198,7 @@ test('the model switch made over another switch says which model is active now a
     .getByRole('region', { name: `Сделать активной модель ${wanted.name} ${wanted.version}?` })
     .getByRole('button', { name: 'Сделать активной' })
     .click()
-  await expect(page.getByText(`Активная модель: ${wanted.name} ${wanted.version}`)).toBeVisible()
+  await expect(notices(page).getByText(`Активная модель: ${wanted.name} ${wanted.version}`)).toBeVisible()
   const after = (await apiGet<{ results: HeatmapModel[] }>(request, modelsPath)).results
   expect(after.find((model) => model.is_active)?.heatmap_model_uuid).toBe(wanted.heatmap_model_uuid)
   await apiCall(request, 'POST', `${modelsPath}set-active/`, { heatmap_model_uuid: activeAtStart.heatmap_model_uuid })
@@ -232,6 +232,6 @@ test('against a backend without versions, an edit sends no If-Match and saves as
   const edit = page.waitForRequest((sent) => sent.method() === 'PATCH' && sent.url().includes(`${uuid}/edit/`))
   await drawer.getByRole('button', { name: 'Сохранить' }).click()
   expect((await edit).headers()['if-match']).toBeUndefined()
-  await expect(page.getByText('Норма сохранена')).toBeVisible()
+  await expect(notices(page).getByText('Норма сохранена')).toBeVisible()
   expect(await readBenchmark(request, name)).toMatchObject({ min_value: 11 })
 })

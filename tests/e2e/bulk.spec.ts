@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { apiCall, apiGet, expect, expectNoSeriousA11yViolationsInLightAndDark, signIn, test } from './fixtures'
+import { apiCall, apiGet, expect, expectNoSeriousA11yViolationsInLightAndDark, notices, signIn, test } from './fixtures'
 
 const benchmarksPath = '/v1/admin/benchmarks/'
 const requestsPath = '/v1/admin/client-requests/'
@@ -62,7 +62,7 @@ test('selects rows by checkbox, Shift+click, x and the page; a bulk delete lists
   await expect(confirm).toBeVisible()
   await expectNoSeriousA11yViolationsInLightAndDark(page)
   await confirm.getByRole('button', { name: 'Удалить' }).click()
-  await expect(page.getByText('Удалено записей: 5')).toBeVisible()
+  await expect(notices(page).getByText('Удалено записей: 5')).toBeVisible()
   await expect(grid.locator('tbody tr[data-index]')).toHaveCount(0)
 
   const ledger = page.getByRole('region', { name: 'Удаление' })

@@ -5,6 +5,7 @@ import {
   demoCredentials,
   expect,
   expectNoSeriousA11yViolations,
+  notices,
   signIn,
   test,
   type ListedCustomer,
@@ -143,7 +144,7 @@ test('«Сменить активную модель» from Ctrl+K: a confirmati
   await expect(page.getByRole('option')).toHaveText([/Сделать активной/])
   await expectNoSeriousA11yViolations(page)
   await page.keyboard.press('Enter')
-  await expect(page.getByText(`Активная модель: ${target.name} ${target.version}`)).toBeVisible()
+  await expect(notices(page).getByText(`Активная модель: ${target.name} ${target.version}`)).toBeVisible()
   await expect
     .poll(async () => (await server.models()).find((model) => model.is_active)?.heatmap_model_uuid)
     .toBe(target.heatmap_model_uuid)

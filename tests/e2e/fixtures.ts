@@ -33,6 +33,19 @@ export const listScreens = [
   { path: '/referrals', title: 'Рефералы' },
 ] as const
 
+/** Every screen with a table, and the grid that shows its rows are in. */
+export const gridScreens = [
+  { path: '/dashboard', grid: 'Последние операции' },
+  { path: '/users', grid: 'Пользователи' },
+  { path: '/operations', grid: 'Операции' },
+  { path: '/stats', grid: 'Пользователи за период' },
+  { path: '/benchmarks', grid: 'Нормы' },
+  { path: '/requests', grid: 'Запросы клиентов' },
+  { path: '/request-accounts', grid: 'Кабинеты клиентов' },
+  { path: '/referrals', grid: 'Реферальные коды' },
+  { path: '/referrals?tab=links', grid: 'Реферальные связи' },
+] as const
+
 /** A customer as the API lists them: enough to find their page and what heads it. */
 export interface ListedCustomer {
   customer_uuid: string

@@ -6,6 +6,7 @@ import {
   expect,
   expectNoSeriousA11yViolationsInLightAndDark,
   firstCustomer,
+  gridScreens,
   signIn,
   test,
 } from './fixtures'
@@ -14,18 +15,7 @@ import {
 test.slow()
 
 /** Every list, the journal, the dashboard and a customer's page, with a grid each shows. */
-const screens = [
-  { path: '/dashboard', grid: 'Последние операции' },
-  { path: '/users', grid: 'Пользователи' },
-  { path: '/operations', grid: 'Операции' },
-  { path: '/stats', grid: 'Пользователи за период' },
-  { path: '/benchmarks', grid: 'Нормы' },
-  { path: '/requests', grid: 'Запросы клиентов' },
-  { path: '/request-accounts', grid: 'Кабинеты клиентов' },
-  { path: '/referrals', grid: 'Реферальные коды' },
-  { path: '/referrals?tab=links', grid: 'Реферальные связи' },
-  { path: '/journal?date_from=2020-01-01', grid: 'Журнал' },
-] as const
+const screens = [...gridScreens, { path: '/journal?date_from=2020-01-01', grid: 'Журнал' }] as const
 
 /** Journal entries with long changes: a request's title and status edited, a top-up with a long comment. */
 async function writeJournalEntries(request: APIRequestContext): Promise<void> {

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
@@ -97,6 +98,12 @@ export default defineConfig(({ command }) => ({
     manifest: true,
   },
   test: {
+    // Vitest keeps a core for itself by default, which on two cores is one worker; the main process
+    // mostly waits, so both run tests. Test files share their workers' module cache rather than
+    // importing the console afresh each (half the run's time); each test renders into its own store
+    // and query client, and the suite passes with files in shuffled order.
+    maxWorkers: availableParallelism(),
+    isolate: false,
     projects: [
       {
         extends: true,

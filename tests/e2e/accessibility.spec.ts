@@ -17,8 +17,7 @@ test('the sign-in screen showing validation errors has no serious accessibility 
 
 for (const screen of listScreens) {
   test(`the screen «${screen.title}» has no serious accessibility violations`, async ({ page }) => {
-    await signIn(page)
-    await page.goto(screen.path)
+    await signIn(page, { at: screen.path })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.title)
     // Judge the screen once its data has arrived, not its skeleton.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
@@ -29,8 +28,7 @@ for (const screen of listScreens) {
 
 test('the customer screen has no serious accessibility violations', async ({ page, request }) => {
   const screen = customerScreen(await firstCustomer(request))
-  await signIn(page)
-  await page.goto(screen.path)
+  await signIn(page, { at: screen.path })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading)
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 
@@ -44,8 +42,7 @@ const recordDrawers = [
 
 for (const drawer of recordDrawers) {
   test(`the drawer «${drawer.title}» has no serious accessibility violations`, async ({ page }) => {
-    await signIn(page)
-    await page.goto(drawer.path)
+    await signIn(page, { at: drawer.path })
     await expect(page.getByRole('dialog', { name: drawer.title })).toBeVisible()
 
     await expectNoSeriousA11yViolationsInLightAndDark(page)

@@ -89,8 +89,7 @@ test('the palette says how many it found, and which step of a flow is open', asy
 })
 
 test('sortable headers say their order; a new page says what it shows', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/users')
+  await signIn(page, { at: '/users' })
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   const grid = page.getByRole('grid', { name: 'Пользователи' })
   const unsorted = grid.locator('th[aria-sort=none]').first()
@@ -135,8 +134,7 @@ test('the connection lost is said assertively, and its return politely', async (
 })
 
 test('a chart is named for what it shows and reached as a table by keyboard', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/stats')
+  await signIn(page, { at: '/stats' })
   const chart = page.getByRole('region', { name: 'Новые пользователи' })
   const image = chart.getByRole('img', { name: /^Новые пользователи, по / })
   await expect(image).toBeVisible()

@@ -21,8 +21,7 @@ async function chooseByKeyboard(page: Page, option: string): Promise<void> {
 test('creates, edits and deletes a benchmark by keyboard alone, checked through the API', async ({ page, request }) => {
   const name = `Норма e2e ${Date.now()}`
   const findByName = async () => (await apiGet<{ results: Benchmark[] }>(request, benchmarksPath, { search: name })).results
-  await signIn(page)
-  await page.goto('/benchmarks')
+  await signIn(page, { at: '/benchmarks' })
   await expect(page.getByRole('heading', { level: 1, name: 'Нормы' })).toBeVisible()
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 
@@ -83,8 +82,7 @@ test('creates, edits and deletes a benchmark by keyboard alone, checked through 
 test('a shared link opens the drawer; Back closes it; a record that is gone says so', async ({ page, request }) => {
   const [first] = (await apiGet<{ results: Benchmark[] }>(request, benchmarksPath, { page_size: 1, ordering: 'name' })).results
   if (!first) throw new Error('The seeded database has no benchmarks')
-  await signIn(page)
-  await page.goto('/benchmarks')
+  await signIn(page, { at: '/benchmarks' })
   await page.goto(`/benchmarks?drawer=benchmark&benchmark=${first.benchmark_uuid}`)
   await expect(page.getByRole('dialog', { name: `Норма «${first.name}»` })).toBeVisible()
   await page.goBack()
@@ -94,8 +92,7 @@ test('a shared link opens the drawer; Back closes it; a record that is gone says
 })
 
 test('the benchmark drawer showing validation errors has no serious accessibility violations', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/benchmarks?drawer=benchmark')
+  await signIn(page, { at: '/benchmarks?drawer=benchmark' })
   const drawer = page.getByRole('dialog', { name: 'Новая норма' })
   await drawer.getByRole('button', { name: 'Сохранить' }).click()
   await expect(drawer.getByText('Обязательное поле').first()).toBeVisible()

@@ -15,9 +15,7 @@ test('an account with requests says it cannot be deleted, in its drawer and on i
   const busy = accounts.results[0]
   if (!busy || busy.requests_count === 0) throw new Error('The seeded database has no account with requests')
   const reason = `Нельзя удалить: у кабинета ${busy.requests_count} ${requestsWord(busy.requests_count)}`
-  await signIn(page)
-
-  await page.goto(`/request-accounts?drawer=client-account&client-account=${busy.client_request_account_uuid}`)
+  await signIn(page, { at: `/request-accounts?drawer=client-account&client-account=${busy.client_request_account_uuid}` })
   const drawer = page.getByRole('dialog', { name: `Кабинет «${busy.name}»` })
   await expect(drawer.getByRole('button', { name: 'Удалить' })).toBeDisabled()
   await expect(drawer).toContainText(reason)
@@ -39,8 +37,7 @@ test('«Скачать изображения» of a request without images is d
   const requests = await apiGet<{ results: ClientRequest[] }>(request, requestsPath, { page_size: 100 })
   const bare = requests.results.find((row) => row.images_count === 0)
   if (!bare) throw new Error('The seeded database has no request without images')
-  await signIn(page)
-  await page.goto(`/requests?drawer=client-request&client-request=${bare.client_request_uuid}`)
+  await signIn(page, { at: `/requests?drawer=client-request&client-request=${bare.client_request_uuid}` })
   const drawer = page.getByRole('dialog', { name: `Запрос «${bare.title}»` })
   const download = drawer.getByRole('button', { name: 'Скачать изображения' })
   await expect(download).toHaveAttribute('aria-disabled', 'true')
@@ -63,7 +60,6 @@ test('«Скачать изображения» of a request without images is d
 
 test("a customer's page is headed by the customer's name", async ({ page, request }) => {
   const screen = customerScreen(await firstCustomer(request))
-  await signIn(page)
-  await page.goto(screen.path)
+  await signIn(page, { at: screen.path })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading)
 })

@@ -6,8 +6,7 @@ const accountsPath = '/v1/admin/client-requests-accounts/'
 test('creates an account and edits it, checked through the API', async ({ page, request }) => {
   const name = `Кабинет e2e ${Date.now()}`
   const findByName = async () => (await apiGet<{ results: ClientAccount[] }>(request, accountsPath, { search: name })).results
-  await signIn(page)
-  await page.goto('/request-accounts')
+  await signIn(page, { at: '/request-accounts' })
   await expect(page.getByRole('heading', { level: 1, name: 'Кабинеты клиентов' })).toBeVisible()
 
   await page.getByRole('button', { name: 'Создать' }).click()

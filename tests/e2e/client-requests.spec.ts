@@ -43,9 +43,7 @@ const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`
 test('creates an account and a request in it through the UI; the account name leads to its requests', async ({ page, request }) => {
   const accountName = unique('Кабинет e2e')
   const title = unique('Запрос e2e')
-  await signIn(page)
-
-  await page.goto('/request-accounts')
+  await signIn(page, { at: '/request-accounts' })
   await page.getByRole('button', { name: 'Создать' }).click()
   const accountDrawer = page.getByRole('dialog', { name: 'Новый кабинет' })
   await accountDrawer.getByLabel(/^Название/).fill(accountName)
@@ -128,8 +126,7 @@ test("downloads a request's image archive: the saved file is the server's, byte 
 })
 
 test('the requests list, its drawer and the delete confirmation have no serious accessibility violations', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/requests?status=new&status=in_progress')
+  await signIn(page, { at: '/requests?status=new&status=in_progress' })
   await expect(page.getByRole('heading', { level: 1, name: 'Запросы клиентов' })).toBeVisible()
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await expectNoSeriousA11yViolationsInLightAndDark(page)

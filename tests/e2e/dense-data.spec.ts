@@ -279,8 +279,7 @@ test("the report preview: Russian headers over the file's names, columns of 64 p
   previous.setDate(1)
   previous.setMonth(previous.getMonth() - 1)
   const month = `${previous.getFullYear()}-${String(previous.getMonth() + 1).padStart(2, '0')}`
-  await signIn(page)
-  await page.goto(`/users?drawer=report&month=${month}`)
+  await signIn(page, { at: `/users?drawer=report&month=${month}` })
   const drawer = page.getByRole('dialog', { name: 'Отчёт eLama' })
   const grid = drawer.getByRole('grid', { name: 'Строки отчёта' })
   await expect(grid.locator('tbody tr[data-index="0"]')).toBeVisible({ timeout: 30_000 })
@@ -340,8 +339,7 @@ test("the report preview: Russian headers over the file's names, columns of 64 p
 })
 
 test('a malformed month in the report link says what is wrong with it', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/users?drawer=report&month=2026-13')
+  await signIn(page, { at: '/users?drawer=report&month=2026-13' })
   const drawer = page.getByRole('dialog', { name: 'Отчёт eLama' })
   await expect(drawer.getByRole('alert')).toContainText('Неверный месяц в ссылке')
   await expect(drawer.getByRole('alert')).toContainText('Месяца «13» нет: месяц от 01 до 12')

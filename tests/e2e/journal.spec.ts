@@ -89,8 +89,7 @@ test('«Журнал» shows a real top-up: who, what, the record linked, when, 
 })
 
 test('«История» in a benchmark’s drawer names the edit and who made it; the customer’s page has its own', async ({ page, request }) => {
-  await signIn(page)
-  await page.goto('/benchmarks')
+  await signIn(page, { at: '/benchmarks' })
   await page.getByRole('grid', { name: 'Нормы' }).locator('tbody tr[data-index]').first().click()
   const drawer = page.getByRole('dialog', { name: /^Норма «/ })
   const description = drawer.getByRole('textbox', { name: /Описание/ })
@@ -160,8 +159,7 @@ test('the same amount within 10 minutes asks first; nothing is sent until «По
 
 test('100 000 ₽ or more is typed twice; nothing is sent until both match, then once', async ({ page, request, requestLog }) => {
   const customer = await customerAt(request, 25)
-  await signIn(page)
-  await page.goto(`/users/${customer.customer_uuid}?drawer=top-up&customer=${customer.customer_uuid}`)
+  await signIn(page, { at: `/users/${customer.customer_uuid}?drawer=top-up&customer=${customer.customer_uuid}` })
   const drawer = page.getByRole('dialog', { name: 'Пополнить баланс' })
   await expect(drawer).toContainText('Текущий баланс')
   requestLog.clear()

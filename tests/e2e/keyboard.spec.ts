@@ -11,8 +11,7 @@ test('a palette confirmation acts on the very first Enter, pressed at once after
   const models = (await apiGet<{ results: ApiModel[] }>(request, '/v1/admin/heatmap-models/')).results
   const target = models.find((model) => !model.is_active)
   if (!target) throw new Error('No inactive model seeded')
-  await signIn(page)
-  await page.goto('/dashboard')
+  await signIn(page, { at: '/dashboard' })
   await expect(page.getByRole('heading', { level: 1, name: 'Дэшбоард' })).toBeVisible()
   await page.keyboard.press('Control+k')
   await expect(page.getByRole('combobox', { name: 'Команды' })).toBeFocused()
@@ -47,16 +46,14 @@ test('a palette page shows its first row highlighted as it appears', async ({ pa
 
 test('the one-time-code drawer opens with focus on «Выдать код», a form drawer on its first field', async ({ page, request }) => {
   const uuid = await firstCustomerUuid(request)
-  await signIn(page)
-  await page.goto(`/users/${uuid}?drawer=issue-otp&customer=${uuid}`)
+  await signIn(page, { at: `/users/${uuid}?drawer=issue-otp&customer=${uuid}` })
   await expect(page.getByRole('dialog', { name: 'Выдать код' }).getByRole('button', { name: 'Выдать код' })).toBeFocused()
   await page.goto(`/users/${uuid}?drawer=top-up&customer=${uuid}`)
   await expect(page.getByRole('dialog', { name: 'Пополнить баланс' }).getByRole('textbox', { name: /Сумма/ })).toBeFocused()
 })
 
 test('on a list: / focuses the search, ↓ the first row, Enter opens it, Escape in the rows returns to the search', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/benchmarks')
+  await signIn(page, { at: '/benchmarks' })
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   const search = page.getByRole('searchbox', { name: 'Поиск' })
   await page.keyboard.press('/')
@@ -93,8 +90,7 @@ test('the ? sheet lists the list keys', async ({ page }) => {
 })
 
 test('rows are real links: the href is the record, Ctrl+click opens a new tab, a plain click opens in place', async ({ page, context }) => {
-  await signIn(page)
-  await page.goto('/benchmarks')
+  await signIn(page, { at: '/benchmarks' })
   const firstRow = page.getByRole('grid', { name: 'Нормы' }).locator('tbody tr[data-index="0"]')
   const link = firstRow.getByRole('link')
   await expect(link).toHaveAttribute('href', /^\/benchmarks\?drawer=benchmark&benchmark=[0-9a-f-]{36}$/)

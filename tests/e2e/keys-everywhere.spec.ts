@@ -3,8 +3,7 @@ import { expect, expectNoSeriousA11yViolationsInLightAndDark, firstCustomer, sig
 test('? then Escape and Ctrl+K at once leaves no sheet behind; the sheet opens on its list, keeps Tab inside and lists Ctrl+Enter', async ({
   page,
 }) => {
-  await signIn(page)
-  await page.goto('/dashboard')
+  await signIn(page, { at: '/dashboard' })
   await expect(page.getByRole('heading', { level: 1, name: 'Дэшбоард' })).toBeVisible()
   const sheet = page.getByRole('dialog', { name: 'Сочетания клавиш' })
   const palette = page.getByRole('combobox', { name: 'Команды' })
@@ -35,8 +34,7 @@ test('? then Escape and Ctrl+K at once leaves no sheet behind; the sheet opens o
 test('j/k work on a list straight away, from the page as from a row; a g sequence wins over a row key and lands on the heading', async ({
   page,
 }) => {
-  await signIn(page)
-  await page.goto('/benchmarks')
+  await signIn(page, { at: '/benchmarks' })
   const rows = page.getByRole('grid', { name: 'Нормы' }).locator('tbody tr[data-index]')
   await expect(rows.first()).toBeVisible()
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
@@ -68,8 +66,7 @@ test('j/k work on a list straight away, from the page as from a row; a g sequenc
 
 test('focus goes back to what opened a drawer: a top-up, a code, a new record', async ({ page, request }) => {
   const customer = await firstCustomer(request)
-  await signIn(page)
-  await page.goto(`/users/${customer.customer_uuid}`)
+  await signIn(page, { at: `/users/${customer.customer_uuid}` })
 
   const topUpButton = page.getByRole('button', { name: 'Пополнить баланс' })
   await topUpButton.click()
@@ -98,8 +95,7 @@ test('focus goes back to what opened a drawer: a top-up, a code, a new record', 
 })
 
 test('a drawer: «Удалить» is not the stop before «Сохранить»; Операции say what their views do before a click', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/benchmarks')
+  await signIn(page, { at: '/benchmarks' })
   const rows = page.getByRole('grid', { name: 'Нормы' }).locator('tbody tr[data-index]')
   await rows.first().click()
   const drawer = page.getByRole('dialog', { name: /^Норма «/ })

@@ -125,8 +125,7 @@ test.describe('across tabs of one browser', () => {
 
   test('the top-up drawer reads the balance anew when it opens, however recently the page read it', async ({ page, request }) => {
     const uuid = await firstCustomerUuid(request)
-    await signIn(page)
-    await page.goto(`/users/${uuid}`)
+    await signIn(page, { at: `/users/${uuid}` })
     const before = await apiBalance(request, uuid)
     await expect(fact(page, 'Баланс')).toHaveText(exactly(money(before)))
 
@@ -325,8 +324,7 @@ for (const timezoneId of ['Asia/Tokyo', 'America/Los_Angeles']) {
     test.use({ timezoneId })
 
     test('the day typed in a filter is the day asked for, and times show in the browser zone', async ({ page, request }) => {
-      await signIn(page)
-      await page.goto('/operations')
+      await signIn(page, { at: '/operations' })
       await expect(page.locator('main tbody tr').first()).toBeVisible()
 
       const asked = page.waitForRequest((sent) => new URL(sent.url()).searchParams.get('date_from') === '2026-03-10')

@@ -15,9 +15,7 @@ test('every screen of the shell shows its heading and document title', async ({ 
 
 test('the customer page shows its heading and document title', async ({ page, request }) => {
   const screen = customerScreen(await firstCustomer(request))
-  await signIn(page)
-
-  await page.goto(screen.path)
+  await signIn(page, { at: screen.path })
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading)
   await expect(page).toHaveTitle(documentTitle(screen.title))

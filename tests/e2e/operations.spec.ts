@@ -40,8 +40,7 @@ test('«Операции» lists the operations of the reference server, filters
 
 test('«Операции» of one customer show their email as a chip, and every row is theirs', async ({ page, request }) => {
   const customerUuid = await firstCustomerUuid(request)
-  await signIn(page)
-  await page.goto(`/operations?customer=${customerUuid}`)
+  await signIn(page, { at: `/operations?customer=${customerUuid}` })
 
   const chip = page.getByRole('group', { name: 'Фильтр по пользователю' })
   const email = (await chip.getByRole('link').textContent()) ?? ''
@@ -53,8 +52,7 @@ test('«Операции» of one customer show their email as a chip, and every
 })
 
 test('«Все за период» loads every operation of a period into one scrolling list', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/operations?date_from=2020-01-01')
+  await signIn(page, { at: '/operations?date_from=2020-01-01' })
   await page.getByRole('button', { name: 'Все за период' }).click()
 
   const status = page.getByText(/^Загружено [\d\s]+ из [\d\s]+$/)

@@ -67,8 +67,7 @@ async function pickCustomer(page: Page, email: string): Promise<void> {
 }
 
 async function openDashboard(page: Page): Promise<void> {
-  await signIn(page)
-  await page.goto('/dashboard')
+  await signIn(page, { at: '/dashboard' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дэшбоард')
 }
 

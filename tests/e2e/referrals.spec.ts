@@ -40,8 +40,7 @@ test('«Рефералы» shows codes, whom a code owner invited and every link
 })
 
 test('«Приглашённые» picks the referrer by searching the customers', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/referrals?tab=links')
+  await signIn(page, { at: '/referrals?tab=links' })
   const referrer = (await dataRows(page, 'Реферальные связи').first().getByRole('link').first().textContent()) ?? ''
 
   await page.getByRole('tab', { name: 'Приглашённые' }).click()

@@ -32,8 +32,7 @@ async function expectPreview(page: Page, month: string): Promise<void> {
 }
 
 test("from the dashboard block to a preview, then a saved file whose bytes are the server's answer; axe is clean", async ({ page }) => {
-  await signIn(page)
-  await page.goto('/dashboard')
+  await signIn(page, { at: '/dashboard' })
   await page.getByRole('link', { name: /^Открыть отчёт за / }).click()
   await expect(page).toHaveURL(new RegExp(`[?&]drawer=report&month=${previousMonth}`))
   await expectPreview(page, previousMonth)
@@ -56,8 +55,7 @@ test("from the dashboard block to a preview, then a saved file whose bytes are t
 
 test('?drawer=report&month=… opens on that month; another month from the picker replaces it; search finds rows', async ({ page }) => {
   const month = monthBefore(new Date(), 2)
-  await signIn(page)
-  await page.goto(`/users?drawer=report&month=${month}`)
+  await signIn(page, { at: `/users?drawer=report&month=${month}` })
   await expectPreview(page, month)
 
   await drawer(page).getByLabel('Месяц').selectOption(previousMonth)

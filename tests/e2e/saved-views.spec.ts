@@ -146,8 +146,7 @@ test('a view of «Пользователи» with a filter and a sort: saved, ke
 })
 
 test('a name a view of the list already has is refused until «Заменить» is chosen, which saves the list as it is now', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/benchmarks?ordering=-name')
+  await signIn(page, { at: '/benchmarks?ordering=-name' })
   await listReady(page, 'Нормы')
   await saveView(page, 'Нормы по имени')
   await page.goto('/benchmarks?ordering=-updated_at')
@@ -194,8 +193,7 @@ test('every list saves its views, and each opens from the palette with its sort 
 })
 
 test('another admin in the same browser does not see the views; another tab sees a new one without a reload', async ({ page, context }) => {
-  await signIn(page)
-  await page.goto('/request-accounts?ordering=-created_at')
+  await signIn(page, { at: '/request-accounts?ordering=-created_at' })
   await listReady(page, 'Кабинеты клиентов')
   const second = await context.newPage()
   await second.goto('/request-accounts?ordering=-created_at')

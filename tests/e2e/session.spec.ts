@@ -6,6 +6,7 @@ import {
   refreshPath,
   sessionEmail,
   signIn,
+  signInThroughForm,
   storeAccessToken,
   tamperedToken,
   test,
@@ -16,7 +17,7 @@ test('signs in with the demo credentials through the form and lands on the users
   await expect(page).toHaveURL(/\/sign-in$/)
   await expect(page).toHaveTitle(productName)
 
-  await signIn(page)
+  await signInThroughForm(page)
 
   await expect(page).toHaveURL(/\/users$/)
   await expect(page).toHaveTitle(`Пользователи - ${productName}`)

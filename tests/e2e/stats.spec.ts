@@ -60,8 +60,7 @@ test('«Статистика» draws every chart, follows a period change, and i
 })
 
 test('«Статистика» compared with the previous period, a chart as a table, passes axe in light and dark', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/stats?range=7d&compare=on')
+  await signIn(page, { at: '/stats?range=7d&compare=on' })
   await expect(chartHosts(page)).toHaveCount(8)
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   const chart = page.getByRole('region', { name: 'Финансовые операции по типам' })
@@ -80,8 +79,7 @@ test('a palette command opens «Статистика» at its chart, focused', a
 })
 
 test('«Всё время» draws at most 120 points per chart by itself, and «Шаг» still overrides', async ({ page }) => {
-  await signIn(page)
-  await page.goto('/stats?range=all')
+  await signIn(page, { at: '/stats?range=all' })
   await expect(chartHosts(page)).toHaveCount(8)
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   // Two years of seeded history: by week.
@@ -110,8 +108,7 @@ test('«Всё время» draws at most 120 points per chart by itself, and «
 test('compared with a period before any data, each chart says «Нет данных за прошлый период»; axe clean in light and dark', async ({
   page,
 }) => {
-  await signIn(page)
-  await page.goto('/stats?range=all&compare=on')
+  await signIn(page, { at: '/stats?range=all&compare=on' })
   await expect(chartHosts(page)).toHaveCount(8)
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await expect(page.getByText('Нет данных за прошлый период', { exact: true })).toHaveCount(8)

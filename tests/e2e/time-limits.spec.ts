@@ -79,8 +79,7 @@ for (const seconds of [5, 20, 60]) {
 test('with reduced motion, drawers, dialogs and toasts appear without motion; axe is clean in both themes', async ({ page }) => {
   test.slow()
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await signIn(page)
-  await page.goto('/benchmarks?drawer=benchmark')
+  await signIn(page, { at: '/benchmarks?drawer=benchmark' })
   const drawer = page.getByRole('dialog', { name: 'Новая норма' })
   await expect(drawer).toBeVisible()
   expect(await drawer.evaluate((element) => getComputedStyle(element).animationName)).toBe('none')

@@ -3,8 +3,7 @@ import { expect, expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsInL
 
 /** The benchmarks list, settled, with «Новая норма» opened by `c`. */
 async function openNewBenchmark(page: Page, signingIn = true) {
-  if (signingIn) await signIn(page)
-  await page.goto('/benchmarks')
+  if (signingIn) await signIn(page, { at: '/benchmarks' })
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await page.keyboard.press('c')
   const drawer = page.getByRole('dialog', { name: 'Новая норма' })

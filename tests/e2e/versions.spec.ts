@@ -178,8 +178,7 @@ test('the model switch made over another switch says which model is active now a
   const activeAtStart = models.find((model) => model.is_active)
   const [wanted, meanwhile] = models.filter((model) => !model.is_active)
   if (!activeAtStart || !wanted || !meanwhile) throw new Error('The seeded server needs three models, one active')
-  await signIn(page)
-  await page.goto('/dashboard?drawer=heatmap-model')
+  await signIn(page, { at: '/dashboard?drawer=heatmap-model' })
   const drawer = page.getByRole('dialog', { name: 'Модели тепловых карт' })
   await drawer.getByRole('button', { name: `Сделать активной: ${wanted.name} ${wanted.version}` }).click()
   // Someone else switches first.

@@ -70,8 +70,7 @@ test('a top-up says the amount and the balance after, a code its expiry; model m
   request,
 }) => {
   const customer = await firstCustomer(request)
-  await signIn(page)
-  await page.goto(`/users/${customer.customer_uuid}?drawer=top-up&customer=${customer.customer_uuid}`)
+  await signIn(page, { at: `/users/${customer.customer_uuid}?drawer=top-up&customer=${customer.customer_uuid}` })
   const topUp = page.getByRole('dialog', { name: 'Пополнить баланс' })
   const amount = topUp.getByRole('textbox', { name: /Сумма/ })
   // A placeholder reads as an example, and an empty required field is not marked invalid.

@@ -44,6 +44,8 @@ export interface HttpClient {
   send(path: string, options?: RequestOptions): Promise<void>
   /** The whole Response (headers, body stream) of a 2xx answer, for downloads. */
   raw(path: string, options?: RequestOptions): Promise<Response>
+  /** Spends the refresh token for a new pair now (the person asked to keep the session), joining a refresh under way. */
+  renewSession(): Promise<void>
 }
 
 /**
@@ -137,6 +139,10 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
     raw(path, options = {}) {
       return request(path, options)
+    },
+
+    async renewSession() {
+      await refresher.renew(tokens.getAccess())
     },
   }
 

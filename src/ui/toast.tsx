@@ -39,7 +39,7 @@ function spokenText({ title, description, action }: PublishedToast): string {
   return action ? `${what}. Чтобы ${action.label.toLowerCase()}, нажмите Alt+T.` : `${what}.${more}`
 }
 
-/** Each toast is announced once, when it shows (errors assertively); the toasts themselves are not live. */
+/** Each toast is announced once, when it shows (errors and warnings assertively); the toasts themselves are not live. */
 function announceToasts(store: AppToaster): void {
   const shown = new Set<string>()
   store.subscribe((toast: PublishedToast) => {
@@ -49,7 +49,7 @@ function announceToasts(store: AppToaster): void {
     }
     if (shown.has(toast.id)) return
     shown.add(toast.id)
-    announce(spokenText(toast), { assertive: toast.type === 'error' })
+    announce(spokenText(toast), { assertive: toast.type === 'error' || toast.type === 'warning' })
   })
 }
 

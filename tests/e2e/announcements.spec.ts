@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { demoCredentials, expect, signIn, tabTo, test } from './fixtures'
+import { apiGet, demoCredentials, expect, notices, readStoredTokens, signIn, tabTo, test } from './fixtures'
 
 // What the console says aloud: the two live regions (polite, assertive) are on the page before any
 // result, and each kind of result leaves its sentence there.
@@ -43,6 +43,11 @@ async function openBenchmarks(page: Page, search: string): Promise<Locator> {
   const grid = page.getByRole('grid', { name: 'Нормы' })
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   return grid
+}
+
+async function benchmarkUuid(request: APIRequestContext, name: string): Promise<string> {
+  const { results } = await apiGet<{ results: { benchmark_uuid: string }[] }>(request, '/v1/admin/benchmarks/', { search: name })
+  return results[0]!.benchmark_uuid
 }
 
 async function deleteRow(page: Page, grid: Locator, name: string): Promise<void> {
@@ -124,13 +129,59 @@ test('a bulk action ends with «выполнено K из M, ошибок: E»; 
   await expect(polite(page)).toContainText('Удаление: выполнено 3 из 3, ошибок: 0')
 })
 
-test('the connection lost is said assertively, and its return politely', async ({ page, context }) => {
+test('failures are said assertively: the connection lost (its return politely), a delete the server refuses', async ({
+  page,
+  request,
+  testControls,
+}) => {
+  const prefix = unique('Слух отказ')
+  const [name] = await createBenchmarks(request, prefix, 1)
+  await signIn(page)
+  const grid = await openBenchmarks(page, prefix)
+  await expectRegionsReady(page)
+  await page.context().setOffline(true)
+  await expect(assertive(page)).toContainText('Нет соединения')
+  await page.context().setOffline(false)
+  await expect(polite(page)).toContainText('Соединение восстановлено')
+
+  await testControls.addFault({
+    method: 'DELETE',
+    path: `/v1/admin/benchmarks/${await benchmarkUuid(request, name!)}/delete/`,
+    status: 500,
+  })
+  await deleteRow(page, grid, name!)
+  // Sent once «Отменить» is no longer offered; the server's refusal is said at once, before anything polite.
+  await expect(assertive(page)).toContainText(`Не удалось удалить: ${name}`)
+  await expect(polite(page)).not.toContainText(`Не удалось удалить`)
+})
+
+/** The refresh token's end (its `exp`), read as the console reads it. */
+function sessionEndsAt(refreshToken: string): number {
+  const payload = JSON.parse(Buffer.from(refreshToken.split('.')[1]!, 'base64url').toString()) as { exp: number }
+  return payload.exp * 1000
+}
+
+test('two minutes before the session ends it is said assertively; «Продлить сеанс» renews it and says until when', async ({ page }) => {
+  // The browser's clock is moved to the session's last minutes; the server's stays where it is.
+  await page.clock.install()
   await signIn(page)
   await expectRegionsReady(page)
-  await context.setOffline(true)
-  await expect(assertive(page)).toContainText('Нет соединения')
-  await context.setOffline(false)
-  await expect(polite(page)).toContainText('Соединение восстановлено')
+  const before = await readStoredTokens(page)
+  const endsAt = sessionEndsAt(before.refresh!)
+  await page.clock.fastForward(endsAt - 90_000 - Date.now())
+
+  await expect(assertive(page)).toContainText('Сеанс скоро закончится')
+  await expect(assertive(page)).toContainText('Чтобы продлить сеанс, нажмите Alt+T')
+  const warning = notices(page).getByRole('listitem').filter({ hasText: 'Сеанс скоро закончится' })
+  await expect(warning).toBeVisible()
+
+  await page.clock.setSystemTime(Date.now())
+  await warning.getByRole('button', { name: 'Продлить сеанс' }).click()
+  await expect(polite(page)).toContainText(/Сеанс продлён до \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\./)
+  await expect(warning).toBeHidden()
+  const after = await readStoredTokens(page)
+  expect(after.refresh).not.toBe(before.refresh)
+  expect(sessionEndsAt(after.refresh!)).toBeGreaterThan(endsAt)
 })
 
 test('a chart is named for what it shows and reached as a table by keyboard', async ({ page }) => {

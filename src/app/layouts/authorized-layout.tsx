@@ -10,6 +10,7 @@ import { DeletionQuestionHost } from '../deletion-question-host'
 import { DrawerHost } from '../drawer-host'
 import { PaletteHost } from '../palette-host'
 import { featureDrawers } from '../screens'
+import { useSessionEndWarning } from '../session-end-warning'
 import { useWhenIdle } from '../when-idle'
 import { Sidebar } from './sidebar'
 
@@ -48,6 +49,7 @@ export function AuthorizedLayout() {
   const email = profile.data?.email ?? ''
   const [sidebarCollapsed, toggleSidebar] = useSidebarCollapsed(email)
   useWhenIdle(prefetchRecordPieces)
+  useSessionEndWarning()
   // `/` on any screen with a list: its search.
   useScreenShortcut('/', () => focusPageSearch())
   // `j`/`k` from anywhere on the page: its list's row (on a row, the table moves between rows itself).

@@ -172,7 +172,7 @@ test('two minutes before the session ends it is said assertively; «Продли
 
   await expect(assertive(page)).toContainText('Сеанс скоро закончится')
   await expect(assertive(page)).toContainText('Чтобы продлить сеанс, нажмите Alt+T')
-  const warning = notices(page).getByRole('listitem').filter({ hasText: 'Сеанс скоро закончится' })
+  const warning = notices(page).getByRole('status', { name: 'Сеанс скоро закончится' })
   await expect(warning).toBeVisible()
 
   await page.clock.setSystemTime(Date.now())

@@ -197,8 +197,9 @@ export async function signIn(page: Page, { as = demoCredentials, at = '/users' }
     { access_token: access, refresh_token: refresh },
   )
   await page.goto(at)
-  await expect(page.getByRole('navigation', { name: 'Разделы' })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Looked for by element, not role: a drawer that `at` opens hides the screen from the accessibility tree.
+  await expect(page.locator('nav[aria-label="Разделы"]')).toBeVisible()
+  await expect(page.locator('main h1')).toBeVisible()
 }
 
 export interface StoredTokens {
@@ -285,10 +286,6 @@ export async function firstCustomerUuid(request: APIRequestContext): Promise<str
 }
 
 /**
- * Runs axe-core (WCAG 2.x A/AA and best practices) on the page as it is now and fails on serious or
- * critical violations, listing each with the elements it found.
- */
-/**
  * Waits until no fade or slide runs (a drawer or dialog that is still appearing has blended colours):
  * animations that never end (a spinner) and those driven by scrolling (the table's header) do not count.
  */
@@ -305,12 +302,23 @@ export async function animationsSettled(page: Page): Promise<void> {
   )
 }
 
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+/** The rules whose outcome depends on colours: all that a second colour scheme can change. */
+const colourRules = ['color-contrast', 'link-in-text-block']
+
+/**
+ * Runs axe-core (WCAG 2.x A/AA and best practices) on the page as it is now and fails on serious or
+ * critical violations, listing each with the elements it found; `onlyColours`: the colour rules alone.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, { onlyColours = false }: { onlyColours?: boolean } = {}): Promise<void> {
   // Judged as the person sees the page at rest, not half-way through a fade.
   await animationsSettled(page)
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
+  const builder = new AxeBuilder({ page })
+  // In the page itself, rather than frame by frame with a blank page to merge the results: the
+  // console has no frames, and this takes half the time.
+  builder.setLegacyMode(true)
+  if (onlyColours) builder.withRules(colourRules)
+  else builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+  const results = await builder.analyze()
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
   const report = serious
     .map((violation) =>
@@ -325,11 +333,14 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious.length, `Serious or critical accessibility violations on ${page.url()}:\n\n${report}\n`).toBe(0)
 }
 
-/** The theme follows the system by default: judge the page in both schemes, since contrast differs. */
+/**
+ * The theme follows the system by default: judge the page in both schemes, since contrast differs.
+ * The dark one is judged on the colour rules only: no other rule's outcome depends on the scheme.
+ */
 export async function expectNoSeriousA11yViolationsInLightAndDark(page: Page): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     // Reduced motion: colours switch at once, so axe never measures one halfway through a transition.
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
-    await expectNoSeriousA11yViolations(page)
+    await expectNoSeriousA11yViolations(page, { onlyColours: colorScheme === 'dark' })
   }
 }

@@ -182,7 +182,7 @@ for (const [theme, label] of [
   test(`«Закрыть без сохранения?» has no serious accessibility violations in the ${theme} theme chosen in the console`, async ({
     page,
   }) => {
-    await signIn(page)
+    await signIn(page, { at: '/benchmarks' })
     await page.getByRole('combobox', { name: 'Тема' }).selectOption({ label })
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
     await openNewBenchmark(page, false)

@@ -59,16 +59,18 @@ export default defineConfig(({ command }) => ({
             // fetches when idle (prefetchRecordPieces in app/layouts/authorized-layout.tsx). Only the
             // modules named here: what they import from the first load or the shell stays there.
             {
-              // The dialog and drawer, and the confirmation before a deletion.
+              // The dialog and drawer, and the confirmation before a deletion. Not the overlay context:
+              // the shell's tooltips read it, and would pull this chunk in.
               name: 'dialogs',
               includeDependenciesRecursively: false,
-              test: /src[\\/](ui[\\/](dialog|overlay-context|confirm-dialog|unsaved-changes-dialog)|state[\\/](forms[\\/]use-confirm|lists[\\/]use-resource-deletion|lists[\\/]use-resource-drawer|query[\\/]record-load))\.tsx?$|styled-system[\\/]recipes[\\/](dialog|drawer)\.mjs$|node_modules[\\/](@zag-js[\\/](dialog|focus-trap|aria-hidden|remove-scroll)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/]initial-focus\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]dialog[\\/])/,
+              test: /src[\\/](ui[\\/](dialog|confirm-dialog|unsaved-changes-dialog)|state[\\/](forms[\\/]use-confirm|lists[\\/]use-resource-deletion|lists[\\/]use-resource-drawer|query[\\/]record-load))\.tsx?$|styled-system[\\/]recipes[\\/](dialog|drawer)\.mjs$|node_modules[\\/](@zag-js[\\/](dialog|focus-trap|aria-hidden|remove-scroll)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/]initial-focus\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]dialog[\\/])/,
             },
             {
-              // FormDrawer, the described form fields, Select and EntitySelect (Ark's combobox).
+              // FormDrawer, the described form fields, Select and EntitySelect (Ark's combobox). Not the
+              // positioning (zag's popper, Floating UI): the shell's tooltips share it, and would pull this chunk in.
               name: 'record-forms',
               includeDependenciesRecursively: false,
-              test: /src[\\/](ui[\\/](form-drawer|form-fields|resource-form-drawer|select|entity-select)|state[\\/]forms[\\/]use-resource-form)\.tsx?$|styled-system[\\/]recipes[\\/](select|combobox)\.mjs$|node_modules[\\/](@zag-js[\\/](select|combobox|collection|popper|live-region)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](typeahead|searchable|caret)\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](select|combobox|collection)[\\/]|@floating-ui[\\/])/,
+              test: /src[\\/](ui[\\/](form-drawer|form-fields|resource-form-drawer|select|entity-select)|state[\\/]forms[\\/]use-resource-form)\.tsx?$|styled-system[\\/]recipes[\\/](select|combobox)\.mjs$|node_modules[\\/](@zag-js[\\/](select|combobox|collection|live-region)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](typeahead|searchable|caret)\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](select|combobox|collection)[\\/])/,
             },
             {
               // The contract's structs and fetchers, the customers' atoms, the query-atom toolkit and ru-RU formatting, which

@@ -1,7 +1,10 @@
-import { useState } from 'react'
-import { describeError } from '../api/errors'
+import { lazy, Suspense } from 'react'
 import { useDeletionQuestion } from '../state/lists/stale-deletion'
-import { ConfirmDialog, FieldChangesTable } from '../ui'
+
+// The dialog and the table of changes load only once a delete is asked again: rarely, and never at start.
+const DeletionQuestionDialog = lazy(() =>
+  import('./deletion-question-dialog').then((module) => ({ default: module.DeletionQuestionDialog })),
+)
 
 /**
  * «Запись изменилась. Всё равно удалить?»: a confirmed delete that the server refused because the
@@ -9,34 +12,10 @@ import { ConfirmDialog, FieldChangesTable } from '../ui'
  */
 export function DeletionQuestionHost() {
   const { question, settle } = useDeletionQuestion()
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState('')
   if (!question) return null
   return (
-    <ConfirmDialog
-      key={question.id}
-      open
-      title="Запись изменилась. Всё равно удалить?"
-      pending={pending}
-      error={error}
-      onConfirm={() => {
-        if (pending) return
-        setPending(true)
-        setError('')
-        question
-          .confirm()
-          .then(() => settle(question.id))
-          .catch((failure: unknown) => setError(describeError(failure)))
-          .finally(() => setPending(false))
-      }}
-      onCancel={() => {
-        if (pending) return
-        question.keep()
-        settle(question.id)
-      }}
-      details={<FieldChangesTable changes={question.changes} />}
-    >
-      «{question.name}»: пока вы решали, запись изменил другой сотрудник.
-    </ConfirmDialog>
+    <Suspense fallback={null}>
+      <DeletionQuestionDialog key={question.id} question={question} settle={settle} />
+    </Suspense>
   )
 }

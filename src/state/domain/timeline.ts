@@ -8,6 +8,7 @@ import { createNote, deleteNote, editNote, readTimeline, timelineKeys, type Time
 import { addDays } from '../../lib/chart-data'
 import { consoleMutation, useConsoleMutation, type MutationContext } from '../query/console-mutation'
 import { queryAtomFamily } from '../query/query-family'
+import { profileAtom } from '../session/profile'
 
 /** «Лента»: a page of a customer's feed; the previous page stays on screen while the next loads. */
 const timelinePages = queryAtomFamily(
@@ -91,4 +92,9 @@ const balanceOnDayFamily = queryAtomFamily((params: { customerUuid: string; day:
 
 export function useBalanceOnDay(customerUuid: string, day: string) {
   return useAtomValue(balanceOnDayFamily({ customerUuid, day }))
+}
+
+/** The signed-in admin's e-mail ('' while unknown): whose notes may be edited here. */
+export function useOwnEmail(): string {
+  return useAtomValue(profileAtom).data?.email.toLowerCase() ?? ''
 }

@@ -1,5 +1,5 @@
 import { auditLogList } from './audit-log'
-import { customerPath } from './customers'
+import { customerPath, customersQueryKeys } from './customers'
 import { isHttpError } from './errors'
 import { financeOperationsList } from './finance'
 import type { HttpClient } from './http'
@@ -21,10 +21,13 @@ export interface TimelinePage extends TimelineItemPage {
   source: 'server' | 'contract'
 }
 
+/**
+ * Under the customer's key: whatever refreshes the customer (a top-up) refreshes their feed, and
+ * the customer's module needs no import of this one.
+ */
 export const timelineKeys = {
-  all: ['timeline'] as const,
-  customer: (customerUuid: string) => ['timeline', customerUuid] as const,
-  page: (query: TimelineQuery) => ['timeline', query.customerUuid, query] as const,
+  customer: (customerUuid: string) => [...customersQueryKeys.detail(customerUuid), 'timeline'] as const,
+  page: (query: TimelineQuery) => [...customersQueryKeys.detail(query.customerUuid), 'timeline', query] as const,
 }
 
 const notesPath = (customerUuid: string) => `${customerPath(customerUuid)}notes/`
@@ -60,6 +63,12 @@ export async function readTimeline(http: HttpClient, query: TimelineQuery, signa
     if (!(isHttpError(error) && error.status === 404)) throw error
     return contractFeed(http, query, signal)
   }
+}
+
+/** A source the backend lacks (a 404: no journal, no referrals) adds nothing; the feed goes on without it. */
+function nothingWhenMissing(error: unknown): { total: number; items: TimelineItem[] } {
+  if (isHttpError(error) && error.status === 404) return { total: 0, items: [] }
+  throw error
 }
 
 /** The newest `count` items of one source, newest first. */
@@ -120,33 +129,27 @@ async function contractFeed(http: HttpClient, query: TimelineQuery, signal: Abor
   }
   if (wanted('change') || wanted('otp')) {
     sources.push(async (count) => {
-      try {
-        const page = await auditLogList.list(http, { target_uuid: customer, page_size: Math.min(count, pageSizeMax) }, { signal })
-        const kept = page.results.filter((entry) => entry.action !== 'top_up' && wanted(entry.action === 'issue_otp' ? 'otp' : 'change'))
-        return {
-          total: page.count - (page.results.length - kept.length),
-          items: kept.map((entry) => ({
-            item_uuid: entry.entry_uuid,
-            kind: entry.action === 'issue_otp' ? 'otp' : 'change',
-            at: entry.created_at,
-            title: entry.action === 'issue_otp' ? 'Выдан одноразовый код' : 'Изменение в журнале',
-            amount: null,
-            balance_after: null,
-            actor_email: entry.actor_email,
-            text: entry.comment === '' ? null : entry.comment,
-            target_type: 'audit_entry',
-            target_uuid: entry.entry_uuid,
-          })),
-        }
-      } catch (error) {
-        // A backend without the journal: the feed goes on without it.
-        if (isHttpError(error) && error.status === 404) return { total: 0, items: [] }
-        throw error
+      const page = await auditLogList.list(http, { target_uuid: customer, page_size: Math.min(count, pageSizeMax) }, { signal })
+      const kept = page.results.filter((entry) => entry.action !== 'top_up' && wanted(entry.action === 'issue_otp' ? 'otp' : 'change'))
+      return {
+        total: page.count - (page.results.length - kept.length),
+        items: kept.map((entry) => ({
+          item_uuid: entry.entry_uuid,
+          kind: entry.action === 'issue_otp' ? 'otp' : 'change',
+          at: entry.created_at,
+          title: entry.action === 'issue_otp' ? 'Выдан одноразовый код' : 'Изменение в журнале',
+          amount: null,
+          balance_after: null,
+          actor_email: entry.actor_email,
+          text: entry.comment === '' ? null : entry.comment,
+          target_type: 'audit_entry',
+          target_uuid: entry.entry_uuid,
+        })),
       }
     })
   }
   const end = query.page * query.pageSize
-  const read = await Promise.all(sources.map((source) => source(end)))
+  const read = await Promise.all(sources.map((source) => source(end).catch(nothingWhenMissing)))
   const merged = read
     .flatMap((part) => part.items)
     .sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || timelineKinds.indexOf(a.kind) - timelineKinds.indexOf(b.kind))

@@ -119,15 +119,12 @@ test('«Баланс на дату» is the balance after the day’s last opera
   const expected = customer.operations.find((operation) => moscowDay(operation.created_at) <= day)
   if (!expected) throw new Error('no operation by then')
   await signIn(page, { at: `/users/${customer.uuid}` })
-  const card = page
-    .locator('section, div')
-    .filter({ has: page.getByRole('heading', { name: 'Баланс на дату' }) })
-    .last()
-  const field = card.getByRole('textbox', { name: 'День' })
+  const field = page.getByRole('textbox', { name: 'День' })
   await field.fill(day.split('-').reverse().join('.'))
   await field.press('Enter')
-  await expect(card).toContainText(`Баланс на конец дня: ${formatMoney(expected.balance_after)}`)
-  await expect(card).toContainText(formatMoney(expected.amount, { signed: true }))
+  const answer = page.locator('[data-balance-on-day]')
+  await expect(answer).toContainText(`Баланс на конец дня: ${formatMoney(expected.balance_after)}`)
+  await expect(answer).toContainText(formatMoney(expected.amount, { signed: true }))
 })
 
 test('a backend without the timeline (404): the feed from operations, referrals and the journal, and no notes', async ({

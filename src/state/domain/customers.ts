@@ -4,7 +4,6 @@ import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query'
 import { customersQueryKeys, fetchCustomer, issueOtp, topUpBalance, type TopUpRequest } from '../../api/customers'
 import { financeOperationsList } from '../../api/finance'
 import type { Customer, CustomerDetails, OtpAnswer } from '../../api/schemas/customers'
-import { timelineKeys } from '../../api/timeline'
 import { shouldRetryRepeatableMutation } from '../query/query-client'
 import { queryAtomFamily } from '../query/query-family'
 import { httpAtom } from '../session/http'
@@ -34,7 +33,6 @@ function afterBalanceChange(client: QueryClient, customer: Customer): Promise<un
     client.invalidateQueries({ queryKey: customersQueryKeys.detail(customer.customer_uuid) }),
     client.invalidateQueries({ queryKey: customersQueryKeys.lists }),
     client.invalidateQueries({ queryKey: financeOperationsList.keys.all }),
-    client.invalidateQueries({ queryKey: timelineKeys.customer(customer.customer_uuid) }),
   ])
 }
 
@@ -76,7 +74,6 @@ const issueOtpAtom = atomWithMutation((get) => {
     mutationFn: (customerUuid: string) => issueOtp(http, customerUuid),
     // The code itself is never journaled (it signs the customer in); its expiry is.
     onSuccess: (answer: OtpAnswer, customerUuid: string) => {
-      void client.invalidateQueries({ queryKey: timelineKeys.customer(customerUuid) })
       const email = client.getQueryData<CustomerDetails>(customersQueryKeys.detail(customerUuid))?.email
       void journalChange({
         action: 'issue_otp',

@@ -47,7 +47,7 @@ export function BalanceOnDay({ customerUuid }: { customerUuid: string }) {
     <Card title="Баланс на дату">
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '5', alignItems: 'flex-end' })}>
         <DayField label="День" value={day} max={localDay(new Date())} onChange={setDay} />
-        <div aria-live="polite" aria-label="Баланс на конец дня">
+        <div role="status" data-balance-on-day="">
           {renderAnswer()}
         </div>
       </div>

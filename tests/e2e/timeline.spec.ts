@@ -87,6 +87,7 @@ test('«Заметка о пользователе…» from Ctrl+K on any scree
   await signIn(page, { at: '/dashboard' })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дэшбоард')
   await page.keyboard.press('Control+k')
+  await expect(page.getByRole('combobox', { name: 'Команды' })).toBeFocused()
   await page.keyboard.type('Заметка о пользователе')
   await expect(page.getByRole('option').first()).toHaveText('Заметка о пользователе…')
   await page.keyboard.press('Enter')

@@ -7,7 +7,7 @@ import { Field, FormDrawer, Skeleton, Textarea, toaster, type LazyDrawerProps } 
 import { useDrawerCustomer } from '../use-drawer-customer'
 
 /** The note being edited, when the address names one (`note=<uuid>`). */
-export const noteParam = 'note'
+const noteParam = 'note'
 
 const noteForm = object({ text: trimmed(size(string(), 1, noteMaxLength)) })
 

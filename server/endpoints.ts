@@ -4,6 +4,8 @@ import { authEndpoints } from './routes/auth'
 import { benchmarkEndpoints } from './routes/benchmarks'
 import { clientAccountEndpoints } from './routes/client-accounts'
 import { clientRequestEndpoints } from './routes/client-requests'
+import { customerNoteEndpoints } from './routes/customer-notes'
+import { customerTimelineEndpoints } from './routes/customer-timeline'
 import { customerEndpoints } from './routes/customers'
 import { elamaEndpoints } from './routes/elama'
 import { financeEndpoints } from './routes/finance'
@@ -24,4 +26,6 @@ export const endpoints: readonly Endpoint[] = [
   ...financeEndpoints,
   ...elamaEndpoints,
   ...auditLogEndpoints,
+  ...customerNoteEndpoints,
+  ...customerTimelineEndpoints,
 ]

@@ -251,6 +251,22 @@ const migrations: readonly string[] = [
   ALTER TABLE client_accounts ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
   ALTER TABLE client_requests ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
   `,
+  // Staff notes about a customer, and what the customer's timeline reads newest first from an
+  // index each: the notes and the one-time codes by (customer, time, id).
+  `
+  CREATE TABLE customer_notes (
+    id INTEGER PRIMARY KEY,
+    uuid TEXT NOT NULL UNIQUE,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    author_uuid TEXT NOT NULL,
+    author_email TEXT NOT NULL,
+    text TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    edited_at INTEGER
+  );
+  CREATE INDEX notes_by_customer ON customer_notes (customer_id, created_at, id);
+  CREATE INDEX otp_by_customer ON otp_codes (customer_id, created_at, id);
+  `,
 ]
 
 /**

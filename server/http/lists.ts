@@ -68,7 +68,7 @@ const countsKept = 500
  * through one filter set counts its rows once. `total_changes()` moves with this connection's
  * writes, `data_version` with other connections' commits.
  */
-function rememberedCount(db: Db, sql: string, params: readonly SqlValue[]): number {
+export function rememberedCount(db: Db, sql: string, params: readonly SqlValue[]): number {
   const { changes, version } = statement(
     db,
     'SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version',

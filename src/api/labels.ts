@@ -66,6 +66,7 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   client_request: 'Запрос клиента',
   heatmap_model: 'Модель',
   admin: 'Администратор',
+  customer_note: 'Заметка о пользователе',
 }
 
 /** A heatmap model's quality figures: the short name shown and what it measures, said on hover and focus. */

@@ -26,6 +26,7 @@ export const drawerLinks = {
   benchmark: { id: 'benchmark', param: 'benchmark' },
   clientRequest: { id: 'client-request', param: 'client-request' },
   clientAccount: { id: 'client-account', param: 'client-account' },
+  note: { id: 'note', param: 'customer' },
 } as const satisfies Record<string, { id: string; param?: string }>
 
 /** The search string with a drawer opened, keeping the screen's own parameters. */

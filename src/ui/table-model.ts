@@ -48,6 +48,11 @@ export interface TableProps<RowData> {
    * so Ctrl+click, a middle click and «Открыть в новой вкладке» work; a plain click still opens in place.
    */
   rowHref?: (row: RowData) => string
+  /**
+   * Rows grouped under a heading row each (a day of a feed): consecutive rows with the same group
+   * share one. A grouped table is never virtualized; the keys move over the rows, not the headings.
+   */
+  groupOf?: (row: RowData) => string
   /** Shows skeleton rows and marks the table aria-busy. */
   loading?: boolean
   /** @default 8 */

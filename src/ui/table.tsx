@@ -8,7 +8,7 @@ import { EmptyState } from './states'
 import { useStickyHeadLength } from './sticky-head'
 import { TableHead } from './table-head'
 import { nextIndex, type TableColumn, type TableProps } from './table-model'
-import { Body, bodyClasses, Cell, EmptyCell, Root, SpacerCell, TableElement } from './table-parts'
+import { Body, bodyClasses, Cell, EmptyCell, GroupCell, Root, SpacerCell, TableElement } from './table-parts'
 import { useVirtualRows } from './table-virtual-rows'
 import { titleTruncatedCellsAt } from './truncated-cell'
 
@@ -37,6 +37,7 @@ export function Table<RowData>({
   onSortChange,
   onRowActivate,
   rowHref,
+  groupOf,
   loading = false,
   skeletonRows = 8,
   empty,
@@ -53,7 +54,9 @@ export function Table<RowData>({
   const [focusRequest, setFocusRequest] = useState(0)
 
   const showRows = !loading && rows.length > 0
-  const virtualize = showRows && rows.length > virtualizeAfter
+  const virtualize = showRows && groupOf === undefined && rows.length > virtualizeAfter
+  // Where each group starts (row index → its heading) and how many headings come before each row.
+  const groups = useMemo(() => groupStarts(rows, groupOf), [rows, groupOf])
   const activeIndex = useMemo(
     () => (activeId === null ? -1 : rows.findIndex((row) => getRowId(row) === activeId)),
     [rows, activeId, getRowId],
@@ -164,7 +167,7 @@ export function Table<RowData>({
         className={bodyClasses.row}
         ref={virtualize ? virtualizer.measureElement : undefined}
         data-index={index}
-        aria-rowindex={index + 2}
+        aria-rowindex={index + 2 + (groups?.headingsUpTo[index] ?? 0)}
         tabIndex={index === tabbableIndex ? 0 : -1}
         data-active={index === activeIndex ? '' : undefined}
         data-activatable={onRowActivate ? '' : undefined}
@@ -231,7 +234,20 @@ export function Table<RowData>({
         </tr>
       )
     }
-    return virtualize ? renderVirtualRows() : rows.map(renderRow)
+    if (virtualize) return renderVirtualRows()
+    return rows.flatMap((row, index) => {
+      const heading = groups?.headings.get(index)
+      const rendered = renderRow(row, index)
+      if (heading === undefined) return [rendered]
+      return [
+        <tr key={`group-${index}`} aria-rowindex={index + 1 + (groups?.headingsUpTo[index] ?? 0)}>
+          <GroupCell colSpan={columns.length} scope="colgroup">
+            {heading}
+          </GroupCell>
+        </tr>,
+        rendered,
+      ]
+    })
   }
 
   return (
@@ -246,7 +262,7 @@ export function Table<RowData>({
         ref={tableRef}
         role="grid"
         aria-label={label}
-        aria-rowcount={showRows ? rows.length + 1 : undefined}
+        aria-rowcount={showRows ? rows.length + 1 + (groups?.headings.size ?? 0) : undefined}
         style={{ minWidth: widths.minWidth }}
       >
         <colgroup>
@@ -266,4 +282,17 @@ export function Table<RowData>({
       </TableElement>
     </Root>
   )
+}
+
+/** The headings of a grouped table: at which row each group starts, and the headings up to each row. */
+function groupStarts<RowData>(rows: readonly RowData[], groupOf: ((row: RowData) => string) | undefined) {
+  if (!groupOf) return undefined
+  const headings = new Map<number, string>()
+  const headingsUpTo: number[] = []
+  rows.forEach((row, index) => {
+    const group = groupOf(row)
+    if (index === 0 || groupOf(rows[index - 1] as RowData) !== group) headings.set(index, group)
+    headingsUpTo.push(headings.size)
+  })
+  return { headings, headingsUpTo }
 }

@@ -22,4 +22,6 @@ export const budgets = {
   exportHundredThousandOperationsSeconds: { max: 10 },
   /** Issue 20: memory the export holds at its peak, per byte of its file (about twice the file at most). */
   exportMemoryPerFileByte: { max: 2 },
+  /** Issue 27: a page of a customer's timeline at 100,000 operations, every kind or a filter. */
+  timelinePageP95Ms: { max: 20 },
 } as const satisfies Record<string, Budget>

@@ -9,6 +9,7 @@ import { paletteTiming } from './palette-timing'
 import { reportPreview } from './report'
 import { serverThroughput } from './server-throughput'
 import { statsCharts } from './stats-charts'
+import { timelineReads } from './timeline-reads'
 
 /** The registry, in the order they run: a new group of figures is one file and one line here. */
 export const groups: readonly MeasurementGroup[] = [
@@ -22,4 +23,5 @@ export const groups: readonly MeasurementGroup[] = [
   reportPreview,
   auditLogReads,
   exportGroup,
+  timelineReads,
 ]

@@ -187,7 +187,7 @@ describe('the five actions, by keyboard alone', () => {
 })
 
 describe('the screen’s customer as the context', () => {
-  it('on a customer’s page, top-up and one-time code come first and act on that customer without the picker', async () => {
+  it('on a customer’s page, top-up, one-time code and note come first and act on that customer without the picker', async () => {
     const { router, palette, api } = await renderConsole(`/users/${ivan.customer_uuid}`)
     await palette.open()
     const here = await screen.findByRole('group', { name: 'На этой странице' })
@@ -195,8 +195,8 @@ describe('the screen’s customer as the context', () => {
       within(here)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Пополнить баланс', 'Выдать одноразовый код'])
-    expect(palette.optionNames().slice(0, 2)).toEqual(['Пополнить баланс', 'Выдать одноразовый код'])
+    ).toEqual(['Пополнить баланс', 'Выдать одноразовый код', 'Заметка о пользователе…'])
+    expect(palette.optionNames().slice(0, 3)).toEqual(['Пополнить баланс', 'Выдать одноразовый код', 'Заметка о пользователе…'])
     await palette.choose('Выдать одноразовый код')
     await waitFor(() => expect(router.state.location.search).toBe(`?drawer=issue-otp&customer=${ivan.customer_uuid}`))
     expect(router.state.location.pathname).toBe(`/users/${ivan.customer_uuid}`)

@@ -3,6 +3,7 @@ import type { StructError } from 'superstruct'
 import { createBackend } from '../../server/backend'
 import { endpoints } from '../../server/endpoints'
 import { VersionMismatchBody } from '../../server/http/versions'
+import { ensureAdmin } from '../../server/routes/auth'
 import { AuditEntryPage } from '../../src/api/schemas/audit-log'
 import { Profile, TokenPair } from '../../src/api/schemas/auth'
 import { Benchmark, BenchmarkPage } from '../../src/api/schemas/benchmarks'
@@ -14,6 +15,7 @@ import { FinanceOperationPage } from '../../src/api/schemas/finance'
 import { ActiveChangedBody, HeatmapModel, HeatmapModelList } from '../../src/api/schemas/heatmap-models'
 import { InvitedUserPage, ReferralCodePage, ReferralLinkPage } from '../../src/api/schemas/referrals'
 import { StatsOverall, statsSeriesAnswers, StatsUsersPage, UserRetention } from '../../src/api/schemas/stats'
+import { CustomerNote, TimelineItemPage } from '../../src/api/schemas/timeline'
 import { jsonBody, startTestServer, untilKeyClaimed, type TestServer } from './helpers'
 import { openApiValidator } from './openapi-validator'
 
@@ -534,6 +536,54 @@ describe('every call of the contract answers what the OpenAPI document and the s
     if (!inactive) throw new Error('the seed has inactive models')
     const body = { heatmap_model_uuid: inactive.heatmap_model_uuid, expected_active_uuid: inactive.heatmap_model_uuid }
     await check({ method: 'POST', template: '/v1/admin/heatmap-models/set-active/', body, status: 409 }, ActiveChangedBody)
+  })
+
+  test('notes and the timeline (an extension of the contract)', async () => {
+    const [customer] = (await server.json<CustomerPage>('/v1/admin/users/customers/?page_size=1')).results
+    if (!customer) throw new Error('the seed has customers')
+    const params = { customer_uuid: customer.customer_uuid }
+    const note = await check(
+      { method: 'POST', template: '/v1/admin/users/customers/{customer_uuid}/notes/', params, body: { text: 'Звонил' }, status: 201 },
+      CustomerNote,
+    )
+    const noteParams = { ...params, note_uuid: note.note_uuid }
+    const notePath = '/v1/admin/users/customers/{customer_uuid}/notes/{note_uuid}/'
+    const db = new Database(server.databaseFile)
+    try {
+      await ensureAdmin(db, 'other@example.com', 'other12345')
+      const other = await server.json<{ access: string }>('/v1/admin/auth/signin/', {
+        ...jsonBody('POST', { email: 'other@example.com', password: 'other12345' }),
+        auth: false,
+      })
+      const asOther = { Authorization: `Bearer ${other.access}` }
+      await check(
+        { method: 'PATCH', template: notePath, params: noteParams, body: { text: 'x' }, headers: asOther, status: 403 },
+        DetailBody,
+      )
+      await check({ method: 'DELETE', template: notePath, params: noteParams, headers: asOther, status: 403 }, DetailBody)
+      await check({ method: 'PATCH', template: notePath, params: noteParams, body: { text: 'Перезвонил' }, status: 200 }, CustomerNote)
+      db.prepare('UPDATE customer_notes SET created_at = created_at - 3600 WHERE uuid = ?').run(note.note_uuid)
+    } finally {
+      db.close()
+    }
+    await check({ method: 'PATCH', template: notePath, params: noteParams, body: { text: 'x' }, status: 409 }, DetailBody)
+    await check({ method: 'DELETE', template: notePath, params: noteParams, status: 409 }, DetailBody)
+    const fresh = await check(
+      { method: 'POST', template: '/v1/admin/users/customers/{customer_uuid}/notes/', params, body: { text: 'Ещё' }, status: 201 },
+      CustomerNote,
+    )
+    await check({ method: 'DELETE', template: notePath, params: { ...params, note_uuid: fresh.note_uuid }, status: 204 })
+    const timeline = await check(
+      {
+        method: 'GET',
+        template: '/v1/admin/users/customers/{customer_uuid}/timeline/',
+        params,
+        query: '?kind=note&kind=operation',
+        status: 200,
+      },
+      TimelineItemPage,
+    )
+    expect(timeline.results.some((item) => item.kind === 'note')).toBe(true)
   })
 
   test('every documented answer was exercised', () => {

@@ -172,6 +172,31 @@ describe('Table', () => {
     expect(emailHeader).toHaveAttribute('aria-sort', 'none')
   })
 
+  it('groups rows under heading rows (groupOf), numbers every row in order, and moves over the rows alone', async () => {
+    const user = userEvent.setup()
+    const rows = customers(4)
+    render(
+      <Table
+        label="Лента"
+        columns={plainColumns}
+        rows={rows}
+        getRowId={(row) => row.uuid}
+        groupOf={(row) => (rows.indexOf(row) < 2 ? '01.10.2026' : '02.10.2026')}
+      />,
+    )
+    const grid = screen.getByRole('grid', { name: 'Лента' })
+    expect(grid).toHaveAttribute('aria-rowcount', '7')
+    const headings = within(grid)
+      .getAllByRole('columnheader')
+      .filter((cell) => cell.getAttribute('scope') === 'colgroup')
+    expect(headings.map((cell) => cell.textContent)).toEqual(['01.10.2026', '02.10.2026'])
+    const bodyRows = grid.querySelectorAll('tbody tr')
+    expect([...bodyRows].map((row) => row.getAttribute('aria-rowindex'))).toEqual(['2', '3', '4', '5', '6', '7'])
+    await user.tab()
+    await user.keyboard('jj')
+    expect(grid.querySelector('tr[data-index="2"]')).toHaveFocus()
+  })
+
   it('shows skeleton rows in an aria-busy container while loading', () => {
     const { container } = render(
       <Table label="Пользователи" columns={columns} rows={[]} getRowId={(row) => row.uuid} loading skeletonRows={4} />,

@@ -20,7 +20,15 @@ export const AuditAction = enums(auditActions)
 export type AuditAction = Infer<typeof AuditAction>
 
 /** What an entry is about; `admin` for sign-ins (the target is the admin account, or none when unknown). */
-export const auditTargetTypes = ['customer', 'benchmark', 'client_account', 'client_request', 'heatmap_model', 'admin'] as const
+export const auditTargetTypes = [
+  'customer',
+  'benchmark',
+  'client_account',
+  'client_request',
+  'heatmap_model',
+  'admin',
+  'customer_note',
+] as const
 export const AuditTargetType = enums(auditTargetTypes)
 export type AuditTargetType = Infer<typeof AuditTargetType>
 

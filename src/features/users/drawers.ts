@@ -1,8 +1,13 @@
 import { drawerLinks, type DrawerDescriptor } from '../../lib/drawers'
 import { lazyDrawer } from '../../ui'
 
-/** `?drawer=top-up&customer=<uuid>` and `?drawer=issue-otp&customer=<uuid>`, over any screen. */
+/** `?drawer=top-up&customer=<uuid>`, `?drawer=issue-otp&customer=<uuid>` and `?drawer=note&customer=<uuid>`, over any screen. */
 export const customerDrawers: DrawerDescriptor[] = [
   lazyDrawer(drawerLinks.topUp, () => import('./top-up-drawer').then((module) => module.TopUpDrawer)),
   lazyDrawer(drawerLinks.issueOtp, () => import('./issue-otp-drawer').then((module) => module.IssueOtpDrawer)),
+  // `note` (the note edited) goes with the drawer when it closes
+  {
+    ...lazyDrawer(drawerLinks.note, () => import('./timeline/note-drawer').then((module) => module.NoteDrawer)),
+    params: [drawerLinks.note.param, 'note'],
+  },
 ]

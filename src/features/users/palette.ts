@@ -46,6 +46,8 @@ const openTopUp: CustomerAction = (customerUuid, { openDrawer }) =>
   openDrawer(drawerLinks.topUp.id, { [drawerLinks.topUp.param]: customerUuid })
 const openIssueOtp: CustomerAction = (customerUuid, { openDrawer }) =>
   openDrawer(drawerLinks.issueOtp.id, { [drawerLinks.issueOtp.param]: customerUuid })
+const openNote: CustomerAction = (customerUuid, { openDrawer }) =>
+  openDrawer(drawerLinks.note.id, { [drawerLinks.note.param]: customerUuid })
 
 function customerDetail(customer: RecentCustomer | Customer): string {
   return 'balance' in customer ? `${customer.email} · ${formatMoney(customer.balance)}` : customer.email
@@ -90,6 +92,7 @@ function customerPickerPage(id: string, title: string, act: CustomerAction): Pal
 const findCustomerPage = customerPickerPage('customers:find', 'Найти пользователя', openCustomer)
 const topUpPage = customerPickerPage('customers:top-up', 'Пополнить баланс', openTopUp)
 const issueOtpPage = customerPickerPage('customers:issue-otp', 'Выдать одноразовый код', openIssueOtp)
+const notePage = customerPickerPage('customers:note', 'Заметка о пользователе', openNote)
 
 /** The page's customer when the screen shows one, else the picker. */
 function onSubjectOrPicker(page: PalettePage, act: CustomerAction) {
@@ -124,6 +127,14 @@ const customerCommands: readonly PaletteCommand[] = [
     keywords: ['код', 'otp', 'вход', 'one-time code'],
     actsOn: customerSubject,
     run: onSubjectOrPicker(issueOtpPage, openIssueOtp),
+  },
+  {
+    id: 'customers:note',
+    label: 'Заметка о пользователе…',
+    group: 'Действия',
+    keywords: ['заметка', 'комментарий', 'звонок', 'note'],
+    actsOn: customerSubject,
+    run: onSubjectOrPicker(notePage, openNote),
   },
 ]
 

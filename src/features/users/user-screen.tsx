@@ -14,6 +14,7 @@ import { useCustomer } from '../../state/domain/customers'
 import { queryFailure } from '../../state/query/query-failure'
 import { useUrlSearch } from '../../state/shell/use-url-search'
 import { Button, Card, CopyableText, ErrorState, PageHeader, Skeleton, Table } from '../../ui'
+import { CustomerStory } from './timeline/customer-story'
 
 const recentOperationColumns = operationColumns(['created_at', 'type', 'amount', 'balance_after', 'description'], { sortable: false })
 
@@ -140,6 +141,7 @@ function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
           empty={<p className={css({ color: 'fg.muted', py: '4', textAlign: 'center' })}>Операций пока нет</p>}
         />
       </Card>
+      <CustomerStory customerUuid={customer.customer_uuid} />
       <Card>
         <RecordHistory targetUuid={customer.customer_uuid} headingLevel={2} />
       </Card>

@@ -74,6 +74,8 @@ const issueOtpAtom = atomWithMutation((get) => {
     mutationFn: (customerUuid: string) => issueOtp(http, customerUuid),
     // The code itself is never journaled (it signs the customer in); its expiry is.
     onSuccess: (answer: OtpAnswer, customerUuid: string) => {
+      // the customer's feed lists the code
+      void client.invalidateQueries({ queryKey: customersQueryKeys.detail(customerUuid) })
       const email = client.getQueryData<CustomerDetails>(customersQueryKeys.detail(customerUuid))?.email
       void journalChange({
         action: 'issue_otp',

@@ -11,7 +11,7 @@ import { defineSlotRecipe } from '@pandacss/dev'
 export const tableRecipe = defineSlotRecipe({
   className: 'table',
   jsx: ['Table'],
-  slots: ['root', 'table', 'head', 'headerCell', 'sortButton', 'sortIcon', 'body', 'row', 'cell', 'spacer', 'empty'],
+  slots: ['root', 'table', 'head', 'headerCell', 'sortButton', 'sortIcon', 'body', 'row', 'cell', 'spacer', 'empty', 'group'],
   base: {
     root: {
       position: 'relative',
@@ -122,6 +122,18 @@ export const tableRecipe = defineSlotRecipe({
     },
     spacer: { p: '0', border: 'none' },
     empty: { p: '0', borderBottomWidth: '0' },
+    // A group's heading row (a feed's day): a caption-like band over its rows.
+    group: {
+      px: '3',
+      py: '1.5',
+      textAlign: 'start',
+      fontSize: 'sm',
+      fontWeight: 'semibold',
+      color: 'fg.muted',
+      bg: 'bg.surface',
+      borderBottomWidth: '1px',
+      borderColor: 'border.default',
+    },
   },
   staticCss: ['*'],
 })

@@ -1,0 +1,203 @@
+import type { AuditAction } from '../../src/api/schemas/audit-log'
+import type { FinanceOperationType } from '../../src/api/schemas/finance'
+import { TimelineItemPage, timelineKinds, type TimelineItem, type TimelineKind } from '../../src/api/schemas/timeline'
+import type { SqlValue } from '../db/filters'
+import type { Db } from '../db/open'
+import { statement } from '../db/statements'
+import { defineEndpoint } from '../endpoint'
+import { isoFromEpoch, moneyFromCents } from '../format'
+import { listPage, rememberedCount } from '../http/lists'
+import { QueryReader } from '../http/query'
+import { ok, pageParameters, repeated } from '../openapi-parameters'
+import { findCustomer, type CustomerRow } from './customer-records'
+
+/** What the server calls each operation type in an item's title (the console may show its own words). */
+const operationTitles: Record<FinanceOperationType, string> = {
+  top_up: 'Пополнение',
+  charge: 'Списание',
+  refund: 'Возврат',
+  bonus: 'Бонус',
+  admin_top_up: 'Пополнение администратором',
+}
+
+/** A journal entry's title by its action; another action is named as it is. */
+const changeTitles: Partial<Record<AuditAction, string>> = { create: 'Создание', update: 'Изменение', delete: 'Удаление' }
+
+/** Journal actions already in the timeline as an item of their own (an operation, a one-time code). */
+const listedActions: readonly AuditAction[] = ['top_up', 'issue_otp']
+
+/**
+ * Each kind's items as (kind, at, seq): read in order from an index on (customer, time, id), so
+ * that the compound query merges the kinds rather than sorting them; `seq` is the row's id. Each names
+ * its columns, as any of them may come first in the compound.
+ */
+const keysOf: Record<TimelineKind, string> = {
+  operation: "SELECT 'operation' AS kind, created_at AS at, id AS seq FROM finance_operations WHERE customer_id = @id",
+  otp: "SELECT 'otp' AS kind, created_at AS at, id AS seq FROM otp_codes WHERE customer_id = @id",
+  // whom the customer invited, and who invited them (at the customer's own registration)
+  referral: `SELECT 'referral' AS kind, registered_at AS at, id AS seq FROM customers WHERE referred_by = @id
+    UNION ALL SELECT 'referral', (SELECT registered_at FROM customers WHERE id = @id), referred_by FROM customers WHERE id = @id AND referred_by IS NOT NULL`,
+  note: "SELECT 'note' AS kind, created_at AS at, id AS seq FROM customer_notes WHERE customer_id = @id",
+  change: `SELECT 'change' AS kind, created_at AS at, id AS seq FROM audit_log WHERE target_uuid = @uuid AND action NOT IN (${listedActions.map((action) => `'${action}'`).join(', ')})`,
+}
+
+const countOf: Record<TimelineKind, string> = Object.fromEntries(
+  timelineKinds.map((kind) => [kind, `(SELECT COUNT(*) FROM (${keysOf[kind]}))`]),
+) as Record<TimelineKind, string>
+
+/** `sql` with its `@name` parameters as `?`, and their values in order (what rememberedCount takes). */
+function positional(sql: string, named: Record<string, SqlValue>): { sql: string; params: SqlValue[] } {
+  const params = [...sql.matchAll(/@(\w+)/g)].map(([, name]) => named[name ?? ''] ?? null)
+  return { sql: sql.replace(/@\w+/g, '?'), params }
+}
+
+interface Key {
+  kind: TimelineKind
+  at: number
+  seq: number
+}
+
+/** The item of one key, read by its row's id (the page's 25 or so rows, each a primary-key lookup). */
+function itemOf(db: Db, customer: CustomerRow, { kind, at, seq }: Key): TimelineItem {
+  const base = { at: isoFromEpoch(at), amount: null, balance_after: null, actor_email: null, text: null }
+  switch (kind) {
+    case 'operation': {
+      const row = statement(
+        db,
+        `SELECT uuid, type, amount_cents, balance_after_cents, description, created_at,
+           CASE type WHEN 'admin_top_up' THEN (SELECT actor_email FROM audit_log WHERE target_uuid = @uuid AND created_at = f.created_at AND action = 'top_up' LIMIT 1) END AS actor_email
+         FROM finance_operations f WHERE id = @seq`,
+      ).get({ seq, uuid: customer.uuid }) as {
+        uuid: string
+        type: FinanceOperationType
+        amount_cents: number
+        balance_after_cents: number
+        description: string
+        actor_email: string | null
+      }
+      return {
+        ...base,
+        item_uuid: row.uuid,
+        kind,
+        title: operationTitles[row.type],
+        amount: moneyFromCents(row.amount_cents),
+        balance_after: moneyFromCents(row.balance_after_cents),
+        actor_email: row.actor_email,
+        text: row.description,
+        target_type: 'operation',
+        target_uuid: row.uuid,
+      }
+    }
+    case 'otp': {
+      const row = statement(
+        db,
+        `SELECT (SELECT actor_email FROM audit_log WHERE target_uuid = @uuid AND created_at = o.created_at AND action = 'issue_otp' LIMIT 1) AS actor_email
+         FROM otp_codes o WHERE id = @seq`,
+      ).get({ seq, uuid: customer.uuid }) as { actor_email: string | null }
+      // a code has no UUID of its own: one made from its id, stable across reads
+      const itemUuid = `00000000-0000-4000-8000-${seq.toString(16).padStart(12, '0')}`
+      return {
+        ...base,
+        item_uuid: itemUuid,
+        kind,
+        title: 'Выдан одноразовый код',
+        actor_email: row.actor_email,
+        target_type: 'customer',
+        target_uuid: customer.uuid,
+      }
+    }
+    case 'referral': {
+      const other = statement(db, 'SELECT uuid, email, referred_by FROM customers WHERE id = ?').get(seq) as {
+        uuid: string
+        email: string
+        referred_by: number | null
+      }
+      const invited = other.referred_by === customer.id
+      return {
+        ...base,
+        item_uuid: other.uuid,
+        kind,
+        title: invited ? `Пригласил(а) ${other.email}` : `Приглашён(а) пользователем ${other.email}`,
+        target_type: 'customer',
+        target_uuid: other.uuid,
+      }
+    }
+    case 'note': {
+      const row = statement(db, 'SELECT uuid, author_email, text, edited_at FROM customer_notes WHERE id = ?').get(seq) as {
+        uuid: string
+        author_email: string
+        text: string
+        edited_at: number | null
+      }
+      return {
+        ...base,
+        item_uuid: row.uuid,
+        kind,
+        title: 'Заметка',
+        actor_email: row.author_email,
+        text: row.text,
+        target_type: 'note',
+        target_uuid: row.uuid,
+        edited_at: row.edited_at === null ? null : isoFromEpoch(row.edited_at),
+      }
+    }
+    case 'change': {
+      const row = statement(db, 'SELECT uuid, actor_email, action, comment FROM audit_log WHERE id = ?').get(seq) as {
+        uuid: string
+        actor_email: string
+        action: AuditAction
+        comment: string
+      }
+      return {
+        ...base,
+        item_uuid: row.uuid,
+        kind,
+        title: `${changeTitles[row.action] ?? row.action} в журнале`,
+        actor_email: row.actor_email,
+        text: row.comment === '' ? null : row.comment,
+        target_type: 'audit_entry',
+        target_uuid: row.uuid,
+      }
+    }
+  }
+}
+
+const timeline = defineEndpoint({
+  method: 'get',
+  path: '/v1/admin/users/customers/{customer_uuid}/timeline/',
+  summary: 'Лента пользователя: операции, коды, рефералы, заметки, изменения; новые сверху',
+  tag: 'customers',
+  extension:
+    'Расширение контракта (x-extension): бэкенд без ленты отвечает 404, и консоль собирает ленту из операций, рефералов и журнала. ' +
+    'kind повторяется для фильтра (kind=note&kind=operation); без него — все виды. change — записи журнала о пользователе, ' +
+    'кроме пополнений и кодов (они уже в ленте). Порядок: at по убыванию, затем запись по убыванию, затем kind.',
+  parameters: [...pageParameters, repeated('kind', timelineKinds)],
+  answers: { 200: ok(TimelineItemPage) },
+  handle: ({ c, backend: { db }, param }) => {
+    const customer = findCustomer(db, param('customer_uuid'))
+    const query = new QueryReader(c)
+    const page = query.page()
+    const chosen = query.enumList('kind', timelineKinds, 'repeat')
+    query.done()
+    const kinds = timelineKinds.filter((kind) => chosen.length === 0 || chosen.includes(kind))
+    const named = { id: customer.id, uuid: customer.uuid }
+    const keysSql = kinds.map((kind) => keysOf[kind]).join('\nUNION ALL\n')
+    return listPage(c, page, {
+      // one count over the kinds, remembered until anything is written (see rememberedCount)
+      count: () => {
+        const counted = positional(`SELECT ${kinds.map((kind) => countOf[kind]).join(' + ')} AS count`, named)
+        return rememberedCount(db, counted.sql, counted.params)
+      },
+      slice: (limit, offset) =>
+        (
+          statement(db, `${keysSql}\nORDER BY at DESC, seq DESC, kind LIMIT @limit OFFSET @offset`).all({
+            ...named,
+            limit,
+            offset,
+          }) as Key[]
+        ).map((key) => itemOf(db, customer, key)),
+    })
+  },
+})
+
+export const customerTimelineEndpoints = [timeline]

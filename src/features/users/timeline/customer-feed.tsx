@@ -1,0 +1,124 @@
+import { useId, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { css } from 'styled-system/css'
+import { timelineKinds, type TimelineItem } from '../../../api/schemas/timeline'
+import { drawerLinks, withDrawer } from '../../../lib/drawers'
+import { useDeleteNote, useOwnEmail, useTimelinePage } from '../../../state/domain/timeline'
+import { useConfirm } from '../../../state/forms/use-confirm'
+import { queryFailure } from '../../../state/query/query-failure'
+import { useScreenShortcut } from '../../../state/shell/use-screen-shortcut'
+import { useUrlSearch } from '../../../state/shell/use-url-search'
+import { Button, ConfirmDialog, ErrorState, Kbd, Pagination, Table, toaster } from '../../../ui'
+import { feedColumns, isOwnFreshNote, itemDay, itemHref } from './feed-columns'
+import { feedKindLabels, feedPageParam, readFeedKinds, readFeedPage, withKindToggled } from './feed-params'
+
+const feedPageSize = 25
+const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })
+const notice = css({ fontSize: 'sm', color: 'fg.muted' })
+
+/**
+ * «Лента» of a customer: every operation, code, referral, note and journal change, newest first,
+ * grouped by day; the kinds shown live in the address (`feed=note,operation`). j/k move through the
+ * items and Enter opens an item's record (the table's keys), `n` writes a note (the note drawer).
+ */
+export function CustomerFeed({ customerUuid }: { customerUuid: string }) {
+  const headingId = useId()
+  const navigate = useNavigate()
+  const [search, changeSearch] = useUrlSearch()
+  const kinds = readFeedKinds(search)
+  const page = readFeedPage(search)
+  const result = useTimelinePage({ customerUuid, kinds, page, pageSize: feedPageSize })
+  const ownEmail = useOwnEmail()
+  const [now] = useState(() => Date.now())
+  const { mutateAsync: deleteNote } = useDeleteNote()
+  const deletion = useConfirm<TimelineItem>({
+    action: (item) => deleteNote({ customerUuid, noteUuid: item.target_uuid }),
+    onDone: () => toaster.success({ title: 'Заметка удалена' }),
+  })
+  const notesSupported = result.data?.source !== 'contract'
+
+  const openNote = (noteUuid?: string) =>
+    changeSearch((current) => {
+      const next = withDrawer(current, drawerLinks.note.id, { [drawerLinks.note.param]: customerUuid })
+      if (noteUuid) next.set('note', noteUuid)
+      return next
+    })
+  useScreenShortcut('n', () => {
+    if (notesSupported) openNote()
+  })
+
+  const columns = feedColumns({
+    canChange: (item) => notesSupported && isOwnFreshNote(item, ownEmail, now),
+    edit: (item) => openNote(item.target_uuid),
+    remove: (item) => deletion.ask(item),
+  })
+
+  function renderBody() {
+    if (result.isError && !result.data) return <ErrorState title="Не удалось загрузить ленту" {...queryFailure(result)} />
+    const data = result.data
+    return (
+      <>
+        <Table
+          label="Лента"
+          columns={columns}
+          rows={data?.results ?? []}
+          loading={!data}
+          skeletonRows={5}
+          getRowId={(item) => `${item.kind}-${item.item_uuid}`}
+          groupOf={itemDay}
+          rowHref={(item) => itemHref(item, customerUuid)}
+          onRowActivate={(item) => void navigate(itemHref(item, customerUuid))}
+          empty={<p className={css({ color: 'fg.muted', py: '4', textAlign: 'center' })}>В ленте пока ничего нет</p>}
+        />
+        {data && data.count > feedPageSize && (
+          <Pagination
+            page={page}
+            pageSize={feedPageSize}
+            count={data.count}
+            onPageChange={(next) =>
+              changeSearch((current) => {
+                const changed = new URLSearchParams(current)
+                if (next > 1) changed.set(feedPageParam, String(next))
+                else changed.delete(feedPageParam)
+                return changed
+              })
+            }
+          />
+        )}
+      </>
+    )
+  }
+
+  return (
+    <section aria-labelledby={headingId} className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
+      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
+        <h2 id={headingId} className={css({ fontSize: 'md', fontWeight: 'semibold' })}>
+          Лента
+        </h2>
+        {notesSupported && (
+          <Button variant="outline" size="sm" aria-keyshortcuts="n" onClick={() => openNote()}>
+            Написать заметку <Kbd>n</Kbd>
+          </Button>
+        )}
+      </div>
+      <div className={toolbar} role="group" aria-label="Что показывать в ленте">
+        {timelineKinds.map((kind) => (
+          <Button
+            key={kind}
+            size="sm"
+            variant={kinds.includes(kind) ? 'solid' : 'outline'}
+            aria-pressed={kinds.includes(kind)}
+            onClick={() => changeSearch((current) => withKindToggled(current, kind), { replace: true })}
+          >
+            {feedKindLabels[kind]}
+          </Button>
+        ))}
+      </div>
+      {!notesSupported && <p className={notice}>Заметки недоступны: сервер их не поддерживает</p>}
+      {renderBody()}
+      <ConfirmDialog title="Удалить заметку?" {...deletion.dialogProps}>
+        Заметка будет удалена безвозвратно.
+      </ConfirmDialog>
+    </section>
+  )
+}

@@ -1,0 +1,100 @@
+import { useAtomValue } from 'jotai'
+import { auditLogList } from '../../api/audit-log'
+import { financeOperationsList } from '../../api/finance'
+import { pageSizeMax } from '../../api/schemas/common'
+import type { FinanceOperation } from '../../api/schemas/finance'
+import type { CustomerNote } from '../../api/schemas/timeline'
+import { createNote, deleteNote, editNote, readTimeline, timelineKeys, type TimelineQuery } from '../../api/timeline'
+import { addDays } from '../../lib/chart-data'
+import { consoleMutation, useConsoleMutation, type MutationContext } from '../query/console-mutation'
+import { queryAtomFamily } from '../query/query-family'
+import { profileAtom } from '../session/profile'
+
+/** «Лента»: a page of a customer's feed; the previous page stays on screen while the next loads. */
+const timelinePages = queryAtomFamily(
+  (query: TimelineQuery, http) => ({
+    queryKey: timelineKeys.page(query),
+    queryFn: ({ signal }: { signal: AbortSignal }) => readTimeline(http, query, signal),
+    enabled: query.customerUuid !== '',
+  }),
+  { keepLastShown: (query) => query.customerUuid },
+)
+
+export function useTimelinePage(query: TimelineQuery) {
+  return useAtomValue(timelinePages(query))
+}
+
+/** After a note changed: the feed and the journal anew. */
+function afterNoteChange({ client }: MutationContext, customerUuid: string): Promise<unknown> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: timelineKeys.customer(customerUuid) }),
+    client.invalidateQueries({ queryKey: auditLogList.keys.all }),
+  ])
+}
+
+export interface NoteChange {
+  customerUuid: string
+  noteUuid: string
+}
+
+const createNoteAtom = consoleMutation((context) => ({
+  mutationKey: ['note-create'],
+  mutationFn: ({ customerUuid, text }: { customerUuid: string; text: string }) => createNote(context.http, customerUuid, text),
+  onSuccess: (_note: CustomerNote, { customerUuid }: { customerUuid: string; text: string }) => afterNoteChange(context, customerUuid),
+}))
+
+const editNoteAtom = consoleMutation((context) => ({
+  mutationKey: ['note-edit'],
+  mutationFn: ({ customerUuid, noteUuid, text }: NoteChange & { text: string }) => editNote(context.http, customerUuid, noteUuid, text),
+  onSuccess: (_note: CustomerNote, { customerUuid }: NoteChange & { text: string }) => afterNoteChange(context, customerUuid),
+}))
+
+const deleteNoteAtom = consoleMutation((context) => ({
+  mutationKey: ['note-delete'],
+  mutationFn: ({ customerUuid, noteUuid }: NoteChange) => deleteNote(context.http, customerUuid, noteUuid),
+  onSuccess: (_answer: void, { customerUuid }: NoteChange) => afterNoteChange(context, customerUuid),
+}))
+
+export const useCreateNote = () => useConsoleMutation(createNoteAtom)
+export const useEditNote = () => useConsoleMutation(editNoteAtom)
+export const useDeleteNote = () => useConsoleMutation(deleteNoteAtom)
+
+/** The balance at the end of a day: the last operation before the next day began (null: none by then). */
+export interface BalanceOnDay {
+  operation: FinanceOperation | null
+}
+
+/**
+ * The customer's balance at the end of `day` in this browser's time zone, from the contract's
+ * operations: those up to the next day (the server's days may lie behind this zone's), newest first,
+ * and the first one before this zone's midnight. Its key is the operations': moving money refreshes it.
+ */
+const balanceOnDayFamily = queryAtomFamily((params: { customerUuid: string; day: string }, http) => ({
+  queryKey: [...financeOperationsList.keys.all, 'balance-on-day', params],
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<BalanceOnDay> => {
+    const [year = 0, month = 1, dayOfMonth = 1] = params.day.split('-').map(Number)
+    const end = new Date(year, month - 1, dayOfMonth + 1).getTime()
+    const query = {
+      customer_uuid: params.customerUuid,
+      date_to: addDays(params.day, 1),
+      ordering: '-created_at',
+      page_size: pageSizeMax,
+    }
+    for (let page = 1; ; page += 1) {
+      const answer = await financeOperationsList.list(http, { ...query, page }, { signal })
+      const found = answer.results.find((operation) => Date.parse(operation.created_at) < end)
+      if (found) return { operation: found }
+      if (answer.next === null) return { operation: null }
+    }
+  },
+  enabled: params.customerUuid !== '' && params.day !== '',
+}))
+
+export function useBalanceOnDay(customerUuid: string, day: string) {
+  return useAtomValue(balanceOnDayFamily({ customerUuid, day }))
+}
+
+/** The signed-in admin's e-mail ('' while unknown): whose notes may be edited here. */
+export function useOwnEmail(): string {
+  return useAtomValue(profileAtom).data?.email.toLowerCase() ?? ''
+}

@@ -1,0 +1,19 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ivan } from '../../support/fixtures/customers'
+import { clearToasts, renderCustomers } from './render-users'
+
+afterEach(clearToasts)
+
+describe('«Лента» against a backend without the timeline', () => {
+  it('builds the feed from the contract and says notes are unavailable', async () => {
+    renderCustomers(`/users/${ivan.customer_uuid}`)
+    const feed = await screen.findByRole('region', { name: 'Лента' })
+    await within(feed)
+      .findByText('Не удалось загрузить ленту', {}, { timeout: 20000 })
+      .catch(() => undefined)
+    expect(await within(feed).findByText('Заметки недоступны: сервер их не поддерживает')).toBeInTheDocument()
+    expect(await within(feed).findByRole('grid', { name: 'Лента' })).toBeInTheDocument()
+    expect(within(feed).queryByRole('button', { name: /Написать заметку/ })).toBeNull()
+  })
+})

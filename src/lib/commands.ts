@@ -33,6 +33,8 @@ export interface PaletteCommand {
   badge?: string
   /** Listed first when the screen's record is of this type (see CommandSubject). */
   actsOn?: string
+  /** The permission (api/schemas/roles) the command needs: the palette leaves it out for a role without it. */
+  permission?: string
   run(context: CommandContext): void
 }
 

@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, MouseEvent } from 'react'
 import { cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Spinner } from './spinner'
+import { Tooltip } from './tooltip'
 
 export type ButtonVariant = 'solid' | 'subtle' | 'outline' | 'plain'
 
@@ -14,6 +15,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   tone?: 'neutral' | 'danger'
   /** Shows a spinner, sets aria-busy and ignores clicks, while keeping focus on the button. */
   loading?: boolean
+  /**
+   * Why the person may not use it («Недоступно для роли «Поддержка»»): the button stays focusable but
+   * disabled (aria-disabled, clicks ignored), and says why on hover and focus.
+   */
+  unavailable?: string
 }
 
 function ButtonElement({
@@ -21,6 +27,7 @@ function ButtonElement({
   size,
   tone,
   loading = false,
+  unavailable,
   iconOnly,
   type = 'button',
   className,
@@ -28,15 +35,16 @@ function ButtonElement({
   onClick,
   ...rest
 }: ButtonProps & { iconOnly: boolean }) {
-  return (
+  const element = (
     <button
       type={type}
       aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
+      aria-disabled={loading || unavailable !== undefined || undefined}
+      data-unavailable={unavailable === undefined ? undefined : ''}
       className={cx(button({ variant, size, tone, iconOnly }), className)}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        // Not `disabled` while loading: a disabled button drops focus, and a submit would be lost.
-        if (loading) {
+        // Not `disabled` while loading or unavailable: a disabled button drops focus (and its hint), and a submit would be lost.
+        if (loading || unavailable !== undefined) {
           event.preventDefault()
           return
         }
@@ -48,6 +56,7 @@ function ButtonElement({
       {iconOnly && loading ? null : children}
     </button>
   )
+  return unavailable === undefined ? element : <Tooltip content={unavailable}>{element}</Tooltip>
 }
 
 export function Button(props: ButtonProps) {

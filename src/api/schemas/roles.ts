@@ -49,3 +49,8 @@ export const permissionActions: Record<Permission, string> = {
   'reports.download': 'скачивать отчёты',
   'audit_log.read': 'читать журнал',
 }
+
+/** Whether a name (a command's or a screen's, declared as text in lib/) is one of the permissions. */
+export function isPermission(name: string): name is Permission {
+  return (permissions as readonly string[]).includes(name)
+}

@@ -62,6 +62,8 @@ export interface ResourceListController<Row, State> extends ListPageController<R
   selection: SelectionController<Row>
   confirm: ConfirmController<Row>
   bulk: BulkController
+  /** Why the person may not create, edit or delete these records («Недоступно для роли «…»»); undefined when they may. */
+  unavailable?: string
 }
 
 export interface ResourceListScreenProps<Row, State> {
@@ -94,6 +96,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
           variant="plain"
           tone="danger"
           aria-label={`Удалить: ${controller.nameOf(row)}`}
+          unavailable={controller.unavailable}
           disabled={description.deletion.blockedReason?.(row) != null}
           title={description.deletion.blockedReason?.(row) ?? undefined}
           onClick={(event) => {
@@ -111,7 +114,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
       description={{ ...description, columns }}
       controller={controller}
       actions={
-        <Button ref={createButton} onClick={controller.openNew} aria-keyshortcuts="c">
+        <Button ref={createButton} onClick={controller.openNew} aria-keyshortcuts="c" unavailable={controller.unavailable}>
           Создать <Kbd aria-hidden keys={['C']} />
         </Button>
       }
@@ -129,7 +132,14 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
       selectionActions={
         <>
           {description.bulkActions?.(bulk.start, ledger.running)}
-          <Button size="sm" variant="outline" tone="danger" disabled={ledger.running} onClick={bulk.deletion.ask}>
+          <Button
+            size="sm"
+            variant="outline"
+            tone="danger"
+            disabled={ledger.running}
+            unavailable={controller.unavailable}
+            onClick={bulk.deletion.ask}
+          >
             Удалить
           </Button>
         </>

@@ -115,6 +115,7 @@ const customerCommands: readonly PaletteCommand[] = [
     group: 'Действия',
     keywords: ['деньги', 'зачислить', 'top up', 'balance'],
     actsOn: customerSubject,
+    permission: 'customers.top_up',
     run: onSubjectOrPicker(topUpPage, openTopUp),
   },
   {
@@ -123,6 +124,7 @@ const customerCommands: readonly PaletteCommand[] = [
     group: 'Действия',
     keywords: ['код', 'otp', 'вход', 'one-time code'],
     actsOn: customerSubject,
+    permission: 'customers.issue_otp',
     run: onSubjectOrPicker(issueOtpPage, openIssueOtp),
   },
 ]
@@ -132,8 +134,9 @@ function useCustomerCommands(search: string): { commands: readonly PaletteComman
   const remember = useRememberCustomer()
   const commands = customers.flatMap((customer): PaletteCommand[] => {
     const who = `${customerName(customer)} · ${customer.email}`
-    const rowFor = (action: string, label: string, act: CustomerAction): PaletteCommand => ({
+    const rowFor = (action: string, label: string, act: CustomerAction, permission?: string): PaletteCommand => ({
       id: `customer:${customer.customer_uuid}:${action}`,
+      permission,
       label: `${label}: ${who}`,
       detail: formatMoney(customer.balance),
       group,
@@ -144,8 +147,8 @@ function useCustomerCommands(search: string): { commands: readonly PaletteComman
     })
     return [
       rowFor('open', 'Открыть', openCustomer),
-      rowFor('top-up', 'Пополнить баланс', openTopUp),
-      rowFor('issue-otp', 'Выдать код', openIssueOtp),
+      rowFor('top-up', 'Пополнить баланс', openTopUp, 'customers.top_up'),
+      rowFor('issue-otp', 'Выдать код', openIssueOtp, 'customers.issue_otp'),
     ]
   })
   return { commands, loading }

@@ -12,6 +12,7 @@ import { paths } from '../../lib/paths'
 import { formatPhone } from '../../lib/phone'
 import { useCustomer } from '../../state/domain/customers'
 import { queryFailure } from '../../state/query/query-failure'
+import { useAccess } from '../../state/session/permissions'
 import { useUrlSearch } from '../../state/shell/use-url-search'
 import { Button, Card, CopyableText, ErrorState, PageHeader, Skeleton, Table } from '../../ui'
 
@@ -39,6 +40,7 @@ export function UserScreen() {
   const [, changeSearch] = useUrlSearch()
   const result = useCustomer(uuid)
   const customer = result.data
+  const access = useAccess()
 
   const openDrawer = (drawer: typeof drawerLinks.topUp | typeof drawerLinks.issueOtp) =>
     changeSearch((current) => withDrawer(current, drawer.id, { [drawer.param]: uuid }))
@@ -66,8 +68,14 @@ export function UserScreen() {
         actions={
           customer && (
             <>
-              <Button onClick={() => openDrawer(drawerLinks.topUp)}>Пополнить баланс</Button>
-              <Button variant="outline" onClick={() => openDrawer(drawerLinks.issueOtp)}>
+              <Button onClick={() => openDrawer(drawerLinks.topUp)} unavailable={access.unavailable('customers.top_up')}>
+                Пополнить баланс
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => openDrawer(drawerLinks.issueOtp)}
+                unavailable={access.unavailable('customers.issue_otp')}
+              >
                 Выдать код
               </Button>
             </>

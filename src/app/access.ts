@@ -15,7 +15,7 @@ export function navShown(nav: NonNullable<ScreenDescriptor['nav']>, access: Acce
 
 /** The commands this person may run: the palette offers only what the role may do. */
 export function permittedCommands(commands: readonly PaletteCommand[], access: Access): PaletteCommand[] {
-  return commands.filter((command) => permits(access, command.permission))
+  return commands.filter((command) => permits(access, command.permission) && (!command.rolesOnly || access.roles))
 }
 
 /** Search providers whose found commands are filtered the same way. */

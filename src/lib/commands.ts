@@ -35,6 +35,8 @@ export interface PaletteCommand {
   actsOn?: string
   /** The permission (api/schemas/roles) the command needs: the palette leaves it out for a role without it. */
   permission?: string
+  /** Offered only on a backend with roles (its profile lists permissions). */
+  rolesOnly?: boolean
   run(context: CommandContext): void
 }
 

@@ -15,6 +15,7 @@ import { queryFailure } from '../../state/query/query-failure'
 import { useAccess } from '../../state/session/permissions'
 import { useUrlSearch } from '../../state/shell/use-url-search'
 import { Button, Card, CopyableText, ErrorState, PageHeader, Skeleton, Table } from '../../ui'
+import { PendingTopUps } from './pending-top-ups'
 
 const recentOperationColumns = operationColumns(['created_at', 'type', 'amount', 'balance_after', 'description'], { sortable: false })
 
@@ -99,6 +100,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
   return (
     <div className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
+      <PendingTopUps customerUuid={customer.customer_uuid} />
       <Card title="Профиль">
         <dl className={facts}>
           <Fact term="Имя">{customerName(customer)}</Fact>

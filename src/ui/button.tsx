@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, MouseEvent } from 'react'
+import { useId, type ComponentPropsWithRef, type MouseEvent } from 'react'
 import { cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Spinner } from './spinner'
@@ -35,8 +35,10 @@ function ButtonElement({
   onClick,
   ...rest
 }: ButtonProps & { iconOnly: boolean }) {
+  const reasonId = useId()
   const element = (
     <button
+      aria-describedby={unavailable === undefined ? undefined : reasonId}
       type={type}
       aria-busy={loading || undefined}
       aria-disabled={loading || unavailable !== undefined || undefined}
@@ -56,7 +58,16 @@ function ButtonElement({
       {iconOnly && loading ? null : children}
     </button>
   )
-  return unavailable === undefined ? element : <Tooltip content={unavailable}>{element}</Tooltip>
+  if (unavailable === undefined) return element
+  // The reason is the button's description for screen readers, and its tooltip on hover and focus.
+  return (
+    <>
+      <Tooltip content={unavailable}>{element}</Tooltip>
+      <span id={reasonId} hidden>
+        {unavailable}
+      </span>
+    </>
+  )
 }
 
 export function Button(props: ButtonProps) {

@@ -65,8 +65,12 @@ test('support asks for a large top-up, finance approves it in another session, a
   expect(await balanceOf(request, customer)).toBe(before)
 
   // Their own request: marked, and no «Подтвердить».
-  await page.goto('/approvals?status=pending')
-  const own = page.getByRole('row').filter({ hasText: labelOf(customer) })
+  await page.goto('/approvals')
+  const own = page
+    .getByRole('row')
+    .filter({ hasText: labelOf(customer) })
+    .first()
+  await expect(own.getByText('Ждёт решения')).toBeVisible()
   await expect(own.getByText('Ваш запрос')).toBeVisible()
   await expect(own.getByRole('button', { name: /^Подтвердить/ })).toHaveCount(0)
 
@@ -160,11 +164,13 @@ test('a backend without roles is today’s single admin: everything offered, no 
     await expect(drawer.getByText(/требует подтверждения/)).toHaveCount(0)
     expect(await balanceOf(request, customer)).toBeCloseTo(before + 60_000, 2)
 
+    await expect(drawer).toBeHidden()
     await page.keyboard.press('Control+k')
+    const input = page.getByRole('combobox', { name: 'Команды' })
+    await expect(input).toBeFocused()
     await page.keyboard.type('Сменить активную модель')
     await expect(page.getByRole('option', { name: /Сменить активную модель/ })).toBeVisible()
-    await page.keyboard.type(' ')
-    await page.getByRole('combobox', { name: 'Команды' }).fill('Подтвердить пополнение')
+    await input.fill('Подтвердить пополнение')
     await expect(page.getByRole('option', { name: /Подтвердить пополнение/ })).toHaveCount(0)
   } finally {
     await switchRoles(true)

@@ -94,7 +94,7 @@ export function RejectDialog({ approval, pending, error, onCancel, onConfirm }: 
       description={`${approval.customer_label}: ${formatMoney(approval.amount)}. Деньги не будут зачислены.`}
       onClose={onCancel}
     >
-      <form onSubmit={submit} className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
+      <form noValidate onSubmit={submit} className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
         <Field label="Причина" helperText={`Не более ${maxReason} символов`} error={problem} required>
           <Input
             autoComplete="off"

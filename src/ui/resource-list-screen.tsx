@@ -26,7 +26,8 @@ export interface ResourceListDescription<Row, State> extends ListPageDescription
   /** The records counted, as «Удалить» asks: «Удалить 12 норм?». */
   recordForms: PluralForms
   /** Bulk actions besides «Удалить» on the selection: `start` runs one (disabled while one runs). */
-  bulkActions?: (start: (spec: BulkActionSpec) => void, disabled: boolean) => ReactNode
+  /** `unavailable`: why the person may not change these records (their role), for the buttons that would. */
+  bulkActions?: (start: (spec: BulkActionSpec) => void, disabled: boolean, unavailable: string | undefined) => ReactNode
 }
 
 /** The confirmation's state (state `useConfirm`). */
@@ -131,7 +132,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
       }
       selectionActions={
         <>
-          {description.bulkActions?.(bulk.start, ledger.running)}
+          {description.bulkActions?.(bulk.start, ledger.running, controller.unavailable)}
           <Button
             size="sm"
             variant="outline"

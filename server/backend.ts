@@ -11,6 +11,7 @@ import {
 import { TokenService } from './auth/tokens'
 import type { App, Backend, ResolvedOptions } from './context'
 import { openDatabase } from './db/open'
+import { ensureStaff } from './roles'
 import { ensureAdmin } from './routes/auth'
 import { TestControls } from './test-controls/controls'
 
@@ -41,6 +42,10 @@ export interface BackendOptions {
   signInThrottle?: Partial<SignInThrottleLimits>
   /** Refresh limits; defaults: 60 per token family and 600 per address a minute. */
   refreshThrottle?: Partial<RefreshThrottleLimits>
+  /** Rubles from which a top-up waits for approval; default 50 000; 0: none does. */
+  approvalThreshold?: number
+  /** Seconds an approval waits before it expires; default 86 400. */
+  approvalTtl?: number
 }
 
 export const defaultAdmin = { email: 'admin@example.com', password: 'admin12345' } as const
@@ -63,6 +68,8 @@ export function resolveOptions(options: BackendOptions): ResolvedOptions {
     trustProxy: options.trustProxy ?? false,
     signInThrottle: { ...defaultSignInLimits, ...options.signInThrottle },
     refreshThrottle: { ...defaultRefreshLimits, ...options.refreshThrottle },
+    approvalThreshold: options.approvalThreshold ?? 50_000,
+    approvalTtl: options.approvalTtl ?? 86_400,
   }
 }
 
@@ -82,6 +89,7 @@ export async function createBackend(options: BackendOptions): Promise<ConsoleBac
   const resolved = resolveOptions(options)
   const { db, seeded } = openDatabase(resolved.databaseFile, { seed: resolved.seed, customers: resolved.customers })
   await ensureAdmin(db, resolved.adminEmail, resolved.adminPassword)
+  await ensureStaff(db)
   const tokens = new TokenService(db, { access: resolved.accessTokenTtl, refresh: resolved.refreshTokenTtl }, resolved.jwtSecret)
   const signInThrottle = new SignInThrottle(resolved.signInThrottle)
   const refreshThrottle = new RefreshThrottle(resolved.refreshThrottle)

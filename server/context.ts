@@ -26,6 +26,10 @@ export interface ResolvedOptions {
   trustProxy: boolean
   signInThrottle: SignInThrottleLimits
   refreshThrottle: RefreshThrottleLimits
+  /** Rubles from which a top-up waits for another person's approval; 0: none does. */
+  approvalThreshold: number
+  /** Seconds an approval waits before it expires. */
+  approvalTtl: number
 }
 
 /** The per-request values of the Hono app. */

@@ -1,9 +1,12 @@
 import type { Context } from 'hono'
 import type { Struct } from 'superstruct'
+import type { Permission } from '../src/api/schemas/roles'
 import type { App, AppEnv, Backend } from './context'
 import { readBody } from './http/body'
+import { notFound } from './http/errors'
 import type { Answer, Parameter } from './openapi-parameters'
 import type { AnyStruct } from './openapi-schema'
+import { requirePermission, rolesEnabled } from './roles'
 
 export type Method = 'get' | 'post' | 'patch' | 'delete'
 
@@ -31,6 +34,8 @@ interface Description<Path extends string> {
   extension?: string
   /** false for sign-in and refresh: no bearer token. */
   auth?: boolean
+  /** The permission a role needs for the call (roles' extension); without it the call answers 403 permission_denied. */
+  permission?: Permission
   parameters?: Parameter[]
   answers: Record<number, Answer>
 }
@@ -40,12 +45,14 @@ export interface Endpoint extends Description<string> {
   body?: AnyStruct
   /** Whether this server has the endpoint (the journal: only when kept); the document lists it anyway. */
   mounted?: (backend: Backend) => boolean
+  /** Part of the roles' extension: a server without roles (a test control) answers 404, as a backend without it. */
+  rolesOnly?: boolean
   /** Other methods on the path answer 405 with this detail (a read-only resource), rather than 404. */
   refusedMethods?: string
   handle(c: Context<AppEnv>, backend: Backend): Response | Promise<Response>
 }
 
-interface Definition<Path extends string, Body> extends Description<Path>, Pick<Endpoint, 'mounted' | 'refusedMethods'> {
+interface Definition<Path extends string, Body> extends Description<Path>, Pick<Endpoint, 'mounted' | 'refusedMethods' | 'rolesOnly'> {
   body?: Struct<Body, unknown>
   handle(call: Call<Path, Body>): Response | Promise<Response>
 }
@@ -73,7 +80,12 @@ export function mountEndpoints(app: App, backend: Backend, endpoints: readonly E
   for (const endpoint of endpoints) {
     if (endpoint.mounted && !endpoint.mounted(backend)) continue
     const path = routePath(endpoint.path)
-    app.on(endpoint.method.toUpperCase(), path, (c) => endpoint.handle(c, backend))
+    const { permission, rolesOnly } = endpoint
+    app.on(endpoint.method.toUpperCase(), path, (c) => {
+      if (rolesEnabled(backend)) requirePermission(c.get('admin'), permission)
+      else if (rolesOnly) throw notFound()
+      return endpoint.handle(c, backend)
+    })
     const refused = endpoint.refusedMethods
     if (refused !== undefined) app.all(path, (c) => c.json({ detail: refused }, 405, { Allow: endpoint.method.toUpperCase() }))
   }

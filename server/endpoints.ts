@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint'
+import { approvalEndpoints } from './routes/approvals'
 import { auditLogEndpoints } from './routes/audit-log'
 import { authEndpoints } from './routes/auth'
 import { benchmarkEndpoints } from './routes/benchmarks'
@@ -28,4 +29,5 @@ export const endpoints: readonly Endpoint[] = [
   ...auditLogEndpoints,
   ...customerNoteEndpoints,
   ...customerTimelineEndpoints,
+  ...approvalEndpoints,
 ]

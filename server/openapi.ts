@@ -1,3 +1,4 @@
+import { PermissionErrorBody } from '../src/api/schemas/approvals'
 import { AuthErrorBody, DetailBody, ValidationErrorBody } from '../src/api/schemas/common'
 import { endpoints } from './endpoints'
 import type { Answer, Parameter } from './openapi-parameters'
@@ -5,6 +6,10 @@ import { components, jsonSchemaOf, type JsonSchema } from './openapi-schema'
 
 const errorAnswers = {
   401: { description: 'Нет токена, токен истёк, испорчен или отозван (code: token_not_valid)', struct: AuthErrorBody },
+  403: {
+    description: 'Роли не хватает права из x-permission (code: permission_denied); расширение контракта',
+    struct: PermissionErrorBody,
+  },
   404: { description: 'Не найдено', struct: DetailBody },
   413: { description: 'Тело запроса больше 1 МБ: отклонено, не дочитывая', struct: DetailBody },
   422: { description: 'Ошибки проверки: по записи на поле, loc = ["body"|"query"|"header", имя]', struct: ValidationErrorBody },
@@ -27,6 +32,7 @@ export function openApiDocument(): JsonSchema {
     }))
     const answers: Record<number, Answer> = { ...endpoint.answers }
     if (endpoint.auth !== false) answers[401] ??= errorAnswers[401]
+    if (endpoint.permission) answers[403] ??= errorAnswers[403]
     if (pathParameters.length > 0 || endpoint.answers[404]) answers[404] ??= errorAnswers[404]
     if (endpoint.body) answers[413] ??= errorAnswers[413]
     if (endpoint.body || endpoint.parameters?.length) answers[422] ??= errorAnswers[422]
@@ -41,6 +47,7 @@ export function openApiDocument(): JsonSchema {
       entry.description = endpoint.extension
       entry['x-extension'] = true
     }
+    if (endpoint.permission) entry['x-permission'] = endpoint.permission
     if (endpoint.auth === false) entry.security = []
     if (endpoint.body) entry.requestBody = { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.body) } } }
     paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: entry }
@@ -77,6 +84,12 @@ export function openApiDocument(): JsonSchema {
       {
         name: 'audit-log',
         description: 'Журнал: кто что изменил. Расширение контракта (x-extension), не часть основного контракта',
+        'x-extension': true,
+      },
+      {
+        name: 'approvals',
+        description:
+          'Роли и подтверждения крупных пополнений. Расширение контракта (x-extension): роль без права из x-permission получает 403 permission_denied',
         'x-extension': true,
       },
     ],

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
+import type { StaffRole } from '../../src/api/schemas/roles'
 import { readSetting, writeSetting, type Db } from '../db/open'
 import { statement } from '../db/statements'
 import { nowEpoch } from '../format'
@@ -17,6 +18,7 @@ export interface AdminRow {
   first_name: string
   last_name: string
   last_login: number | null
+  role: StaffRole
 }
 
 type TokenKind = 'access' | 'refresh'
@@ -110,8 +112,9 @@ export class TokenService {
   }
 
   private adminByUuid(uuid: string): AdminRow {
-    const admin = statement(this.db, 'SELECT id, uuid, email, first_name, last_name, last_login FROM admins WHERE uuid = ?').get(uuid) as
-      AdminRow | undefined
+    const admin = statement(this.db, 'SELECT id, uuid, email, first_name, last_name, last_login, role FROM admins WHERE uuid = ?').get(
+      uuid,
+    ) as AdminRow | undefined
     if (!admin) throw unauthorized('Пользователь не найден.')
     return admin
   }

@@ -267,6 +267,27 @@ const migrations: readonly string[] = [
   CREATE INDEX notes_by_customer ON customer_notes (customer_id, created_at, id);
   CREATE INDEX otp_by_customer ON otp_codes (customer_id, created_at, id);
   `,
+  // Staff roles, and approvals of large top-ups: a top-up of the threshold or more waits here for
+  // another person's decision; the money moves only with an approval, in its transaction.
+  `
+  ALTER TABLE admins ADD COLUMN role TEXT NOT NULL DEFAULT 'admin' CHECK (role IN ('admin', 'finance', 'support'));
+  CREATE TABLE approvals (
+    id INTEGER PRIMARY KEY,
+    uuid TEXT NOT NULL UNIQUE,
+    customer_id INTEGER NOT NULL REFERENCES customers(id),
+    amount_cents INTEGER NOT NULL,
+    comment TEXT NOT NULL,
+    requested_by INTEGER NOT NULL REFERENCES admins(id),
+    requested_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'rejected', 'expired')),
+    decided_by INTEGER REFERENCES admins(id),
+    decided_at INTEGER,
+    reason TEXT
+  );
+  CREATE INDEX approvals_by_status ON approvals (status, expires_at);
+  CREATE INDEX approvals_by_customer ON approvals (customer_id, status);
+  `,
 ]
 
 /**

@@ -61,6 +61,7 @@ function oneOf<V extends string>(query: QueryReader, param: string, allowed: rea
 const journalPage = defineEndpoint({
   method: 'get',
   path: '/v1/admin/audit-log/',
+  permission: 'audit_log.read',
   summary: 'Журнал: кто что изменил, новые сверху',
   tag: 'audit-log',
   extension:

@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { Profile, RefreshBody, SignInBody, TokenPair } from '../../src/api/schemas/auth'
 import { AuthErrorBody } from '../../src/api/schemas/common'
+import { rolePermissions } from '../../src/api/schemas/roles'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { normalisedEmail } from '../auth/throttle'
 import type { AdminRow } from '../auth/tokens'
+import type { Backend } from '../context'
 import type { Db } from '../db/open'
 import { defineEndpoint } from '../endpoint'
-import { isoFromEpoch, nowEpoch } from '../format'
+import { isoFromEpoch, moneyFromCents, nowEpoch } from '../format'
 import { clientAddress } from '../http/client-address'
 import { unauthorized } from '../http/errors'
 import { ok, throttled } from '../openapi-parameters'
+import { approvalThreshold, rolesEnabled } from '../roles'
 
 interface AdminWithHash extends AdminRow {
   password_hash: string
@@ -33,14 +36,22 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
   }
 }
 
-export function profileJson(admin: AdminRow): Profile {
-  return {
+/** The profile; with roles, the role's permissions and the approval threshold (without, the contract's single admin). */
+export function profileJson(admin: AdminRow, backend: Backend): Profile {
+  const profile: Profile = {
     uuid: admin.uuid,
     email: admin.email,
     first_name: admin.first_name,
     last_name: admin.last_name,
-    role: 'admin',
+    role: rolesEnabled(backend) ? admin.role : 'admin',
     last_login: admin.last_login === null ? null : isoFromEpoch(admin.last_login),
+  }
+  if (!rolesEnabled(backend)) return profile
+  const threshold = approvalThreshold(backend)
+  return {
+    ...profile,
+    permissions: [...rolePermissions[admin.role]],
+    approval_threshold: threshold === null ? null : moneyFromCents(threshold),
   }
 }
 
@@ -72,7 +83,7 @@ const signIn = defineEndpoint({
     const body = await readBody()
     const address = clientAddress(c, options.trustProxy)
     const admin = db
-      .prepare('SELECT id, uuid, email, first_name, last_name, last_login, password_hash FROM admins WHERE email = ?')
+      .prepare('SELECT id, uuid, email, first_name, last_name, last_login, role, password_hash FROM admins WHERE email = ?')
       .get(body.email) as AdminWithHash | undefined
     const typed = normalisedEmail(body.email)
     const attempt = (action: 'sign_in' | 'sign_in_failed' | 'sign_in_throttled') => ({
@@ -125,10 +136,10 @@ const refresh = defineEndpoint({
 const profile = defineEndpoint({
   method: 'get',
   path: '/v1/admin/profile/',
-  summary: 'Профиль администратора',
+  summary: 'Профиль администратора; permissions и approval_threshold — расширение контракта (роли)',
   tag: 'auth',
   answers: { 200: ok(Profile) },
-  handle: ({ c }) => c.json(profileJson(c.get('admin'))),
+  handle: ({ c, backend }) => c.json(profileJson(c.get('admin'), backend)),
 })
 
 export const authEndpoints = [signIn, refresh, profile]

@@ -101,6 +101,7 @@ const list = defineEndpoint({
 const create = defineEndpoint({
   method: 'post',
   path: '/v1/admin/benchmarks/create/',
+  permission: 'records.edit',
   summary: 'Новая норма (min_value <= max_value)',
   tag: 'benchmarks',
   body: BenchmarkCreateBody,
@@ -132,6 +133,7 @@ const create = defineEndpoint({
 const edit = defineEndpoint({
   method: 'patch',
   path: '/v1/admin/benchmarks/{benchmark_uuid}/edit/',
+  permission: 'records.edit',
   summary: 'Изменение нормы',
   tag: 'benchmarks',
   parameters: [ifMatchParameter],
@@ -171,6 +173,7 @@ const edit = defineEndpoint({
 const remove = defineEndpoint({
   method: 'delete',
   path: '/v1/admin/benchmarks/{benchmark_uuid}/delete/',
+  permission: 'records.edit',
   summary: 'Удаление нормы',
   tag: 'benchmarks',
   parameters: [ifMatchParameter],

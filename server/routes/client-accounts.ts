@@ -94,6 +94,7 @@ const list = defineEndpoint({
 const create = defineEndpoint({
   method: 'post',
   path: '/v1/admin/client-requests-accounts/create/',
+  permission: 'records.edit',
   summary: 'Новый кабинет',
   tag: 'client-accounts',
   body: ClientAccountCreateBody,
@@ -132,6 +133,7 @@ const create = defineEndpoint({
 const edit = defineEndpoint({
   method: 'patch',
   path: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/edit/',
+  permission: 'records.edit',
   summary: 'Изменение кабинета',
   tag: 'client-accounts',
   parameters: [ifMatchParameter],
@@ -172,6 +174,7 @@ const edit = defineEndpoint({
 const remove = defineEndpoint({
   method: 'delete',
   path: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/delete/',
+  permission: 'records.edit',
   summary: 'Удаление кабинета',
   tag: 'client-accounts',
   parameters: [ifMatchParameter],

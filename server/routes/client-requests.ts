@@ -115,6 +115,7 @@ const list = defineEndpoint({
 const create = defineEndpoint({
   method: 'post',
   path: '/v1/admin/client-requests/create/',
+  permission: 'records.edit',
   summary: 'Новый запрос',
   tag: 'client-requests',
   body: ClientRequestCreateBody,
@@ -147,6 +148,7 @@ const create = defineEndpoint({
 const edit = defineEndpoint({
   method: 'patch',
   path: '/v1/admin/client-requests/{client_request_uuid}/edit/',
+  permission: 'records.edit',
   summary: 'Изменение запроса',
   tag: 'client-requests',
   parameters: [ifMatchParameter],
@@ -187,6 +189,7 @@ const edit = defineEndpoint({
 const remove = defineEndpoint({
   method: 'delete',
   path: '/v1/admin/client-requests/{client_request_uuid}/delete/',
+  permission: 'records.edit',
   summary: 'Удаление запроса',
   tag: 'client-requests',
   parameters: [ifMatchParameter],

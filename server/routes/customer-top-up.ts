@@ -1,14 +1,21 @@
-import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
+import { Approval } from '../../src/api/schemas/approvals'
 import { DetailBody } from '../../src/api/schemas/common'
 import { Customer, TopUpBody } from '../../src/api/schemas/customers'
 import type { AppEnv } from '../context'
+import type { Db } from '../db/open'
 import { defineEndpoint } from '../endpoint'
-import { centsFromMoney, dayOfEpoch, moneyFromCents, nowEpoch } from '../format'
+import { centsFromMoney, moneyFromCents, nowEpoch } from '../format'
 import { ApiError, conflict, unprocessable } from '../http/errors'
 import type { ValidationIssue } from '../http/validation'
 import { ok } from '../openapi-parameters'
+import { approvalThreshold } from '../roles'
+import { approvalJson, findApproval, requestApproval } from './approval-records'
+import { creditCustomer } from './customer-credit'
 import { customerJson, findCustomer } from './customer-records'
+
+/** The approval a kept 202 answer named, as it is now. */
+const currentApproval = (db: Db, answer: string) => findApproval(db, (JSON.parse(answer) as Approval).approval_uuid)
 
 const uuidPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/
 
@@ -42,11 +49,13 @@ const idempotencyKeyLifetime = 86_400
 /**
  * Top-up with an Idempotency-Key. The key is claimed ('pending') in one transaction, the money
  * moves in a second one that also stores the answer ('done'): the same key and body answer the
- * stored answer again, another body 422, and a call while the first is still running 409.
+ * stored answer again, another body 422, and a call while the first is still running 409. A sum
+ * of the approval threshold or more moves no money: it answers 202 with a pending approval.
  */
 export const topUp = defineEndpoint({
   method: 'patch',
   path: '/v1/admin/users/customers/{customer_uuid}/fill_up_balance/',
+  permission: 'customers.top_up',
   summary: 'Пополнение баланса (идемпотентное)',
   tag: 'customers',
   parameters: [
@@ -59,10 +68,25 @@ export const topUp = defineEndpoint({
     },
   ],
   body: TopUpBody,
-  answers: { 200: ok(Customer), 409: { description: 'Запрос с этим ключом ещё выполняется', struct: DetailBody } },
-  handle: async ({ c, backend: { db, journal }, param, body: readBody }) => {
+  answers: {
+    200: ok(Customer),
+    202: {
+      description:
+        'Сумма от порога (profile.approval_threshold): деньги не зачислены, создан запрос на подтверждение (расширение контракта)',
+      struct: Approval,
+    },
+    409: { description: 'Запрос с этим ключом ещё выполняется', struct: DetailBody },
+  },
+  handle: async ({ c, backend, param, body: readBody }) => {
+    const { db, journal, options } = backend
+    const admin = c.get('admin')
     const customer = findCustomer(db, param('customer_uuid'))
     const { key, body } = await readTopUp(c, readBody)
+    /** The answer kept under the key, in the transaction that made it. */
+    const keep = (status: 200 | 202, answer: string) => {
+      db.prepare("UPDATE idempotency_keys SET state = 'done', status = ?, response = ? WHERE key = ?").run(status, answer, key)
+      return { status, answer }
+    }
     const fingerprint = JSON.stringify([customer.uuid, body.amount, body.comment])
     const now = nowEpoch()
 
@@ -87,40 +111,34 @@ export const topUp = defineEndpoint({
         ])
       }
       if (stored.state === 'pending') throw conflict('Запрос с этим ключом ещё выполняется.')
-      return new Response(stored.response, { status: stored.status ?? 200, headers: { 'Content-Type': 'application/json' } })
+      // A request for approval answers the approval as it is now (decided or expired meanwhile).
+      const response = stored.status === 202 ? JSON.stringify(approvalJson(currentApproval(db, stored.response ?? ''))) : stored.response
+      return new Response(response, { status: stored.status ?? 200, headers: { 'Content-Type': 'application/json' } })
     }
 
     try {
       await c.get('pause')?.()
-      const apply = db.transaction(() => {
-        const cents = centsFromMoney(body.amount)
-        const current = db.prepare('SELECT balance_cents FROM customers WHERE id = ?').get(customer.id) as { balance_cents: number }
-        const balance = current.balance_cents + cents
-        const at = nowEpoch()
-        db.prepare('UPDATE customers SET balance_cents = ? WHERE id = ?').run(balance, customer.id)
-        db.prepare(
-          `INSERT INTO finance_operations (uuid, customer_id, type, amount_cents, balance_after_cents, description, created_at)
-           VALUES (?, ?, 'admin_top_up', ?, ?, ?, ?)`,
-        ).run(randomUUID(), customer.id, cents, balance, body.comment.trim() || 'Пополнение администратором', at)
-        db.prepare(
-          `INSERT INTO finance_daily (day, type, amount_cents) VALUES (?, 'admin_top_up', ?)
-           ON CONFLICT (day, type) DO UPDATE SET amount_cents = amount_cents + excluded.amount_cents`,
-        ).run(dayOfEpoch(at), cents)
-        const answer = JSON.stringify(customerJson({ ...customer, balance_cents: balance }))
-        db.prepare("UPDATE idempotency_keys SET state = 'done', status = 200, response = ? WHERE key = ?").run(answer, key)
+      const cents = centsFromMoney(body.amount)
+      const threshold = approvalThreshold(backend)
+      const apply = db.transaction((): { status: 200 | 202; answer: string } => {
+        if (threshold !== null && cents >= threshold) {
+          const approval = requestApproval(db, journal, { admin, customer, cents, comment: body.comment, ttlSeconds: options.approvalTtl })
+          return keep(202, JSON.stringify(approvalJson(approval)))
+        }
+        const balance = creditCustomer(db, customer.id, cents, body.comment)
         journal.record({
-          actor: c.get('admin'),
+          actor: admin,
           action: 'top_up',
           targetType: 'customer',
           targetUuid: customer.uuid,
           targetLabel: customer.email,
-          changes: { amount: [null, moneyFromCents(cents)], balance: [moneyFromCents(current.balance_cents), moneyFromCents(balance)] },
+          changes: { amount: [null, moneyFromCents(cents)], balance: [moneyFromCents(balance.before), moneyFromCents(balance.after)] },
           comment: body.comment.trim(),
         })
-        return answer
+        return keep(200, JSON.stringify(customerJson({ ...customer, balance_cents: balance.after })))
       })
-      const answer = apply.immediate()
-      return new Response(answer, { status: 200, headers: { 'Content-Type': 'application/json' } })
+      const { status, answer } = apply.immediate()
+      return new Response(answer, { status, headers: { 'Content-Type': 'application/json' } })
     } catch (error) {
       db.prepare("DELETE FROM idempotency_keys WHERE key = ? AND state = 'pending'").run(key)
       throw error

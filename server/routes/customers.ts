@@ -105,6 +105,7 @@ const details = defineEndpoint({
 const issueOtp = defineEndpoint({
   method: 'post',
   path: '/v1/admin/users/customers/{customer_uuid}/issue-otp/',
+  permission: 'customers.issue_otp',
   summary: 'Одноразовый код (10 минут)',
   tag: 'customers',
   answers: { 201: ok(OtpAnswer, 'Создан') },

@@ -13,6 +13,7 @@ const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/
 const monthlyReport = defineEndpoint({
   method: 'get',
   path: '/v1/admin/elama/monthly-report/',
+  permission: 'reports.download',
   summary: 'Месячный отчёт для eLama (CSV)',
   tag: 'elama',
   parameters: [

@@ -61,6 +61,7 @@ const active = defineEndpoint({
 const setActive = defineEndpoint({
   method: 'post',
   path: '/v1/admin/heatmap-models/set-active/',
+  permission: 'heatmap_models.set_active',
   summary: 'Сделать модель единственной активной',
   tag: 'heatmap-models',
   body: SetActiveModelBody,

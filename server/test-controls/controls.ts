@@ -14,6 +14,8 @@ export class TestControls {
   private faults: Fault[] = []
   private readonly seen = new Map<string, number>()
   private readonly hanging = new Set<() => void>()
+  /** Roles off: the profile lacks permissions, nothing is refused, no top-up waits, approvals are unknown. */
+  withoutRoles = false
 
   constructor(
     private readonly tokens: TokenService,

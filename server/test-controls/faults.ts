@@ -35,3 +35,6 @@ export function faultAnswer(status: number): Response {
     headers: { 'Content-Type': 'application/json' },
   })
 }
+
+/** The body of `PUT /__test__/roles`. */
+export const RolesBody = object({ enabled: boolean() })

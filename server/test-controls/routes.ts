@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { App, AppEnv } from '../context'
 import { readBody } from '../http/body'
 import type { TestControls } from './controls'
-import { FaultBody } from './faults'
+import { FaultBody, RolesBody } from './faults'
 
 /**
  * Mounts the controls for end-to-end tests (only on a server started with testControls: NODE_ENV=test
@@ -14,6 +14,8 @@ import { FaultBody } from './faults'
  * - `DELETE /__test__/faults`: clears them (and lets hanging calls go);
  * - `POST /__test__/revoke-refresh-tokens`: every refresh token issued so far is refused;
  * - `DELETE /__test__/throttle`: forgets failed sign-ins and counted refreshes;
+ * - `PUT /__test__/roles` `{enabled}`: false makes the server a backend without roles (the profile lacks
+ *   `permissions`, nothing is refused for a role, no top-up waits for approval, approvals answer 404);
  * - `GET /__test__/requests?path=...`: `{count}` of calls to that path since the last
  *   `DELETE /__test__/requests`.
  */
@@ -28,6 +30,10 @@ export function mountTestControls(app: App, controls: TestControls): void {
   routes.post('/revoke-refresh-tokens', (c) => c.json({ revoked: controls.revokeRefreshTokens() }))
   routes.delete('/throttle', (c) => {
     controls.clearThrottles()
+    return c.body(null, 204)
+  })
+  routes.put('/roles', async (c) => {
+    controls.withoutRoles = !(await readBody(c, RolesBody)).enabled
     return c.body(null, 204)
   })
   routes.get('/requests', (c) => c.json({ count: controls.requestCount(c.req.query('path') ?? '') }))

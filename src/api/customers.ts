@@ -1,5 +1,7 @@
+import { union } from 'superstruct'
 import type { HttpClient } from './http'
 import { defineList } from './resource'
+import { Approval } from './schemas/approvals'
 import { Customer, CustomerDetails, CustomerPage, OtpAnswer, type CustomerStatus, type TopUpBody } from './schemas/customers'
 
 export const customersPath = '/v1/admin/users/customers/'
@@ -70,13 +72,17 @@ export interface TopUpRequest extends TopUpBody {
   idempotencyKey: string
 }
 
-/** PATCH .../fill_up_balance/: credits the balance once per idempotency key; answers the customer. */
-export function topUpBalance(http: HttpClient, request: TopUpRequest): Promise<Customer> {
-  return http.json(`${customerPath(request.customerUuid)}fill_up_balance/`, Customer, {
+/** What a top-up did: credited the customer (200), or asked another person to approve it (202, the roles' extension). */
+export type TopUpAnswer = { credited: Customer; requested?: never } | { requested: Approval; credited?: never }
+
+/** PATCH .../fill_up_balance/: credits the balance once per idempotency key, or from the threshold on waits for approval. */
+export async function topUpBalance(http: HttpClient, request: TopUpRequest): Promise<TopUpAnswer> {
+  const answer = await http.json(`${customerPath(request.customerUuid)}fill_up_balance/`, union([Customer, Approval]), {
     method: 'PATCH',
     body: { amount: request.amount, comment: request.comment },
     headers: { 'Idempotency-Key': request.idempotencyKey },
   })
+  return 'approval_uuid' in answer ? { requested: answer } : { credited: answer }
 }
 
 /** POST .../issue-otp/: a one-time sign-in code for the customer, shown once. */

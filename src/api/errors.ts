@@ -244,10 +244,13 @@ export function describeError(error: unknown): string {
   }
   // A write over a version that is no longer the record's (another person, or another tab, saved first).
   if (isHttpError(error) && error.status === 412) return 'Изменена другим сотрудником'
+  // A role without the permission (or one's own request to approve): said so, with the server's reason.
+  if (isHttpError(error) && error.status === 403) {
+    return error.detail && typeof error.body !== 'string' ? `Недостаточно прав: ${error.detail}` : 'Недостаточно прав для этого действия.'
+  }
   if (isHttpError(error)) {
     // The server's own message (e.g. a wrong password); a text body is likely an HTML error page.
     if (error.detail && typeof error.body !== 'string') return error.detail
-    if (error.status === 403) return 'Недостаточно прав для этого действия.'
     if (error.status === 404) return 'Не найдено.'
     if (error.status >= 500) return `Сервер не смог ответить (ошибка ${error.status}). Повторите позже.`
     return `Запрос не выполнен (ошибка ${error.status}).`

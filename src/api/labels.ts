@@ -57,6 +57,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   update: 'Изменение',
   delete: 'Удаление',
   set_active_model: 'Смена активной модели',
+  top_up_requested: 'Запрос на пополнение',
+  top_up_approved: 'Пополнение подтверждено',
+  top_up_rejected: 'Пополнение отклонено',
 }
 
 export const auditTargetTypeLabels: Record<AuditTargetType, string> = {

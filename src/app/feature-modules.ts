@@ -1,3 +1,4 @@
+import { approvalsModule } from '../features/approvals/module'
 import { benchmarksModule } from '../features/benchmarks/module'
 import { clientAccountsModule } from '../features/client-accounts/module'
 import { clientRequestsModule } from '../features/client-requests/module'
@@ -27,4 +28,5 @@ export const featureModules: readonly FeatureModule[] = [
   journalModule,
   heatmapModelsModule,
   reportModule,
+  approvalsModule,
 ]

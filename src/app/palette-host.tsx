@@ -8,12 +8,14 @@ import { paths } from '../lib/paths'
 import { useCommandShortcuts } from '../palette/use-command-shortcuts'
 import { useWaitingDeletions } from '../state/lists/deferred-deletion'
 import { useSavedViewCommands } from '../state/lists/saved-views'
+import { useAccess } from '../state/session/permissions'
 import { signOutAtom } from '../state/session/session'
 import { themePreferenceAtom } from '../state/session/theme'
 import { paletteOpenAtom, palettePagesAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/shell/palette'
 import { useUrlSearch } from '../state/shell/use-url-search'
 import { useReturnFocus } from '../ui/use-return-focus'
-import { loadFeaturePalettes, navigationCommands, screens } from './screens'
+import { navShown, permittedCommands, permittedProviders } from './access'
+import { loadFeaturePalettes, navigationCommands, navScreens, screens } from './screens'
 import { useWhenIdle } from './when-idle'
 
 // The palette (cmdk), the sheet and the features' palette data load apart from the shell: fetched
@@ -113,6 +115,7 @@ export function PaletteHost() {
   const featurePalettes = useFeaturePalettes(paletteOpen || sheetOpen)
   const savedViewCommands = useSavedViewCommands()
   const waitingDeletions = useWaitingDeletions()
+  const access = useAccess()
 
   // One of the two at a time: a key pressed while the other still loads replaces it, so neither is left
   // open behind the other, holding the focus trap and deaf to Escape.
@@ -141,35 +144,40 @@ export function PaletteHost() {
   )
 
   const commands = useMemo<PaletteCommand[]>(
-    () => [
-      // First: a delete still waiting can be taken back from here while its notice is offered.
-      ...waitingDeletions.map(({ key, label, undo }) => ({
-        id: `undo-deletion:${key}`,
-        label: `Отменить удаление: ${label}`,
-        group: 'Отмена удаления',
-        keywords: ['undo', 'вернуть'],
-        run: undo,
-      })),
-      ...navigationCommands,
-      ...(featurePalettes?.commands ?? []),
-      ...savedViewCommands,
-      { id: 'theme:light', label: 'Тема: светлая', group: 'Настройки', run: () => setTheme('light') },
-      { id: 'theme:dark', label: 'Тема: тёмная', group: 'Настройки', run: () => setTheme('dark') },
-      { id: 'theme:system', label: 'Тема: как в системе', group: 'Настройки', run: () => setTheme('system') },
-      { id: 'shortcuts', label: 'Сочетания клавиш', group: 'Настройки', run: openSheet },
-      {
-        id: 'sign-out',
-        label: 'Выйти',
-        group: 'Настройки',
-        keywords: ['logout', 'выход'],
-        run: (commandContext) => {
-          signOut()
-          commandContext.navigate(paths.signIn.getHref())
-        },
-      },
-    ],
-    [waitingDeletions, featurePalettes, savedViewCommands, setTheme, openSheet, signOut],
+    () =>
+      permittedCommands(
+        [
+          // First: a delete still waiting can be taken back from here while its notice is offered.
+          ...waitingDeletions.map(({ key, label, undo }) => ({
+            id: `undo-deletion:${key}`,
+            label: `Отменить удаление: ${label}`,
+            group: 'Отмена удаления',
+            keywords: ['undo', 'вернуть'],
+            run: undo,
+          })),
+          ...navigationCommands(navScreens.filter((screen) => navShown(screen.nav, access))),
+          ...(featurePalettes?.commands ?? []),
+          ...savedViewCommands,
+          { id: 'theme:light', label: 'Тема: светлая', group: 'Настройки', run: () => setTheme('light') },
+          { id: 'theme:dark', label: 'Тема: тёмная', group: 'Настройки', run: () => setTheme('dark') },
+          { id: 'theme:system', label: 'Тема: как в системе', group: 'Настройки', run: () => setTheme('system') },
+          { id: 'shortcuts', label: 'Сочетания клавиш', group: 'Настройки', run: openSheet },
+          {
+            id: 'sign-out',
+            label: 'Выйти',
+            group: 'Настройки',
+            keywords: ['logout', 'выход'],
+            run: (commandContext) => {
+              signOut()
+              commandContext.navigate(paths.signIn.getHref())
+            },
+          },
+        ],
+        access,
+      ),
+    [waitingDeletions, featurePalettes, savedViewCommands, setTheme, openSheet, signOut, access],
   )
+  const searchProviders = useMemo(() => permittedProviders(featurePalettes?.searchProviders ?? [], access), [featurePalettes, access])
 
   useWhenIdle(prefetchPaletteViews)
   useReturnFocus(paletteOpen, '[data-palette]')
@@ -183,7 +191,7 @@ export function PaletteHost() {
       {paletteMounted && featurePalettes && (
         <CommandPalette
           commands={commands}
-          searchProviders={featurePalettes.searchProviders}
+          searchProviders={searchProviders}
           context={context}
           open={paletteOpen}
           onOpenChange={setPaletteOpen}

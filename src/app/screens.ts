@@ -13,23 +13,24 @@ export function loadScreen(path: string): ReturnType<LazyView> {
   return screen.load()
 }
 
-type NavScreen = ScreenDescriptor & { nav: NonNullable<ScreenDescriptor['nav']> }
+export type NavScreen = ScreenDescriptor & { nav: NonNullable<ScreenDescriptor['nav']> }
 
 /** The screens listed in the sidebar, with their `g` sequences. */
 export const navScreens: readonly NavScreen[] = screens.filter((screen): screen is NavScreen => screen.nav !== undefined)
 
-/** «Перейти: …» for every screen of the sidebar, with its `g` sequence. */
-export const navigationCommands: readonly PaletteCommand[] = navScreens.map(({ route, nav }) => ({
-  id: `go:${route.path}`,
-  label: `Перейти: ${route.title}`,
-  group: 'Переходы',
-  keywords: nav.keywords,
-  shortcut: nav.shortcut,
-  run: (context) => {
-    focusHeadingAfterJump(nav.href)
-    context.navigate(nav.href)
-  },
-}))
+/** «Перейти: …» for each of these screens of the sidebar, with its `g` sequence. */
+export const navigationCommands = (shown: readonly NavScreen[]): PaletteCommand[] =>
+  shown.map(({ route, nav }) => ({
+    id: `go:${route.path}`,
+    label: `Перейти: ${route.title}`,
+    group: 'Переходы',
+    keywords: nav.keywords,
+    shortcut: nav.shortcut,
+    run: (context) => {
+      focusHeadingAfterJump(nav.href)
+      context.navigate(nav.href)
+    },
+  }))
 
 export const featureDrawers = featureModules.flatMap((module) => module.drawers ?? [])
 

@@ -33,6 +33,10 @@ export interface PaletteCommand {
   badge?: string
   /** Listed first when the screen's record is of this type (see CommandSubject). */
   actsOn?: string
+  /** The permission (api/schemas/roles) the command needs: the palette leaves it out for a role without it. */
+  permission?: string
+  /** Offered only on a backend with roles (its profile lists permissions). */
+  rolesOnly?: boolean
   run(context: CommandContext): void
 }
 

@@ -25,6 +25,12 @@ export interface ScreenDescriptor {
     shortcut: string
     keywords: readonly string[]
     icon?: ComponentType
+    /** Listed only for a person with this permission (api/schemas/roles). */
+    permission?: string
+    /** Listed only on a backend with roles (its profile lists permissions). */
+    rolesOnly?: boolean
+    /** A number after the title (a hook, called while the sidebar shows): what waits for the person there. */
+    useCount?: () => number | undefined
   }
 }
 

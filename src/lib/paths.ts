@@ -24,6 +24,7 @@ export const paths = {
   referrals: { path: '/referrals', getHref: () => '/referrals', title: 'Рефералы' },
   operations: { path: '/operations', getHref: () => '/operations', title: 'Операции' },
   journal: { path: '/journal', getHref: () => '/journal', title: 'Журнал' },
+  approvals: { path: '/approvals', getHref: () => '/approvals', title: 'Подтверждения' },
 } as const
 
 /** Document title: '{title} - {product name}', or the product name alone. */

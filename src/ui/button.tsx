@@ -1,7 +1,8 @@
-import type { ComponentPropsWithRef, MouseEvent } from 'react'
+import { useId, type ComponentPropsWithRef, type MouseEvent } from 'react'
 import { cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Spinner } from './spinner'
+import { Tooltip } from './tooltip'
 
 export type ButtonVariant = 'solid' | 'subtle' | 'outline' | 'plain'
 
@@ -14,6 +15,11 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   tone?: 'neutral' | 'danger'
   /** Shows a spinner, sets aria-busy and ignores clicks, while keeping focus on the button. */
   loading?: boolean
+  /**
+   * Why the person may not use it («Недоступно для роли «Поддержка»»): the button stays focusable but
+   * disabled (aria-disabled, clicks ignored), and says why on hover and focus.
+   */
+  unavailable?: string
 }
 
 function ButtonElement({
@@ -21,6 +27,7 @@ function ButtonElement({
   size,
   tone,
   loading = false,
+  unavailable,
   iconOnly,
   type = 'button',
   className,
@@ -28,15 +35,18 @@ function ButtonElement({
   onClick,
   ...rest
 }: ButtonProps & { iconOnly: boolean }) {
-  return (
+  const reasonId = useId()
+  const element = (
     <button
+      aria-describedby={unavailable === undefined ? undefined : reasonId}
       type={type}
       aria-busy={loading || undefined}
-      aria-disabled={loading || undefined}
+      aria-disabled={loading || unavailable !== undefined || undefined}
+      data-unavailable={unavailable === undefined ? undefined : ''}
       className={cx(button({ variant, size, tone, iconOnly }), className)}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        // Not `disabled` while loading: a disabled button drops focus, and a submit would be lost.
-        if (loading) {
+        // Not `disabled` while loading or unavailable: a disabled button drops focus (and its hint), and a submit would be lost.
+        if (loading || unavailable !== undefined) {
           event.preventDefault()
           return
         }
@@ -47,6 +57,16 @@ function ButtonElement({
       {loading && <Spinner size="sm" />}
       {iconOnly && loading ? null : children}
     </button>
+  )
+  if (unavailable === undefined) return element
+  // The reason is the button's description for screen readers, and its tooltip on hover and focus.
+  return (
+    <>
+      <Tooltip content={unavailable}>{element}</Tooltip>
+      <span id={reasonId} hidden>
+        {unavailable}
+      </span>
+    </>
   )
 }
 

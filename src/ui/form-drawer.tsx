@@ -16,6 +16,8 @@ export interface FormDrawerProps {
   submitLabel?: string
   /** @default { status: 'ready' } */
   record?: RecordLoad
+  /** Why the person may not submit (their role, «Недоступно для роли «…»»): the submit stays unavailable. */
+  submitUnavailable?: string
   /** Actions at the start of the footer, e.g. «Удалить» of an edit drawer. */
   startActions?: ReactNode
   /** Replaces «Отмена» and the submit, e.g. «Готово» once the work is done. */
@@ -36,6 +38,7 @@ export function FormDrawer({
   form,
   submitLabel = 'Сохранить',
   record = { status: 'ready' },
+  submitUnavailable,
   startActions,
   actions,
   children,
@@ -61,7 +64,7 @@ export function FormDrawer({
             (ready ? (
               <>
                 {cancel}
-                <Button type="submit" form={formId} loading={form.pending}>
+                <Button type="submit" form={formId} loading={form.pending} unavailable={submitUnavailable}>
                   {submitLabel}
                 </Button>
               </>

@@ -40,6 +40,8 @@ export interface ResourceFormController<Row, Values> {
   form: FormBinding & FieldsBinding<Values>
   confirm: ConfirmController<Row>
   conflict: FormConflictView | null
+  /** Why the person may not save or delete the record (their role); undefined when they may. */
+  unavailable?: string
 }
 
 /** The conflict's changed fields in the words of the form's fields. */
@@ -84,10 +86,17 @@ export function ResourceFormDrawer<Row, Values>({ description, controller, onClo
         onClose={onClose}
         form={controller.form}
         record={controller.load}
+        submitUnavailable={controller.unavailable}
         startActions={
           record && (
             <>
-              <Button variant="plain" tone="danger" disabled={blockedReason !== null} onClick={() => confirm.ask(record)}>
+              <Button
+                variant="plain"
+                tone="danger"
+                disabled={blockedReason !== null}
+                unavailable={controller.unavailable}
+                onClick={() => confirm.ask(record)}
+              >
                 Удалить
               </Button>
               {blockedReason !== null && <span className={blockedNote}>{blockedReason}</span>}

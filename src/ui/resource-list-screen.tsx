@@ -26,7 +26,8 @@ export interface ResourceListDescription<Row, State> extends ListPageDescription
   /** The records counted, as «Удалить» asks: «Удалить 12 норм?». */
   recordForms: PluralForms
   /** Bulk actions besides «Удалить» on the selection: `start` runs one (disabled while one runs). */
-  bulkActions?: (start: (spec: BulkActionSpec) => void, disabled: boolean) => ReactNode
+  /** `unavailable`: why the person may not change these records (their role), for the buttons that would. */
+  bulkActions?: (start: (spec: BulkActionSpec) => void, disabled: boolean, unavailable: string | undefined) => ReactNode
 }
 
 /** The confirmation's state (state `useConfirm`). */
@@ -62,6 +63,8 @@ export interface ResourceListController<Row, State> extends ListPageController<R
   selection: SelectionController<Row>
   confirm: ConfirmController<Row>
   bulk: BulkController
+  /** Why the person may not create, edit or delete these records («Недоступно для роли «…»»); undefined when they may. */
+  unavailable?: string
 }
 
 export interface ResourceListScreenProps<Row, State> {
@@ -94,6 +97,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
           variant="plain"
           tone="danger"
           aria-label={`Удалить: ${controller.nameOf(row)}`}
+          unavailable={controller.unavailable}
           disabled={description.deletion.blockedReason?.(row) != null}
           title={description.deletion.blockedReason?.(row) ?? undefined}
           onClick={(event) => {
@@ -111,7 +115,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
       description={{ ...description, columns }}
       controller={controller}
       actions={
-        <Button ref={createButton} onClick={controller.openNew} aria-keyshortcuts="c">
+        <Button ref={createButton} onClick={controller.openNew} aria-keyshortcuts="c" unavailable={controller.unavailable}>
           Создать <Kbd aria-hidden keys={['C']} />
         </Button>
       }
@@ -128,8 +132,15 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
       }
       selectionActions={
         <>
-          {description.bulkActions?.(bulk.start, ledger.running)}
-          <Button size="sm" variant="outline" tone="danger" disabled={ledger.running} onClick={bulk.deletion.ask}>
+          {description.bulkActions?.(bulk.start, ledger.running, controller.unavailable)}
+          <Button
+            size="sm"
+            variant="outline"
+            tone="danger"
+            disabled={ledger.running}
+            unavailable={controller.unavailable}
+            onClick={bulk.deletion.ask}
+          >
             Удалить
           </Button>
         </>

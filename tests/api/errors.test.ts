@@ -75,6 +75,12 @@ describe('describeError', () => {
     expect(describeError(httpError(404, ''))).toBe('Не найдено.')
   })
 
+  test('a 403 says «Недостаточно прав» with the server’s reason', () => {
+    const refused = httpError(403, { detail: 'Роль «Финансы» не может выдавать одноразовые коды.', code: 'permission_denied' })
+    expect(describeError(refused)).toBe('Недостаточно прав: Роль «Финансы» не может выдавать одноразовые коды.')
+    expect(describeError(httpError(403, '<html>Forbidden</html>'))).toBe('Недостаточно прав для этого действия.')
+  })
+
   test('tells a network failure, an ended session and a contract mismatch apart', () => {
     expect(describeError(new NetworkError({ method: 'GET', url: '/', cause: new TypeError('Failed to fetch') }))).toBe(
       'Нет связи с сервером. Проверьте подключение к сети.',

@@ -16,8 +16,9 @@ describe('the table of screens', () => {
   })
 
   it('derives one «Перейти» command per sidebar screen, with its own g sequence', () => {
-    expect(navigationCommands.map((command) => command.label)).toEqual(navScreens.map((screen) => `Перейти: ${screen.route.title}`))
-    const shortcuts = navigationCommands.map((command) => command.shortcut)
+    const commands = navigationCommands(navScreens)
+    expect(commands.map((command) => command.label)).toEqual(navScreens.map((screen) => `Перейти: ${screen.route.title}`))
+    const shortcuts = commands.map((command) => command.shortcut)
     expect(new Set(shortcuts).size).toBe(shortcuts.length)
     expect(shortcuts.every((shortcut) => shortcut?.startsWith('g '))).toBe(true)
   })

@@ -175,7 +175,8 @@ test('100 000 ₽ or more is typed twice; nothing is sent until both match, then
   await repeat.fill('150000,00')
   await drawer.getByRole('button', { name: 'Пополнить', exact: true }).click()
   await expect(drawer).toBeHidden()
-  await expect(page.getByRole('region', { name: /Уведомления/ }).getByText('Баланс пополнен: +150 000,00 ₽')).toBeVisible()
+  // From 50 000 ₽ a second person approves (issue 25): sent once, for approval.
+  await expect(page.getByRole('region', { name: /Уведомления/ }).getByText('Отправлено на подтверждение: 150 000,00 ₽')).toBeVisible()
   expect(topUpRequests(requestLog, customer.customer_uuid)).toBe(1)
 })
 

@@ -4,6 +4,7 @@ import { createBackend } from '../../server/backend'
 import { endpoints } from '../../server/endpoints'
 import { VersionMismatchBody } from '../../server/http/versions'
 import { ensureAdmin } from '../../server/routes/auth'
+import { Approval, ApprovalPage, PermissionErrorBody } from '../../src/api/schemas/approvals'
 import { AuditEntryPage } from '../../src/api/schemas/audit-log'
 import { Profile, TokenPair } from '../../src/api/schemas/auth'
 import { Benchmark, BenchmarkPage } from '../../src/api/schemas/benchmarks'
@@ -16,7 +17,7 @@ import { ActiveChangedBody, HeatmapModel, HeatmapModelList } from '../../src/api
 import { InvitedUserPage, ReferralCodePage, ReferralLinkPage } from '../../src/api/schemas/referrals'
 import { StatsOverall, statsSeriesAnswers, StatsUsersPage, UserRetention } from '../../src/api/schemas/stats'
 import { CustomerNote, TimelineItemPage } from '../../src/api/schemas/timeline'
-import { jsonBody, startTestServer, untilKeyClaimed, type TestServer } from './helpers'
+import { jsonBody, signedInAs, startTestServer, untilKeyClaimed, type TestServer } from './helpers'
 import { openApiValidator } from './openapi-validator'
 
 let server: TestServer
@@ -584,6 +585,46 @@ describe('every call of the contract answers what the OpenAPI document and the s
       TimelineItemPage,
     )
     expect(timeline.results.some((item) => item.kind === 'note')).toBe(true)
+  })
+
+  test('roles and approvals (an extension)', async () => {
+    const [customer] = (await server.json<CustomerPage>('/v1/admin/users/customers/?page_size=1')).results
+    if (!customer) throw new Error('the seed has customers')
+    const topUp = (amount: string) => ({
+      method: 'PATCH' as const,
+      template: '/v1/admin/users/customers/{customer_uuid}/fill_up_balance/',
+      params: { customer_uuid: customer.customer_uuid },
+      body: { amount, comment: 'Договор' },
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      status: 202,
+    })
+    const first = await check(topUp('50000.00'), Approval)
+    const second = await check(topUp('75000.00'), Approval)
+    await check({ method: 'GET', template: '/v1/admin/approvals/', query: '?status=pending&page_size=5', status: 200 }, ApprovalPage)
+    const finance = await signedInAs(server, { email: 'finance@example.com', password: 'finance12345' })
+    const support = await signedInAs(server, { email: 'support@example.com', password: 'support12345' })
+    const approve = (approval: Approval, status: number, as?: { access: string }) => ({
+      method: 'POST' as const,
+      template: '/v1/admin/approvals/{approval_uuid}/approve/',
+      params: { approval_uuid: approval.approval_uuid },
+      headers: as ? { Authorization: `Bearer ${as.access}` } : ({} as Record<string, string>),
+      status,
+    })
+    await check(approve(first, 403), PermissionErrorBody)
+    await check(approve(first, 403, support), PermissionErrorBody)
+    await check(approve(first, 200, finance), Approval)
+    await check(approve(first, 409, finance))
+    const reject = (approval: Approval, status: number, body: unknown) => ({
+      method: 'POST' as const,
+      template: '/v1/admin/approvals/{approval_uuid}/reject/',
+      params: { approval_uuid: approval.approval_uuid },
+      headers: { Authorization: `Bearer ${support.access}` },
+      body,
+      status,
+    })
+    await check(reject(second, 403, { reason: 'Нет' }), PermissionErrorBody)
+    await check({ ...reject(second, 200, { reason: 'Нет оплаты' }), headers: {} }, Approval)
+    await check({ ...reject(second, 409, { reason: 'Нет оплаты' }), headers: {} })
   })
 
   test('every documented answer was exercised', () => {

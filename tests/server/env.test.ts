@@ -11,6 +11,8 @@ test('defaults: journal kept, X-Forwarded-For not trusted, 5 failures, 60 s doub
     trustProxy: false,
     signInThrottle: { maxFailuresPerAccount: 5, maxFailuresPerAddress: 5, windowSeconds: 900, firstWaitSeconds: 60, maxWaitSeconds: 900 },
     refreshThrottle: { perFamily: 60, perAddress: 600, windowSeconds: 60 },
+    approvalThreshold: 50_000,
+    approvalTtl: 86_400,
   })
 })
 
@@ -26,12 +28,16 @@ test('every variable is read', () => {
     REFRESH_MAX_PER_FAMILY: '10',
     REFRESH_MAX_PER_ADDRESS: '50',
     REFRESH_WINDOW: '30',
+    APPROVAL_THRESHOLD: '10000',
+    APPROVAL_TTL_SECONDS: '3600',
   })
   expect(options).toMatchObject({
     auditLog: false,
     trustProxy: true,
     signInThrottle: { maxFailuresPerAccount: 3, maxFailuresPerAddress: 20, windowSeconds: 600, firstWaitSeconds: 5, maxWaitSeconds: 120 },
     refreshThrottle: { perFamily: 10, perAddress: 50, windowSeconds: 30 },
+    approvalThreshold: 10_000,
+    approvalTtl: 3600,
   })
 })
 
@@ -41,6 +47,8 @@ test.each([
   ['SIGNIN_MAX_FAILURES', '0'],
   ['SIGNIN_FIRST_WAIT', '1.5'],
   ['REFRESH_WINDOW', '-1'],
+  ['APPROVAL_THRESHOLD', '-5'],
+  ['APPROVAL_TTL_SECONDS', '0'],
 ])('%s=%s is refused at start', (name, value) => {
   expect(() => backendOptionsFromEnv({ [name]: value }, '/srv')).toThrow(name)
 })

@@ -121,3 +121,21 @@ export async function firstOfEachKind(server: TestServer) {
   if (!customer || !benchmark || !account || !request || !model) throw new Error('the seed has every kind of row')
   return { customer, benchmark, account, request, model }
 }
+
+export const finance = { email: 'finance@example.com', password: 'finance12345' } as const
+export const support = { email: 'support@example.com', password: 'support12345' } as const
+
+/** Calls to a test server as another account: its sign-in's bearer token on every request. */
+export async function signedInAs(server: TestServer, account: { email: string; password: string }) {
+  const tokens = await server.json<{ access: string }>('/v1/admin/auth/signin/', { ...jsonBody('POST', account), auth: false })
+  const headers = (init: RequestInit = {}) => {
+    const merged = new Headers(init.headers)
+    merged.set('Authorization', `Bearer ${tokens.access}`)
+    return { ...init, headers: merged }
+  }
+  return {
+    access: tokens.access,
+    call: (path: string, init?: RequestInit) => server.call(path, headers(init)),
+    json: <T = unknown>(path: string, init?: RequestInit) => server.json<T>(path, headers(init)),
+  }
+}

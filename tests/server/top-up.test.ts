@@ -7,7 +7,7 @@ let customer: Customer
 const path = () => `/v1/admin/users/customers/${customer.customer_uuid}/fill_up_balance/`
 
 beforeAll(async () => {
-  server = await startTestServer({ customers: 50 })
+  server = await startTestServer({ customers: 50, approvalThreshold: 0 })
   const page = await server.json<CustomerPage>('/v1/admin/users/customers/?page_size=1&ordering=email')
   const first = page.results[0]
   if (!first) throw new Error('the seed has customers')

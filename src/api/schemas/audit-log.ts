@@ -15,6 +15,9 @@ export const auditActions = [
   'update',
   'delete',
   'set_active_model',
+  'top_up_requested',
+  'top_up_approved',
+  'top_up_rejected',
 ] as const
 export const AuditAction = enums(auditActions)
 export type AuditAction = Infer<typeof AuditAction>

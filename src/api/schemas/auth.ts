@@ -1,5 +1,6 @@
-import { literal, nullable, object, string, type, type Infer } from 'superstruct'
+import { nullable, object, string, type, type Infer } from 'superstruct'
 import { email, isoDateTime, text, uuid } from './primitives'
+import { profileRoleFields, StaffRole } from './roles'
 
 /** POST /v1/admin/auth/signin/ */
 export const SignInBody = object({ email, password: text(1, 128) })
@@ -13,13 +14,14 @@ export type RefreshBody = Infer<typeof RefreshBody>
 export const TokenPair = type({ access: string(), refresh: string() })
 export type TokenPair = Infer<typeof TokenPair>
 
-/** GET /v1/admin/profile/ */
+/** GET /v1/admin/profile/ (`permissions` and `approval_threshold`: the roles' extension, see roles.ts) */
 export const Profile = type({
   uuid,
   email: string(),
   first_name: string(),
   last_name: string(),
-  role: literal('admin'),
+  role: StaffRole,
   last_login: nullable(isoDateTime),
+  ...profileRoleFields,
 })
 export type Profile = Infer<typeof Profile>

@@ -1,8 +1,9 @@
 import { useSetAtom } from 'jotai'
 import type { ReactElement } from 'react'
 import { NavLink } from 'react-router-dom'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { paths } from '../../lib/paths'
+import { useAccess } from '../../state/session/permissions'
 import { paletteOpenAtom } from '../../state/shell/palette'
 import {
   AccountsIcon,
@@ -21,8 +22,9 @@ import {
   Tooltip,
   UsersIcon,
 } from '../../ui'
+import { navShown } from '../access'
 import { productName } from '../config'
-import { navScreens } from '../screens'
+import { navScreens, type NavScreen } from '../screens'
 import { SessionMenu } from './session-menu'
 import { ThemeSwitch } from './theme-switch'
 import { UndoWindowSwitch } from './undo-window-switch'
@@ -47,7 +49,7 @@ const navLink = css({
 // Narrowed, a section is its icon; its name stays for screen readers and shows as a tooltip.
 const navText = css({ '[data-collapsed] &': { srOnly: true } })
 
-const sectionIcons: Record<string, () => ReactElement> = {
+const sectionIcons: Partial<Record<string, () => ReactElement>> = {
   [paths.dashboard.getHref()]: DashboardIcon,
   [paths.users.getHref()]: UsersIcon,
   [paths.operations.getHref()]: OperationsIcon,
@@ -59,6 +61,41 @@ const sectionIcons: Record<string, () => ReactElement> = {
   [paths.journal.getHref()]: JournalIcon,
 }
 
+const countBadge = css({
+  ml: 'auto',
+  minW: '5',
+  px: '1.5',
+  rounded: 'full',
+  bg: 'accent.default',
+  color: 'accent.fg',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  textAlign: 'center',
+  '[data-collapsed] &': { position: 'absolute', top: '0', right: '0', minW: '4', px: '1' },
+})
+
+/** One section's link, with the number waiting there (its screen's `useCount`) when there is one. */
+function NavEntry({ screen: { route, nav }, collapsed }: { screen: NavScreen; collapsed: boolean }) {
+  const SectionIcon = sectionIcons[nav.href] ?? nav.icon
+  const count = nav.useCount?.()
+  const counted = count !== undefined && count > 0
+  const link = (
+    <NavLink to={nav.href} className={cx(navLink, css({ position: 'relative' }))}>
+      {SectionIcon && <SectionIcon />}
+      <span className={navText}>
+        {route.title}
+        {counted && <span className={css({ srOnly: true })}>: ждут решения {count}</span>}
+      </span>
+      {counted && (
+        <span aria-hidden="true" className={countBadge}>
+          {count}
+        </span>
+      )}
+    </NavLink>
+  )
+  return collapsed ? <Tooltip content={counted ? `${route.title}: ${count}` : route.title}>{link}</Tooltip> : link
+}
+
 export interface SidebarProps {
   email: string
   collapsed: boolean
@@ -68,6 +105,7 @@ export interface SidebarProps {
 /** The sections, «Команды», the theme and the session; narrowed to icons when `collapsed`. */
 export function Sidebar({ email, collapsed, onToggle }: SidebarProps) {
   const openPalette = useSetAtom(paletteOpenAtom)
+  const access = useAccess()
   const toggleName = collapsed ? 'Развернуть боковую панель' : 'Свернуть боковую панель'
   return (
     <aside
@@ -122,22 +160,11 @@ export function Sidebar({ email, collapsed, onToggle }: SidebarProps) {
         </Button>
       )}
       <nav aria-label="Разделы" className={css({ display: 'flex', flexDir: 'column', gap: '0.5' })}>
-        {navScreens.map(({ route, nav }) => {
-          const SectionIcon = sectionIcons[nav.href]
-          const link = (
-            <NavLink key={route.path} to={nav.href} className={navLink}>
-              {SectionIcon && <SectionIcon />}
-              <span className={navText}>{route.title}</span>
-            </NavLink>
-          )
-          return collapsed ? (
-            <Tooltip key={route.path} content={route.title}>
-              {link}
-            </Tooltip>
-          ) : (
-            link
-          )
-        })}
+        {navScreens
+          .filter((screen) => navShown(screen.nav, access))
+          .map((screen) => (
+            <NavEntry key={screen.route.path} screen={screen} collapsed={collapsed} />
+          ))}
       </nav>
       <div className={css({ mt: 'auto', display: 'flex', flexDir: 'column', gap: '2' })}>
         {!collapsed && (

@@ -93,6 +93,18 @@ function topUpLines(entry: AuditEntry): string[] {
   ]
 }
 
+/** A request for approval, and its decision: the amount, who asked, the expiry or the balance after. */
+function approvalLines(entry: AuditEntry): string[] {
+  const amount = valueText(entry.target_type, 'amount', pairOf(entry, 'amount')?.[1])
+  const requestedBy = pairOf(entry, 'requested_by')?.[1]
+  const asked = typeof requestedBy === 'string' ? `, запросил ${requestedBy}` : ''
+  const expiresAt = pairOf(entry, 'expires_at')?.[1]
+  if (entry.action === 'top_up_requested')
+    return [`Сумма ${amount} ждёт подтверждения${typeof expiresAt === 'string' ? ` до ${formatDateTime(expiresAt)}` : ''}`]
+  if (entry.action === 'top_up_rejected') return [`Не зачислено ${amount}${asked}`]
+  return topUpLines(entry).map((line) => `${line}${asked}`)
+}
+
 function codeLines(entry: AuditEntry): string[] {
   const expiresAt = pairOf(entry, 'expires_at')?.[1]
   // Entries written before the expiry was journaled say only that the code is not kept.
@@ -119,6 +131,10 @@ export function entryLines(entry: AuditEntry): string[] {
   switch (entry.action) {
     case 'top_up':
       return topUpLines(entry)
+    case 'top_up_requested':
+    case 'top_up_approved':
+    case 'top_up_rejected':
+      return approvalLines(entry)
     case 'issue_otp':
       return codeLines(entry)
     case 'set_active_model':

@@ -51,15 +51,22 @@ export function ClientAccountsScreen() {
     <ResourceListScreen
       description={{
         ...description,
-        bulkActions: (start, disabled) => (
+        bulkActions: (start, disabled, unavailable) => (
           <>
-            <Button size="sm" variant="outline" disabled={disabled} onClick={() => start({ title: 'Включение', action: setActive(true) })}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={disabled}
+              unavailable={unavailable}
+              onClick={() => start({ title: 'Включение', action: setActive(true) })}
+            >
               Включить
             </Button>
             <Button
               size="sm"
               variant="outline"
               disabled={disabled}
+              unavailable={unavailable}
               onClick={() => start({ title: 'Отключение', action: setActive(false) })}
             >
               Отключить

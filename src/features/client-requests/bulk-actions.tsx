@@ -13,12 +13,14 @@ export interface ClientRequestBulkActionsProps {
   start: (spec: BulkActionSpec) => void
   /** A bulk action is under way. */
   disabled: boolean
+  /** Why the role may not change requests; the status change then stays unavailable (downloading is a read). */
+  unavailable?: string
 }
 
 const statusItems = clientRequestStatuses.map((status) => ({ value: status, label: clientRequestStatusLabels[status] }))
 
 /** On selected requests: «Изменить статус» to the status chosen, and «Скачать изображения» (one archive per request, in turn). */
-export function ClientRequestBulkActions({ start, disabled }: ClientRequestBulkActionsProps) {
+export function ClientRequestBulkActions({ start, disabled, unavailable }: ClientRequestBulkActionsProps) {
   const http = useHttp()
   const editEach = useBulkEdit(clientRequestAtoms)
   const [status, setStatus] = useState<ClientRequestStatus>(clientRequestStatuses[0])
@@ -33,6 +35,7 @@ export function ClientRequestBulkActions({ start, disabled }: ClientRequestBulkA
         size="sm"
         variant="outline"
         disabled={disabled}
+        unavailable={unavailable}
         onClick={() =>
           start({
             title: `Статус «${clientRequestStatusLabels[status]}»`,

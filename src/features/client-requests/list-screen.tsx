@@ -61,7 +61,9 @@ export function ClientRequestsScreen() {
         errorTitle: 'Не удалось загрузить запросы',
         deletion: clientRequestDeletion,
         recordForms: { one: 'запрос', few: 'запроса', many: 'запросов' },
-        bulkActions: (start, disabled) => <ClientRequestBulkActions start={start} disabled={disabled} />,
+        bulkActions: (start, disabled, unavailable) => (
+          <ClientRequestBulkActions start={start} disabled={disabled} unavailable={unavailable} />
+        ),
       }}
       controller={controller}
     />

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import type { HeatmapModel } from '../../api/schemas/heatmap-models'
 import { ModelMetrics } from '../../entities/heatmap-model/model-metrics'
 import { queryFailure } from '../../state/query/query-failure'
+import { usePermission } from '../../state/session/permissions'
 import { Badge, Button, Drawer, ErrorState, Skeleton } from '../../ui'
 import { useHeatmapModels } from './queries'
 import { modelTitle, useSwitchActiveModel } from './switch-model'
@@ -34,6 +35,7 @@ export function HeatmapModelDrawer({ onClose }: { onClose: () => void }) {
   const result = useHeatmapModels()
   const switchModel = useSwitchActiveModel()
   const [confirming, setConfirming] = useState<HeatmapModel | null>(null)
+  const { unavailable } = usePermission('heatmap_models.set_active')
   const [alert, setAlert] = useState('')
   const [pending, setPending] = useState(false)
   const pendingRef = useRef(false)
@@ -80,6 +82,7 @@ export function HeatmapModelDrawer({ onClose }: { onClose: () => void }) {
                 size="sm"
                 variant="outline"
                 aria-label={`Сделать активной: ${modelTitle(model)}`}
+                unavailable={unavailable}
                 onClick={() => {
                   setAlert('')
                   setConfirming(model)

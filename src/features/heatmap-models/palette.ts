@@ -58,6 +58,7 @@ export const heatmapModelsPalette: FeaturePalette = {
       label: 'Сменить активную модель',
       group: 'Действия',
       keywords: ['модель', 'тепловая карта', 'heatmap', 'model'],
+      permission: 'heatmap_models.set_active',
       run: ({ openPage }) => openPage(modelsPage),
     },
   ],

@@ -7,7 +7,12 @@ export const journalModule: FeatureModule = {
     {
       route: paths.journal,
       load: () => import('./list-screen').then((m) => ({ Component: m.JournalScreen })),
-      nav: { href: paths.journal.getHref(), shortcut: 'g j', keywords: ['journal', 'audit', 'log', 'история', 'кто', 'журнал'] },
+      nav: {
+        href: paths.journal.getHref(),
+        shortcut: 'g j',
+        permission: 'audit_log.read',
+        keywords: ['journal', 'audit', 'log', 'история', 'кто', 'журнал'],
+      },
     },
   ],
 }

@@ -40,6 +40,7 @@ export const reportPalette: FeaturePalette = {
       label: 'Скачать отчёт eLama',
       group: 'Действия',
       keywords: ['отчёт', 'елама', 'csv', 'report', 'elama'],
+      permission: 'reports.download',
       run: ({ openPage }) => openPage(reportMonthPage),
     },
   ],

@@ -118,6 +118,7 @@ const customerCommands: readonly PaletteCommand[] = [
     group: 'Действия',
     keywords: ['деньги', 'зачислить', 'top up', 'balance'],
     actsOn: customerSubject,
+    permission: 'customers.top_up',
     run: onSubjectOrPicker(topUpPage, openTopUp),
   },
   {
@@ -126,6 +127,7 @@ const customerCommands: readonly PaletteCommand[] = [
     group: 'Действия',
     keywords: ['код', 'otp', 'вход', 'one-time code'],
     actsOn: customerSubject,
+    permission: 'customers.issue_otp',
     run: onSubjectOrPicker(issueOtpPage, openIssueOtp),
   },
   {
@@ -143,8 +145,9 @@ function useCustomerCommands(search: string): { commands: readonly PaletteComman
   const remember = useRememberCustomer()
   const commands = customers.flatMap((customer): PaletteCommand[] => {
     const who = `${customerName(customer)} · ${customer.email}`
-    const rowFor = (action: string, label: string, act: CustomerAction): PaletteCommand => ({
+    const rowFor = (action: string, label: string, act: CustomerAction, permission?: string): PaletteCommand => ({
       id: `customer:${customer.customer_uuid}:${action}`,
+      permission,
       label: `${label}: ${who}`,
       detail: formatMoney(customer.balance),
       group,
@@ -155,8 +158,8 @@ function useCustomerCommands(search: string): { commands: readonly PaletteComman
     })
     return [
       rowFor('open', 'Открыть', openCustomer),
-      rowFor('top-up', 'Пополнить баланс', openTopUp),
-      rowFor('issue-otp', 'Выдать код', openIssueOtp),
+      rowFor('top-up', 'Пополнить баланс', openTopUp, 'customers.top_up'),
+      rowFor('issue-otp', 'Выдать код', openIssueOtp, 'customers.issue_otp'),
     ]
   })
   return { commands, loading }

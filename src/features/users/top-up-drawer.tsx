@@ -4,10 +4,11 @@ import { object, size, string, trimmed } from 'superstruct'
 import type { Customer } from '../../api/schemas/customers'
 import type { FinanceOperation } from '../../api/schemas/finance'
 import { customerName } from '../../entities/customer/customer'
-import { formatMoney, parseMoneyInput } from '../../lib/format'
+import { formatDateTime, formatMoney, parseMoneyInput } from '../../lib/format'
 import { moneyInput } from '../../lib/input-structs'
 import { useTopUpBalance } from '../../state/domain/customers'
 import { useForm } from '../../state/forms/use-form'
+import { useAccess } from '../../state/session/permissions'
 import { Button, Field, FormDrawer, Input, Skeleton, Textarea, toaster, type LazyDrawerProps } from '../../ui'
 import { RecentTopUps, useRecentTopUps } from './recent-top-ups'
 import { useDrawerCustomer } from './use-drawer-customer'
@@ -74,14 +75,22 @@ export function TopUpDrawer({ record: customerUuid, onClose }: LazyDrawerProps) 
         }
       }
       attempt.sent = true
-      const updated = await mutateAsync({ customerUuid, idempotencyKey: attempt.key, ...body })
+      const answer = await mutateAsync({ customerUuid, idempotencyKey: attempt.key, ...body })
       attemptRef.current = null
       confirmedAmountRef.current = null
       setDuplicate(null)
-      toaster.success({
-        title: `Баланс пополнен: ${formatMoney(body.amount, { signed: true })}`,
-        description: `Новый баланс: ${formatMoney(updated.balance)}`,
-      })
+      if (answer.requested) {
+        // Nothing credited yet: another person approves it, before the time it expires.
+        toaster.success({
+          title: `Отправлено на подтверждение: ${formatMoney(body.amount)}`,
+          description: `Ждёт решения другого сотрудника до ${formatDateTime(answer.requested.expires_at)}`,
+        })
+      } else {
+        toaster.success({
+          title: `Баланс пополнен: ${formatMoney(body.amount, { signed: true })}`,
+          description: `Новый баланс: ${formatMoney(answer.credited.balance)}`,
+        })
+      }
       onClose()
     },
   })
@@ -89,6 +98,8 @@ export function TopUpDrawer({ record: customerUuid, onClose }: LazyDrawerProps) 
   const typedAmount = parseMoneyInput(form.values.amount)
   const large = typedAmount !== null && Number(typedAmount) >= largeTopUp
   const question = duplicate !== null && duplicate.amount === typedAmount ? duplicate : null
+  const { approvalThreshold } = useAccess()
+  const needsApproval = typedAmount !== null && approvalThreshold !== null && Number(typedAmount) >= Number(approvalThreshold)
 
   return (
     <FormDrawer
@@ -108,6 +119,12 @@ export function TopUpDrawer({ record: customerUuid, onClose }: LazyDrawerProps) 
           {...form.textInput('amount')}
         />
       </Field>
+      {approvalThreshold !== null && (
+        // Said before sending, and live: it appears as the amount reaches the threshold.
+        <p role="status" className={needsApproval ? approvalNotice : hiddenNotice}>
+          {needsApproval && `Сумма от ${formatMoney(approvalThreshold)} требует подтверждения другим сотрудником`}
+        </p>
+      )}
       <Field label="Комментарий" helperText={`Не более ${maxCommentLength} символов`} error={form.errors.comment}>
         <Textarea rows={3} {...form.textInput('comment')} />
       </Field>
@@ -153,6 +170,9 @@ function CustomerSummary({ customer }: { customer: Customer | undefined }) {
     </>
   )
 }
+
+const approvalNotice = css({ p: '3', rounded: 'md', bg: 'warning.subtle', color: 'fg' })
+const hiddenNotice = css({ srOnly: true })
 
 const questionBox = css({
   display: 'flex',

@@ -12,8 +12,10 @@ import { paths } from '../../lib/paths'
 import { formatPhone } from '../../lib/phone'
 import { useCustomer } from '../../state/domain/customers'
 import { queryFailure } from '../../state/query/query-failure'
+import { useAccess } from '../../state/session/permissions'
 import { useUrlSearch } from '../../state/shell/use-url-search'
 import { Button, Card, CopyableText, ErrorState, PageHeader, Skeleton, Table } from '../../ui'
+import { PendingTopUps } from './pending-top-ups'
 import { CustomerStory } from './timeline/customer-story'
 
 const recentOperationColumns = operationColumns(['created_at', 'type', 'amount', 'balance_after', 'description'], { sortable: false })
@@ -40,6 +42,7 @@ export function UserScreen() {
   const [, changeSearch] = useUrlSearch()
   const result = useCustomer(uuid)
   const customer = result.data
+  const access = useAccess()
 
   const openDrawer = (drawer: typeof drawerLinks.topUp | typeof drawerLinks.issueOtp) =>
     changeSearch((current) => withDrawer(current, drawer.id, { [drawer.param]: uuid }))
@@ -67,8 +70,14 @@ export function UserScreen() {
         actions={
           customer && (
             <>
-              <Button onClick={() => openDrawer(drawerLinks.topUp)}>Пополнить баланс</Button>
-              <Button variant="outline" onClick={() => openDrawer(drawerLinks.issueOtp)}>
+              <Button onClick={() => openDrawer(drawerLinks.topUp)} unavailable={access.unavailable('customers.top_up')}>
+                Пополнить баланс
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => openDrawer(drawerLinks.issueOtp)}
+                unavailable={access.unavailable('customers.issue_otp')}
+              >
                 Выдать код
               </Button>
             </>
@@ -92,6 +101,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 function CustomerDetailsView({ customer }: { customer: CustomerDetails }) {
   return (
     <div className={css({ display: 'flex', flexDir: 'column', gap: '5' })}>
+      <PendingTopUps customerUuid={customer.customer_uuid} />
       <Card title="Профиль">
         <dl className={facts}>
           <Fact term="Имя">{customerName(customer)}</Fact>

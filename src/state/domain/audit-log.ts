@@ -19,8 +19,9 @@ export interface JournalPage extends AuditEntryPage {
 /** This store's own journal (IndexedDB), opened on first use. */
 export const localAuditLogAtom = atom<LocalAuditLog>(createLocalAuditLog())
 
+/** The server keeps no journal (404), or this person's role may not read it (403): this browser's own journal then. */
 function isNotFound(error: unknown): boolean {
-  return isHttpError(error) && error.status === 404
+  return isHttpError(error) && (error.status === 404 || error.status === 403)
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query'
-import { customersQueryKeys, fetchCustomer, issueOtp, topUpBalance, type TopUpRequest } from '../../api/customers'
+import { approvalsList } from '../../api/approvals'
+import { customersQueryKeys, fetchCustomer, issueOtp, topUpBalance, type TopUpAnswer, type TopUpRequest } from '../../api/customers'
 import { financeOperationsList } from '../../api/finance'
 import type { Customer, CustomerDetails, OtpAnswer } from '../../api/schemas/customers'
 import { shouldRetryRepeatableMutation } from '../query/query-client'
@@ -50,7 +51,13 @@ const topUpBalanceAtom = atomWithMutation((get) => {
       balanceBefore: client.getQueryData<CustomerDetails>(customersQueryKeys.detail(request.customerUuid))?.balance ?? null,
     }),
     // Not awaited: the drawer may close on success while the lists refetch behind it.
-    onSuccess: (customer: Customer, request: TopUpRequest, context: { balanceBefore: string | null } | undefined) => {
+    onSuccess: (answer: TopUpAnswer, request: TopUpRequest, context: { balanceBefore: string | null } | undefined) => {
+      // Sent for approval: nothing moved; the server journaled the request, and the approvals are read anew.
+      if (answer.requested) {
+        void client.invalidateQueries({ queryKey: approvalsList.keys.all })
+        return
+      }
+      const customer = answer.credited
       void afterBalanceChange(client, customer)
       void journalChange({
         action: 'top_up',

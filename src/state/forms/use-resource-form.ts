@@ -11,6 +11,7 @@ import { useLastRecordEdit } from '../domain/audit-log'
 import { useResourceDeletion, type ResourceNotices } from '../lists/use-resource-deletion'
 import { useDrawerRecord, type ResourceAtoms } from '../lists/use-resource-drawer'
 import { httpAtom } from '../session/http'
+import { usePermission } from '../session/permissions'
 import { FormKeeperContext } from './form-keeper'
 import { useForm } from './use-form'
 
@@ -141,6 +142,7 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
     },
   }
 
+  const { unavailable } = usePermission('records.edit')
   return {
     editing,
     record,
@@ -149,5 +151,7 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
     form,
     confirm,
     conflict: formConflict,
+    // Benchmarks, requests and accounts: saving and deleting one is `records.edit`.
+    unavailable,
   }
 }

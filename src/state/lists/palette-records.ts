@@ -79,6 +79,8 @@ export function createRecordPalette<Item>(options: RecordPaletteOptions<Item>): 
     label: options.createLabel,
     group: options.group,
     keywords: options.keywords,
+    // Benchmarks, requests and accounts: creating one is `records.edit`.
+    permission: 'records.edit',
     run: ({ openDrawer }) => openDrawer(options.drawer.id, {}),
   }
   return { commands: [create], searchProviders: [createRecordSearchProvider(options)] }

@@ -4,6 +4,7 @@ import type { ListEndpoint, Resource } from '../../api/resource'
 import type { ListApiParams, ListQueryState } from '../../lib/list-query'
 import type { ListScreenRoute } from '../../lib/saved-views'
 import { listPageAtom, type ListQueryResult } from '../query/list-page'
+import { usePermission } from '../session/permissions'
 import { useScreenShortcut } from '../shell/use-screen-shortcut'
 import { hiddenRecordsAtom, useSendDeletionsOnLeave } from './deferred-deletion'
 import { useListScreen, type ListScreenSchema } from './list-screen'
@@ -130,7 +131,11 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
   const drawerHref = useRecordDrawerHref(drawer)
   const confirm = useResourceDeletion(resource, atoms, notices)
   const bulk = useResourceBulk(atoms, notices, tools.selection)
-  useScreenShortcut('c', () => open())
+  // Creating, editing and deleting benchmarks, requests and accounts is `records.edit`.
+  const { allowed: editable, unavailable } = usePermission('records.edit')
+  useScreenShortcut('c', () => {
+    if (editable) open()
+  })
   useSendDeletionsOnLeave()
   return {
     ...page,
@@ -142,6 +147,7 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
     rowHref: (item: Item) => drawerHref(resource.idOf(item)),
     confirm,
     bulk,
+    unavailable,
   }
 }
 

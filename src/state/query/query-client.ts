@@ -16,7 +16,7 @@ import { isHttpError, isNetworkError, QueryTimeoutError } from '../../api/errors
 const tenMinutes = 10 * 60 * 1000
 
 /** HTTP statuses a query never retries: the answer will not change by asking again (a 429 was already waited out once by the client). */
-const finalStatuses = [404, 413, 422, 429]
+const finalStatuses = [403, 404, 413, 422, 429]
 
 const maxRetries = 3
 

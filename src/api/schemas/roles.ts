@@ -1,0 +1,56 @@
+import { array, enums, nullable, optional, type Infer } from 'superstruct'
+import { money } from './common'
+
+/**
+ * Staff roles and permissions: an extension of the contract that the reference server offers. A
+ * profile without `permissions` is a backend without roles: one admin who may do everything.
+ */
+export const staffRoles = ['admin', 'finance', 'support'] as const
+export const StaffRole = enums(staffRoles)
+export type StaffRole = Infer<typeof StaffRole>
+
+/** `records.edit`: create, edit and delete of benchmarks, client requests and client accounts. */
+export const permissions = [
+  'customers.top_up',
+  'customers.issue_otp',
+  'top_ups.approve',
+  'records.edit',
+  'heatmap_models.set_active',
+  'reports.download',
+  'audit_log.read',
+] as const
+export const Permission = enums(permissions)
+export type Permission = Infer<typeof Permission>
+
+/** What each role may do (the server's, and what the console says a role lacks). */
+export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
+  admin: permissions,
+  finance: ['customers.top_up', 'top_ups.approve', 'reports.download', 'audit_log.read'],
+  support: ['customers.top_up', 'customers.issue_otp', 'records.edit'],
+}
+
+/** The profile's fields of the extension; both absent on a backend without roles. */
+export const profileRoleFields = {
+  permissions: optional(array(Permission)),
+  /** A top-up of this many rubles or more waits for a second person; null: none does. */
+  approval_threshold: optional(nullable(money)),
+}
+
+/** A role's name in Russian, as the sidebar and «Недоступно для роли «…»» say it. */
+export const roleNames: Record<StaffRole, string> = { admin: 'Администратор', finance: 'Финансы', support: 'Поддержка' }
+
+/** What a permission lets one do, in Russian (the server's 403 detail names it). */
+export const permissionActions: Record<Permission, string> = {
+  'customers.top_up': 'пополнять баланс',
+  'customers.issue_otp': 'выдавать одноразовые коды',
+  'top_ups.approve': 'подтверждать пополнения',
+  'records.edit': 'создавать, изменять и удалять нормы, запросы и кабинеты',
+  'heatmap_models.set_active': 'менять активную модель',
+  'reports.download': 'скачивать отчёты',
+  'audit_log.read': 'читать журнал',
+}
+
+/** Whether a name (a command's or a screen's, declared as text in lib/) is one of the permissions. */
+export function isPermission(name: string): name is Permission {
+  return (permissions as readonly string[]).includes(name)
+}

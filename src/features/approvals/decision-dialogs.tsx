@@ -1,0 +1,120 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { css } from 'styled-system/css'
+import { describeError } from '../../api/errors'
+import type { Approval } from '../../api/schemas/approvals'
+import { formatDateTime, formatMoney } from '../../lib/format'
+import { useCustomer } from '../../state/domain/customers'
+import { Button, Dialog, Field, FormAlert, Input, Skeleton } from '../../ui'
+
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: '4',
+  rowGap: '1.5',
+  '& dt': { color: 'fg.muted' },
+  '& dd': { m: 0, fontWeight: 'medium', fontVariantNumeric: 'tabular-nums' },
+})
+
+/** Adds two money strings ("1500.00") in kopecks, so that no float error shows. */
+function plus(balance: string, amount: string): string {
+  const cents = Math.round(Number(balance) * 100) + Math.round(Number(amount) * 100)
+  const sign = cents < 0 ? '-' : ''
+  const whole = Math.abs(cents)
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`
+}
+
+interface DecisionProps {
+  approval: Approval
+  pending: boolean
+  error: unknown
+  onCancel(): void
+}
+
+/** «Подтвердить пополнение?»: the customer's balance now and after; «Подтвердить» is focused, so Enter confirms. */
+export function ApproveDialog({ approval, pending, error, onCancel, onConfirm }: DecisionProps & { onConfirm(): void }) {
+  const customer = useCustomer(approval.customer_uuid).data
+  const confirmRef = useRef<HTMLButtonElement>(null)
+  return (
+    <Dialog
+      open
+      role="alertdialog"
+      title="Подтвердить пополнение?"
+      description={`Запросил ${approval.requested_by_email} ${formatDateTime(approval.requested_at)}`}
+      onClose={onCancel}
+      initialFocusEl={() => confirmRef.current}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            Отмена
+          </Button>
+          <Button ref={confirmRef} loading={pending} onClick={onConfirm}>
+            Подтвердить
+          </Button>
+        </>
+      }
+    >
+      <dl className={facts}>
+        <dt>Пользователь</dt>
+        <dd>{approval.customer_label}</dd>
+        <dt>Сумма</dt>
+        <dd>{formatMoney(approval.amount)}</dd>
+        <dt>Баланс сейчас</dt>
+        <dd>{customer ? formatMoney(customer.balance) : <Skeleton width="6rem" />}</dd>
+        <dt>Баланс после</dt>
+        <dd>{customer ? formatMoney(plus(customer.balance, approval.amount)) : <Skeleton width="6rem" />}</dd>
+        {approval.comment && (
+          <>
+            <dt>Комментарий</dt>
+            <dd>{approval.comment}</dd>
+          </>
+        )}
+      </dl>
+      {error !== null && <FormAlert>{describeError(error)}</FormAlert>}
+    </Dialog>
+  )
+}
+
+const maxReason = 500
+
+/** «Отклонить пополнение?»: asks for the reason (required, up to 500 characters); Enter in the field sends it. */
+export function RejectDialog({ approval, pending, error, onCancel, onConfirm }: DecisionProps & { onConfirm(reason: string): void }) {
+  const [reason, setReason] = useState('')
+  const [problem, setProblem] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const trimmed = reason.trim()
+    if (trimmed === '') return setProblem('Укажите причину')
+    if (trimmed.length > maxReason) return setProblem(`Не более ${maxReason} символов`)
+    onConfirm(trimmed)
+  }
+  return (
+    <Dialog
+      open
+      title="Отклонить пополнение?"
+      description={`${approval.customer_label}: ${formatMoney(approval.amount)}. Деньги не будут зачислены.`}
+      onClose={onCancel}
+    >
+      <form noValidate onSubmit={submit} className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
+        <Field label="Причина" helperText={`Не более ${maxReason} символов`} error={problem} required>
+          <Input
+            autoComplete="off"
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value)
+              setProblem('')
+            }}
+          />
+        </Field>
+        {error !== null && <FormAlert>{describeError(error)}</FormAlert>}
+        <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
+          <Button variant="outline" onClick={onCancel}>
+            Отмена
+          </Button>
+          <Button type="submit" tone="danger" loading={pending}>
+            Отклонить
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

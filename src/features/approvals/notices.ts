@@ -1,0 +1,10 @@
+import type { ApprovalStatus } from '../../api/schemas/approvals'
+
+export const approvalStatusLabels: Record<ApprovalStatus, string> = {
+  pending: 'Ждёт решения',
+  approved: 'Подтверждено',
+  rejected: 'Отклонено',
+  expired: 'Истекло',
+}
+
+export const ownRequestLabel = 'Ваш запрос'

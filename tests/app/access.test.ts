@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { rolePermissions } from '../../src/api/schemas/roles'
+import { navShown, permittedCommands, permittedProviders } from '../../src/app/access'
+import { navScreens } from '../../src/app/screens'
+import type { PaletteCommand } from '../../src/lib/commands'
+import { accessOf } from '../../src/state/session/permissions'
+
+const person = (role: 'admin' | 'finance' | 'support') =>
+  accessOf({
+    uuid: '00000000-0000-4000-8000-000000000002',
+    email: `${role}@example.com`,
+    first_name: '',
+    last_name: '',
+    role,
+    last_login: null,
+    permissions: [...rolePermissions[role]],
+    approval_threshold: '50000.00',
+  })
+const withoutRoles = accessOf(undefined)
+
+const command = (id: string, fields: Partial<PaletteCommand> = {}): PaletteCommand => ({
+  id,
+  label: id,
+  group: 'Действия',
+  run: () => {},
+  ...fields,
+})
+const titles = (access: ReturnType<typeof accessOf>) =>
+  navScreens.filter((screen) => navShown(screen.nav, access)).map((screen) => screen.route.title)
+
+describe('what a person is offered', () => {
+  it('lists «Подтверждения» only with roles, and «Журнал» only to a role that may read it', () => {
+    expect(titles(person('finance'))).toEqual(expect.arrayContaining(['Подтверждения', 'Журнал']))
+    expect(titles(person('support'))).toContain('Подтверждения')
+    expect(titles(person('support'))).not.toContain('Журнал')
+    expect(titles(withoutRoles)).not.toContain('Подтверждения')
+    expect(titles(withoutRoles)).toContain('Журнал')
+  })
+
+  it('leaves out the commands and found commands the role lacks', () => {
+    const commands = [
+      command('model', { permission: 'heatmap_models.set_active' }),
+      command('report', { permission: 'reports.download' }),
+      command('approve', { permission: 'top_ups.approve', rolesOnly: true }),
+      command('theme'),
+    ]
+    expect(permittedCommands(commands, person('finance')).map((item) => item.id)).toEqual(['report', 'approve', 'theme'])
+    expect(permittedCommands(commands, person('support')).map((item) => item.id)).toEqual(['theme'])
+    expect(permittedCommands(commands, withoutRoles).map((item) => item.id)).toEqual(['model', 'report', 'theme'])
+    const [provider] = permittedProviders([{ id: 'found', useCommands: () => ({ commands, loading: false }) }], person('support'))
+    expect(provider?.useCommands('x').commands.map((item) => item.id)).toEqual(['theme'])
+  })
+})

@@ -49,6 +49,9 @@ test('support asks for a large top-up, finance approves it in another session, a
   const customer = await firstCustomer(request)
   const before = await balanceOf(request, customer)
   const operationsBefore = await adminTopUps(request, customer)
+  // Other tests of this worker leave large top-ups waiting: the sidebar counts from there.
+  const pendingBefore = (await apiGet<{ count: number }>(request, '/v1/admin/approvals/', { status: 'pending' })).count
+  const pendingCount = (count: number) => (count === 0 ? /^Подтверждения$/ : new RegExp(`^Подтверждения ?: ждут решения ${count}$`))
 
   await signIn(page, { as: support, at: `/users/${customer.customer_uuid}` })
   await expect(session(page)).toContainText('Поддержка')
@@ -79,7 +82,7 @@ test('support asks for a large top-up, finance approves it in another session, a
     const financePage = await financeContext.newPage()
     await signIn(financePage, { as: finance, at: '/dashboard' })
     await expect(session(financePage)).toContainText('Финансы')
-    await expect(approvalsLink(financePage)).toContainText('1')
+    await expect(approvalsLink(financePage)).toHaveAccessibleName(pendingCount(pendingBefore + 1))
     await financePage.keyboard.press('g')
     await financePage.keyboard.press('p')
     await expect(financePage.getByRole('heading', { level: 1, name: 'Подтверждения' })).toBeVisible()
@@ -91,7 +94,7 @@ test('support asks for a large top-up, finance approves it in another session, a
     await financePage.keyboard.press('Enter')
     await expect(notices(financePage)).toContainText('Пополнение подтверждено')
     await expect(dialog).toBeHidden()
-    await expect(approvalsLink(financePage)).not.toContainText('1')
+    await expect(approvalsLink(financePage)).toHaveAccessibleName(pendingCount(pendingBefore))
   } finally {
     await financeContext.close()
   }

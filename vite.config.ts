@@ -3,26 +3,12 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import type { InlineConfig } from 'vitest/node'
 import { consoleApi } from './server/dev-plugin.ts'
-import { moduleMockingFiles } from './tests/module-mocking-files.ts'
 
 process.env.VITE_PRODUCT_NAME ||= 'Heatmap Admin'
 
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
-
-// What every test of the console in jsdom shares.
-const webTests = {
-  environment: 'jsdom',
-  globals: true,
-  setupFiles: ['./tests/setup.ts'],
-  // Whole-console tests click through lazy screens, drawers and debounced searches, each step
-  // waiting up to asyncUtilTimeout (tests/setup.ts); on a machine busy ten times over one test
-  // took minutes. A ceiling for a test that hangs, not a speed assertion.
-  testTimeout: 600_000,
-  css: false,
-} satisfies InlineConfig
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), consoleApi()],
@@ -115,24 +101,27 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     // Vitest keeps a core for itself by default, which on two cores is one worker; the main process
-    // mostly waits, so both run tests.
+    // mostly waits, so both run tests. Test files share their workers' module cache rather than
+    // importing the console afresh each (half the run's time); each test renders into its own store
+    // and query client, and the suite passes with files in shuffled order.
     maxWorkers: availableParallelism(),
+    isolate: false,
     projects: [
       {
         extends: true,
         test: {
-          ...webTests,
           name: 'web',
-          // Test files share their workers' module cache rather than importing the console afresh
-          // each (half the run's time); each test renders into its own store and query client.
-          isolate: false,
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['./tests/setup.ts'],
+          // Whole-console tests click through lazy screens, drawers and debounced searches, each step
+          // waiting up to asyncUtilTimeout (tests/setup.ts); on a machine busy ten times over one test
+          // took minutes. A ceiling for a test that hangs, not a speed assertion.
+          testTimeout: 600_000,
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/server/**', 'tests/e2e/**', 'tests/bench/**', 'tests/tooling/**', ...moduleMockingFiles],
+          exclude: ['tests/server/**', 'tests/e2e/**', 'tests/bench/**', 'tests/tooling/**'],
+          css: false,
         },
-      },
-      {
-        extends: true,
-        test: { ...webTests, name: 'web-mocking', include: moduleMockingFiles },
       },
       {
         extends: true,

@@ -101,11 +101,9 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     // Vitest keeps a core for itself by default, which on two cores is one worker; the main process
-    // mostly waits, so both run tests. Test files share their workers' module cache rather than
-    // importing the console afresh each (half the run's time); each test renders into its own store
-    // and query client, and the suite passes with files in shuffled order.
+    // mostly waits, so both run tests. Files stay isolated: a file's timers (a list's polling) would
+    // otherwise run on into the next file, and its module mocks would meet modules already loaded.
     maxWorkers: availableParallelism(),
-    isolate: false,
     projects: [
       {
         extends: true,

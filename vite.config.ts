@@ -73,6 +73,13 @@ export default defineConfig(({ command }) => ({
               test: /src[\\/](ui[\\/](form-drawer|form-fields|resource-form-drawer|select|entity-select)|state[\\/]forms[\\/]use-resource-form)\.tsx?$|styled-system[\\/]recipes[\\/](select|combobox)\.mjs$|node_modules[\\/](@zag-js[\\/](select|combobox|collection|live-region)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](typeahead|searchable|caret)\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](select|combobox|collection)[\\/])/,
             },
             {
+              // The floor of every list screen (ListPage, the table, paging, filters, saved views, export,
+              // bulk actions, selection), which the shell also fetches when idle: a list then costs its own chunk.
+              name: 'lists',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](ui[\\/](list-page|list-toolbar|list-filters|search-field|page-header|pagination|paged-table|selection-column|selection-bar|saved-views-menu|menu|export-button|resource-list-screen|day-range-fields|day-field|undo-toast|toast-countdown|table|table-head|table-parts|table-model|table-virtual-rows|truncated-cell|column-widths|fit-columns|sticky-head)|state[\\/]lists[\\/](use-resource-list|use-list-export|use-bulk-action|use-resource-bulk|use-selection|list-screen|use-owned-task)|lib[\\/](csv-export|paged-export|selection|bulk-run|download|next-task|content-disposition|day-input|list-query[\\/](ordering|schema|codecs)))\.tsx?$|styled-system[\\/]recipes[\\/](menu|table|pagination|page-header)\.mjs$|node_modules[\\/](@zag-js[\\/](menu|pagination|rect-utils)[\\/]|@zag-js[\\/]core[\\/]dist[\\/]memo\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](menu|pagination)[\\/]|@tanstack[\\/](virtual-core|react-virtual)[\\/])/,
+            },
+            {
               // The contract's structs and fetchers, the customers' atoms, the query-atom toolkit and ru-RU formatting, which
               // nearly every screen and the palette data share: one request, not a dozen small ones.
               name: 'domain',

@@ -14,9 +14,9 @@ import { themePreferenceAtom } from '../state/session/theme'
 import { paletteOpenAtom, palettePagesAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/shell/palette'
 import { useUrlSearch } from '../state/shell/use-url-search'
 import { useReturnFocus } from '../ui/use-return-focus'
+import { useWhenIdle } from '../ui/use-when-idle'
 import { navShown, permittedCommands, permittedProviders } from './access'
 import { loadFeaturePalettes, navigationCommands, navScreens, screens } from './screens'
-import { useWhenIdle } from './when-idle'
 
 // The palette (cmdk), the sheet and the features' palette data load apart from the shell: fetched
 // when the browser is idle, so that the first Ctrl+K finds them ready without the shell's first

@@ -1,11 +1,8 @@
-import { lazy, Suspense, useId, type ComponentPropsWithRef, type MouseEvent } from 'react'
+import { useId, type ComponentPropsWithRef, type MouseEvent } from 'react'
 import { cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Spinner } from './spinner'
-
-// Loaded on the first unavailable button: the sign-in form's buttons are in the first load, and the
-// tooltip's positioning is not needed there. The signed-in shell has it loaded already (the sidebar's).
-const Tooltip = lazy(() => import('./tooltip').then((module) => ({ default: module.Tooltip })))
+import { Tooltip } from './tooltip'
 
 export type ButtonVariant = 'solid' | 'subtle' | 'outline' | 'plain'
 
@@ -65,9 +62,7 @@ function ButtonElement({
   // The reason is the button's description for screen readers, and its tooltip on hover and focus.
   return (
     <>
-      <Suspense fallback={element}>
-        <Tooltip content={unavailable}>{element}</Tooltip>
-      </Suspense>
+      <Tooltip content={unavailable}>{element}</Tooltip>
       <span id={reasonId} hidden>
         {unavailable}
       </span>

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react'
 import { css } from 'styled-system/css'
 import { IconButton } from './button'
 import { CopyIcon } from './icons'
-import { toaster } from './toast'
+import { toaster } from './toaster-store'
 
 const copyable = css({ display: 'inline-flex', alignItems: 'center', gap: '1', maxW: 'full', verticalAlign: 'middle' })
 // In a table cell it keeps to one line as the cell does, and shows whole as the cell does when its row has keyboard focus;

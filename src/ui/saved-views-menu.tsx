@@ -7,7 +7,7 @@ import { Dialog } from './dialog'
 import { Field, Input } from './field'
 import { CheckIcon, ChevronDownIcon } from './icons'
 import { Menu } from './menu'
-import { toaster } from './toast'
+import { toaster } from './toaster-store'
 import { undoToast } from './undo-toast'
 
 const triggerText = css({ maxW: '16rem', truncate: true })

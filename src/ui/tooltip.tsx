@@ -1,32 +1,76 @@
-import { Portal } from '@ark-ui/react/portal'
-import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip'
-import { useContext, type ReactElement, type ReactNode } from 'react'
-import { tooltip } from 'styled-system/recipes'
-import { InsideOverlayContext } from './overlay-context'
-import { createStyleContext } from './style-context'
-
-const { withRootProvider, withContext } = createStyleContext(tooltip)
-const Root = withRootProvider(ArkTooltip.Root)
-const Positioner = withContext(ArkTooltip.Positioner, 'positioner')
-const Content = withContext(ArkTooltip.Content, 'content')
+import { cloneElement, useEffect, useState, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react'
+import { whenIdle } from '../lib/when-idle'
+import type { TooltipPopupProps } from './tooltip-popup'
 
 export interface TooltipProps {
   /** A hint for sighted mouse and keyboard users; the trigger still needs its own accessible name. */
   content: ReactNode
   /** One focusable element (a Button, an IconButton). */
-  children: ReactElement
+  children: ReactElement<TriggerHandlers>
 }
 
+interface TriggerHandlers {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void
+  onFocus?: (event: FocusEvent<HTMLElement>) => void
+  onBlur?: (event: FocusEvent<HTMLElement>) => void
+}
+
+type Popup = (props: TooltipPopupProps) => ReactElement
+let loadedPopup: Popup | undefined
+let loadingPopup: Promise<Popup> | undefined
+
+function loadPopup(): Promise<Popup> {
+  loadingPopup ??= import('./tooltip-popup').then((module) => (loadedPopup = module.TooltipPopup))
+  return loadingPopup
+}
+
+/**
+ * A hint on hover and focus. The positioning behind it is no part of the first paint: the trigger is
+ * shown plain and the popup's code is fetched when the browser is idle, or at once on hover or focus.
+ */
 export function Tooltip({ content, children }: TooltipProps) {
-  const insideOverlay = useContext(InsideOverlayContext)
-  return (
-    <Root openDelay={400} closeDelay={100} lazyMount unmountOnExit positioning={{ strategy: insideOverlay ? 'fixed' : 'absolute' }}>
-      <ArkTooltip.Trigger asChild>{children}</ArkTooltip.Trigger>
-      <Portal disabled={insideOverlay}>
-        <Positioner>
-          <Content>{content}</Content>
-        </Positioner>
-      </Portal>
-    </Root>
-  )
+  const [Popup, setPopup] = useState(() => loadedPopup)
+  const [attended, setAttended] = useState<TooltipPopupProps['attended']>(null)
+
+  useEffect(() => {
+    if (Popup) return
+    let mounted = true
+    const cancelIdle = whenIdle(() => void loadPopup().then((loaded) => mounted && setPopup(() => loaded)))
+    return () => {
+      mounted = false
+      cancelIdle()
+    }
+  }, [Popup])
+
+  if (Popup) {
+    return (
+      <Popup content={content} attended={attended}>
+        {children}
+      </Popup>
+    )
+  }
+  const attend = (how: TooltipPopupProps['attended']) => {
+    setAttended(how)
+    if (how) void loadPopup().then((loaded) => setPopup(() => loaded))
+  }
+  const own = children.props
+  return cloneElement(children, {
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerEnter?.(event)
+      attend('pointer')
+    },
+    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
+      own.onPointerLeave?.(event)
+      attend(null)
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      own.onFocus?.(event)
+      attend('focus')
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      own.onBlur?.(event)
+      attend(null)
+    },
+  })
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { toaster } from './toast'
 import { startCountdown, stopCountdown } from './toast-countdown'
+import { toaster } from './toaster-store'
 
 export interface UndoNotice {
   title: string

@@ -16,6 +16,13 @@ describe('Toaster', () => {
     expect(status).toHaveAttribute('data-type', 'success')
   })
 
+  it('shows a toast created before the toaster mounted (the toaster loads after the first paint)', async () => {
+    const toaster = createAppToaster()
+    toaster.success({ title: 'Норма сохранена' })
+    render(<Toaster toaster={toaster} />)
+    expect(await screen.findByRole('status')).toHaveTextContent('Норма сохранена')
+  })
+
   it('shows an error toast, and «Закрыть» dismisses it', async () => {
     const user = userEvent.setup()
     const toaster = createAppToaster()

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { tinykeys } from 'tinykeys'
 import { isSingleKeyBinding, type CommandContext, type PaletteCommand } from '../lib/commands'
 
@@ -16,9 +16,25 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
 }
 
-/** Binds Ctrl+K / ⌘K, '?' and every command's shortcut on the window; plain keys never fire while typing. */
-export function useCommandShortcuts({ commands, context, singleKeys, onOpenPalette, onOpenSheet }: ShortcutOptions): void {
+/**
+ * Binds Ctrl+K / ⌘K, '?' and every command's shortcut on the window; plain keys never fire while typing.
+ * The bindings are made again only when the set of shortcuts changes, not when a command or the context
+ * does (a page change, data loaded when idle): binding anew forgets the `g` of a `g p` typed meanwhile.
+ */
+export function useCommandShortcuts(options: ShortcutOptions): void {
+  const latest = useRef(options)
+  useLayoutEffect(() => {
+    latest.current = options
+  })
+  const shortcuts = options.commands.flatMap((command) => (command.shortcut ? [command.shortcut] : []))
+  const boundSet = `${String(options.singleKeys)} ${shortcuts.join('|')}`
+
   useEffect(() => {
+    const { singleKeys } = latest.current
+    const run = (shortcut: string) => {
+      const { commands, context } = latest.current
+      commands.find((command) => command.shortcut === shortcut)?.run(context)
+    }
     const plain = (action: () => void) => (event: KeyboardEvent) => {
       if (isTyping(event.target) || event.defaultPrevented) return
       event.preventDefault()
@@ -27,36 +43,34 @@ export function useCommandShortcuts({ commands, context, singleKeys, onOpenPalet
     const bindings: Record<string, (event: KeyboardEvent) => void> = {
       '$mod+KeyK': (event) => {
         event.preventDefault()
-        onOpenPalette()
+        latest.current.onOpenPalette()
       },
     }
     if (singleKeys) {
       // '?' needs Shift on some layouts and not on others; tinykeys matches modifiers exactly.
-      bindings['?'] = plain(onOpenSheet)
-      bindings['Shift+?'] = plain(onOpenSheet)
+      bindings['?'] = plain(() => latest.current.onOpenSheet())
+      bindings['Shift+?'] = plain(() => latest.current.onOpenSheet())
     }
     // Sequences ('g j') listen in the capture phase and stop their last key there: a `g` sequence wins
     // over the same key's meaning where the focus is (`j` on a list's row).
     const sequences: Record<string, (event: KeyboardEvent) => void> = {}
-    for (const command of commands) {
-      if (!command.shortcut) continue
-      const single = isSingleKeyBinding(command.shortcut)
+    for (const shortcut of new Set(latest.current.commands.flatMap((command) => (command.shortcut ? [command.shortcut] : [])))) {
+      const single = isSingleKeyBinding(shortcut)
       if (single && !singleKeys) continue
-      const run = () => command.run(context)
       if (!single) {
-        bindings[command.shortcut] = (event) => {
+        bindings[shortcut] = (event) => {
           event.preventDefault()
-          run()
+          run(shortcut)
         }
-      } else if (command.shortcut.includes(' ')) {
-        sequences[command.shortcut] = (event) => {
+      } else if (shortcut.includes(' ')) {
+        sequences[shortcut] = (event) => {
           if (isTyping(event.target)) return
           event.preventDefault()
           event.stopPropagation()
-          run()
+          run(shortcut)
         }
       } else {
-        bindings[command.shortcut] = plain(run)
+        bindings[shortcut] = plain(() => run(shortcut))
       }
     }
     const unbindKeys = tinykeys(window, bindings)
@@ -65,5 +79,5 @@ export function useCommandShortcuts({ commands, context, singleKeys, onOpenPalet
       unbindKeys()
       unbindSequences()
     }
-  }, [commands, context, singleKeys, onOpenPalette, onOpenSheet])
+  }, [boundSet])
 }

@@ -6,7 +6,7 @@ import { withDrawer } from '../lib/drawers'
 import type { FeaturePalette } from '../lib/feature-module'
 import { paths } from '../lib/paths'
 import { useCommandShortcuts } from '../palette/use-command-shortcuts'
-import { useWaitingDeletions } from '../state/lists/deferred-deletion'
+import { undoWindowChoices, undoWindowLabel, undoWindowMsAtom, useWaitingDeletions } from '../state/lists/deferred-deletion'
 import { useSavedViewCommands } from '../state/lists/saved-views'
 import { useAccess } from '../state/session/permissions'
 import { signOutAtom } from '../state/session/session'
@@ -106,6 +106,7 @@ export function PaletteHost() {
   const [sheetOpen, setSheetOpen] = useAtom(shortcutSheetOpenAtom)
   const singleKeys = useAtomValue(singleKeyShortcutsAtom)
   const setTheme = useSetAtom(themePreferenceAtom)
+  const [undoWindowMs, setUndoWindowMs] = useAtom(undoWindowMsAtom)
   const signOut = useSetAtom(signOutAtom)
   const setPages = useSetAtom(palettePagesAtom)
   const { pathname } = useLocation()
@@ -161,6 +162,15 @@ export function PaletteHost() {
           { id: 'theme:light', label: 'Тема: светлая', group: 'Настройки', run: () => setTheme('light') },
           { id: 'theme:dark', label: 'Тема: тёмная', group: 'Настройки', run: () => setTheme('dark') },
           { id: 'theme:system', label: 'Тема: как в системе', group: 'Настройки', run: () => setTheme('system') },
+          // Also where the sidebar is narrowed to icons and its «Время на отмену» is out of sight.
+          ...undoWindowChoices.map((ms) => ({
+            id: `undo-window:${ms}`,
+            label: `Время на отмену: ${undoWindowLabel(ms)}`,
+            group: 'Настройки',
+            keywords: ['undo', 'отмена'],
+            badge: ms === undoWindowMs ? 'сейчас' : undefined,
+            run: () => setUndoWindowMs(ms),
+          })),
           { id: 'shortcuts', label: 'Сочетания клавиш', group: 'Настройки', run: openSheet },
           {
             id: 'sign-out',
@@ -175,7 +185,7 @@ export function PaletteHost() {
         ],
         access,
       ),
-    [waitingDeletions, featurePalettes, savedViewCommands, setTheme, openSheet, signOut, access],
+    [waitingDeletions, featurePalettes, savedViewCommands, setTheme, undoWindowMs, setUndoWindowMs, openSheet, signOut, access],
   )
   const searchProviders = useMemo(() => permittedProviders(featurePalettes?.searchProviders ?? [], access), [featurePalettes, access])
 

@@ -1,6 +1,6 @@
-import { pluralize } from './bulk-run'
 import { csvHead, csvLines, type ExportColumn } from './csv-export'
 import { formatNumber } from './format'
+import { pluralize } from './plural'
 
 /** What the export needs of a list page (the API's `{count, next, results}`). */
 export interface ExportPage<Row> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { pluralize, runBulk, type BulkItem } from '../../src/lib/bulk-run'
+import { runBulk, type BulkItem } from '../../src/lib/bulk-run'
+import { pluralize } from '../../src/lib/plural'
 
 const items: BulkItem[] = Array.from({ length: 10 }, (_, index) => ({ id: `id-${index}`, name: `Запись ${index}` }))
 

@@ -1,8 +1,8 @@
 import { useAtom } from 'jotai'
-import { undoWindowChoices, undoWindowMsAtom } from '../../state/lists/deferred-deletion'
+import { undoWindowChoices, undoWindowLabel, undoWindowMsAtom } from '../../state/lists/deferred-deletion'
 import { NativeSelect } from '../../ui'
 
-const undoWindowItems = undoWindowChoices.map((ms) => ({ value: String(ms), label: `${ms / 1000} секунд` }))
+const undoWindowItems = undoWindowChoices.map((ms) => ({ value: String(ms), label: undoWindowLabel(ms) }))
 
 /** «Время на отмену»: how long every «Отменить» is offered (5, 20 or 60 seconds). */
 export function UndoWindowSwitch() {

@@ -1,7 +1,7 @@
 import type { ClientAccount } from '../../api/schemas/client-accounts'
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
-import { pluralize, type PluralForms } from '../../lib/bulk-run'
 import { formatNumber } from '../../lib/format'
+import { pluralize, type PluralForms } from '../../lib/plural'
 import { recordFields } from '../../state/lists/stale-deletion'
 import type { ResourceNotices } from '../../state/lists/use-resource-deletion'
 import { lastingErrorToast, toaster, undoToast, type DeletionText } from '../../ui'

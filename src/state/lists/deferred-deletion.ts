@@ -2,10 +2,17 @@ import { atom, useAtomValue, useStore } from 'jotai'
 import { atomWithStorage } from 'jotai/utils'
 import { useCallback, useEffect } from 'react'
 import { announce } from '../../lib/announcer'
+import { pluralize } from '../../lib/plural'
 import { validatedStorage } from '../session/validated-storage'
 
 /** The lengths «Время на отмену» offers, in milliseconds: 5, 20 and 60 seconds. */
 export const undoWindowChoices = [5000, 20000, 60000] as const
+
+/** «20 секунд»: a choice of «Время на отмену» as the sidebar and the palette name it. */
+export function undoWindowLabel(ms: number): string {
+  const seconds = Math.round(ms / 1000)
+  return `${seconds} ${pluralize(seconds, { one: 'секунда', few: 'секунды', many: 'секунд' })}`
+}
 
 /**
  * How long «Отменить» is offered before a confirmed delete is sent: the person's setting, kept in

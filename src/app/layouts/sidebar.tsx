@@ -80,12 +80,14 @@ function NavEntry({ screen: { route, nav }, collapsed }: { screen: NavScreen; co
   const count = nav.useCount?.()
   const counted = count !== undefined && count > 0
   const link = (
-    <NavLink to={nav.href} className={cx(navLink, css({ position: 'relative' }))}>
+    <NavLink
+      to={nav.href}
+      // The badge is only seen: the name says the number (a visually hidden span would be read after a space).
+      aria-label={counted ? `${route.title}: ждут решения ${count}` : undefined}
+      className={cx(navLink, css({ position: 'relative' }))}
+    >
       {SectionIcon && <SectionIcon />}
-      <span className={navText}>
-        {route.title}
-        {counted && <span className={css({ srOnly: true })}>: ждут решения {count}</span>}
-      </span>
+      <span className={navText}>{route.title}</span>
       {counted && (
         <span aria-hidden="true" className={countBadge}>
           {count}

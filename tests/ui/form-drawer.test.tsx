@@ -67,6 +67,31 @@ describe('FormDrawer', () => {
     await waitFor(() => expect(send).toHaveBeenCalledWith({ title: 'Новая заявка', account: accountUuid }, expect.anything()))
   })
 
+  it('sends nothing on Enter or Ctrl+Enter while «Сохранить» is unavailable to the role', async () => {
+    const user = userEvent.setup()
+    const send = vi.fn(() => Promise.resolve())
+    function TitleDrawer({ unavailable }: { unavailable?: string }) {
+      const form = useForm({ initialValues: { title: '' }, struct: object({ title: size(string(), 1, 100) }), onSubmit: send })
+      return (
+        <FormDrawer title="Название" onClose={() => {}} form={form} submitUnavailable={unavailable}>
+          <Field label="Название">
+            <Input {...form.textInput('title')} />
+          </Field>
+        </FormDrawer>
+      )
+    }
+    const { rerender } = render(<TitleDrawer unavailable="Недоступно для роли «Поддержка»" />)
+    const title = await screen.findByRole('textbox', { name: 'Название' })
+    await user.type(title, 'Новая заявка{Enter}')
+    await user.keyboard('{Control>}{Enter}{/Control}')
+    expect(send).not.toHaveBeenCalled()
+    expect(title).toHaveValue('Новая заявка')
+    // The same keys send it once the role may.
+    rerender(<TitleDrawer />)
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1))
+  })
+
   it('shows the alert of a failure inside the drawer and keeps the form', async () => {
     const user = userEvent.setup()
     render(<RequestDrawer send={() => Promise.reject(new Error('boom'))} />)

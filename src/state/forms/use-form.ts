@@ -122,7 +122,15 @@ export function useForm<Values extends object, Checked, Schema>(options: UseForm
     const target = event.target
     if (!(target instanceof HTMLInputElement && singleLineTypes.has(target.type))) return
     event.preventDefault()
-    void submit()
+    submitByKey(event.currentTarget)
+  }
+
+  // As the browser's own Enter: through the submit button, which refuses while unavailable (a role
+  // without the right) or busy; a form without one is submitted directly.
+  function submitByKey(form: HTMLFormElement) {
+    const button = [...form.elements].find((element) => element instanceof HTMLButtonElement && element.type === 'submit')
+    if (button instanceof HTMLButtonElement) button.click()
+    else void submit()
   }
 
   // Ctrl/⌘+Enter is taken before the field sees it: a select's trigger would open its list instead.
@@ -130,7 +138,7 @@ export function useForm<Values extends object, Checked, Schema>(options: UseForm
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey) || event.nativeEvent.isComposing) return
     event.preventDefault()
     event.stopPropagation()
-    void submit()
+    submitByKey(event.currentTarget)
   }
 
   return {

@@ -41,6 +41,8 @@ describe('a draft given back after a reload', () => {
     const view = reloadOver(now, { edits: { min_value: '15', description: 'Моё' }, base: typedOver })
     const dialog = await findDialog('Норма «Баннер (их)»')
     const conflict = await within(dialog).findByRole('region', { name: 'Запись изменилась, пока вы её редактировали' })
+    // Heard first: the drawer opens on the conflict's heading, not in its first field.
+    await waitFor(() => expect(within(conflict).getByRole('heading')).toHaveFocus())
     const rows = within(conflict).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual(['НазваниеБаннер: вниманиеБаннер (их)не меняли', 'Минимум40,52015'])
     expect(field(dialog, 'Название')).toHaveValue('Баннер (их)')

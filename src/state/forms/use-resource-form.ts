@@ -82,6 +82,8 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
   const base = typedOver ?? record
   // A draft given back after a reload waits for its record before it is laid over it (or merged with a change).
   const [draftSettled, setDraftSettled] = useState(!editing)
+  // While a conflict waits, the draft stays over the record typed over: a reload asks again.
+  const draftOver = conflict?.was ?? base
   // Deleting the open record closes its drawer, whatever was typed into it.
   const keeper = useContext(FormKeeperContext)
   const confirm = useResourceDeletion(resource, atoms, notices, () => {
@@ -126,7 +128,7 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
     // The conflict view says what happened; other refusals of a merge in a sentence of their own.
     describeFailure: (error) => (error instanceof MergeProblem ? error.message : isVersionConflict(error) ? '' : undefined),
     // Kept with the draft once a restored one has met its record: a later restore can tell whether it changed since.
-    draftBase: draftSettled && versionOf(base) !== undefined ? base : undefined,
+    draftBase: draftSettled && versionOf(draftOver) !== undefined ? draftOver : undefined,
   })
 
   // A draft typed over a version someone has saved over since: the conflict a 412 would give, before anything is sent.

@@ -61,7 +61,8 @@ export interface ConflictPanelProps {
 /**
  * The record changed while the person edited it: what the other side changed («Было», «Сейчас»,
  * «Ваше»), a choice by radio buttons where both changed a field, and «Отменить мои изменения».
- * Takes the focus when it appears, so that its heading is heard.
+ * Takes the focus when it appears, so that its heading is heard; a form drawer that opens with it
+ * starts there too (`data-focus-first`), not in the first field.
  */
 export function ConflictPanel({ rows, changedBy, onChoose, onDiscardMine }: ConflictPanelProps) {
   const headingId = useId()
@@ -69,7 +70,7 @@ export function ConflictPanel({ rows, changedBy, onChoose, onDiscardMine }: Conf
   const contested = rows.some((row) => row.contested)
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h3 id={headingId} ref={focusOnMount} tabIndex={-1} className={styles.heading}>
+      <h3 id={headingId} ref={focusOnMount} tabIndex={-1} className={styles.heading} data-focus-first>
         Запись изменилась, пока вы её редактировали
       </h3>
       <p className={styles.note}>

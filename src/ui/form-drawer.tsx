@@ -112,11 +112,13 @@ function DrawerForm({ id, form, children }: { id: string; form: FormBinding; chi
 
 const firstField = 'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), [role="combobox"]'
 
-/** Where a form drawer's focus starts: its first field, or, a form without fields, its submit. */
+/** Where a form drawer's focus starts: what is marked to be read first, its first field, or, a form without fields, its submit. */
 function focusTarget(formId: string): HTMLElement | null {
   const form = document.getElementById(formId)
   if (!form) return null
   return (
+    // What must be read before the fields (a conflict found as the form opens) is marked `data-focus-first`.
+    form.querySelector<HTMLElement>('[data-focus-first]') ??
     form.querySelector<HTMLElement>(firstField) ??
     document.querySelector<HTMLElement>(`[type="submit"][form="${CSS.escape(formId)}"]:not(:disabled)`)
   )

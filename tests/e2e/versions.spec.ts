@@ -116,6 +116,54 @@ test('«Отменить мои изменения» takes theirs; another tab o
   expect((await readBenchmark(request, name))?.min_value).toBe(30)
 })
 
+test('a draft kept over a reload meets the save made meanwhile in the conflict view, before anything is sent', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const name = unique('Черновик')
+  const uuid = await createBenchmark(request, name)
+  await signIn(page)
+  const mine = await openBenchmark(page, uuid, name)
+  await mine.getByRole('textbox', { name: /^Описание/ }).fill('Из черновика')
+  await mine.getByRole('textbox', { name: /^Минимум/ }).fill('15')
+  const draftKept = () => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')).length)
+  await expect.poll(draftKept).toBe(1)
+
+  // Meanwhile a colleague saves the name and the minimum.
+  const other = await colleague(browser, baseURL)
+  const theirs = await openBenchmark(other, uuid, name)
+  await theirs.getByRole('textbox', { name: /^Название/ }).fill(`${name} (их)`)
+  await theirs.getByRole('textbox', { name: /^Минимум/ }).fill('20')
+  await theirs.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(notices(other).getByText('Норма сохранена')).toBeVisible()
+  await other.context().close()
+
+  await page.reload()
+  const drawer = page.getByRole('dialog', { name: `Норма «${name} (их)»` })
+  const conflict = drawer.getByRole('region', { name: 'Запись изменилась, пока вы её редактировали' })
+  await expect(conflict).toBeVisible()
+  await expect(conflict.getByRole('heading')).toBeFocused()
+  const rows = conflict.getByRole('table').locator('tbody tr')
+  await expect(rows).toHaveText([`Название${name}${name} (их)не меняли`, 'Минимум102015'])
+  await expect(drawer.getByRole('textbox', { name: /^Название/ })).toHaveValue(`${name} (их)`)
+  await expect(drawer.getByRole('textbox', { name: /^Описание/ })).toHaveValue('Из черновика')
+  await expect(drawer.getByRole('textbox', { name: /^Минимум/ })).toHaveValue('15')
+  // Nothing was sent over their save.
+  expect(await readBenchmark(request, `${name} (их)`)).toMatchObject({ min_value: 20, description: '', version: 2 })
+  await expectNoSeriousA11yViolationsInLightAndDark(page)
+
+  await conflict.getByRole('radio', { name: 'Минимум: оставить ваше значение «15»' }).check()
+  await drawer.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(notices(page).getByText('Норма сохранена')).toBeVisible()
+  await expect(drawer).toBeHidden()
+  expect(await draftKept()).toBe(0)
+  await expect
+    .poll(() => readBenchmark(request, `${name} (их)`))
+    .toMatchObject({ name: `${name} (их)`, min_value: 15, description: 'Из черновика', version: 3 })
+})
+
 test('a delete of a record changed meanwhile asks again with what changed', async ({ page, request }) => {
   const name = unique('Удаление')
   const uuid = await createBenchmark(request, name)

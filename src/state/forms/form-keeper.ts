@@ -9,8 +9,8 @@ import type { Draft } from './draft-storage'
 export interface FormKeeper {
   /** The draft kept for this drawer's address (read once, when the form appears). */
   restore(): Draft | undefined
-  /** The user's edits, and whether they differ from what is saved. */
-  keep(edits: Draft, dirty: boolean): void
+  /** The user's edits (with the record they were typed over), and whether they differ from what is saved. */
+  keep(draft: Draft, dirty: boolean): void
   /** A submit is under way: the drawer closing after it is the form's own doing, not a loss. */
   submitting(on: boolean): void
   /** The form is done with (saved, or its record deleted): the draft goes and the drawer closes freely. */

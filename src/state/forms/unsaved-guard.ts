@@ -43,10 +43,10 @@ export function useUnsavedGuard(address: string): UnsavedGuard {
         released.current = null
         return readDraft(address)
       },
-      keep: (edits, changed) => {
+      keep: (draft, changed) => {
         if (released.current === address) return
         dirty.current = changed
-        writeDraft(address, changed ? edits : {})
+        writeDraft(address, changed ? draft : { edits: {} })
       },
       submitting: (on) => {
         busy.current = on

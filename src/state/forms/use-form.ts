@@ -3,6 +3,7 @@ import type { Struct } from 'superstruct'
 import { describeError, isHttpError } from '../../api/errors'
 import type { FieldNameOf, FieldsBinding, FormBinding, FormErrors } from '../../lib/form'
 import { validate } from '../../lib/validation'
+import type { Draft } from './draft-storage'
 import { FormKeeperContext } from './form-keeper'
 
 type FieldName<Values> = Extract<keyof Values, string>
@@ -19,6 +20,12 @@ export interface UseFormOptions<Values extends object, Checked, Schema> {
    * undefined to fall back to describeError.
    */
   describeFailure?: (error: unknown) => string | undefined
+  /**
+   * The record the typing stands over (an edit of a versioned record), kept with the draft: a draft
+   * restored over a record that changed since is merged, not laid over it. Until one is given, a
+   * restored draft keeps its own.
+   */
+  draftBase?: unknown
 }
 
 export interface Form<Values extends object> extends FormBinding, FieldsBinding<Values> {
@@ -38,6 +45,13 @@ export interface Form<Values extends object> extends FormBinding, FieldsBinding<
   dirty: boolean
   /** Puts these edits over the initial values in place of what was typed (a merge after a conflict). */
   replaceEdits: (edits: Partial<Values>) => void
+  /** The draft given back when the form appeared (after a reload), with the record it was typed over. */
+  restored: RestoredDraft<Values> | undefined
+}
+
+export interface RestoredDraft<Values> {
+  edits: Partial<Values>
+  base: unknown
 }
 
 interface Problems {
@@ -55,11 +69,15 @@ const singleLineTypes = new Set(['text', 'email', 'password', 'search', 'tel', '
  * ignored; after a failure the values stay and focus moves to the first field in error.
  */
 export function useForm<Values extends object, Checked, Schema>(options: UseFormOptions<Values, Checked, Schema>): Form<Values> {
-  const { initialValues, struct, onSubmit, describeFailure } = options
+  const { initialValues, struct, onSubmit, describeFailure, draftBase } = options
   // Inside a URL drawer: what is typed is kept for a reload, and asked about before the drawer closes.
   const keeper = useContext(FormKeeperContext)
+  const [restored] = useState<RestoredDraft<Values> | undefined>(() => {
+    const draft = keeper?.restore()
+    return draft && { edits: restoredEdits(draft.edits, initialValues), base: draft.base }
+  })
   // Only what the user changed: an edit form whose record arrives later follows it in the other fields.
-  const [edits, setEdits] = useState<Partial<Values>>(() => restoredEdits(keeper?.restore(), initialValues))
+  const [edits, setEdits] = useState<Partial<Values>>(() => restored?.edits ?? {})
   const [problems, setProblems] = useState<Problems>({ errors: {}, alert: '', attempt: 0 })
   const [pending, setPending] = useState(false)
   // A ref, not state: a second click in the same tick must already see the first one.
@@ -73,14 +91,14 @@ export function useForm<Values extends object, Checked, Schema>(options: UseForm
   }, [problems.attempt])
 
   const changed = Object.entries(edits).filter(([name, value]) => !Object.is(value, initialValues[name as FieldName<Values>]))
-  const changedKey = JSON.stringify(changed)
+  const draftKey = JSON.stringify({ edits: Object.fromEntries(changed), base: draftBase === undefined ? restored?.base : draftBase })
   useEffect(() => {
     if (!keeper) return
-    const draft = Object.fromEntries(JSON.parse(changedKey) as [string, unknown][])
-    keeper.keep(draft, Object.keys(draft).length > 0)
+    const draft = JSON.parse(draftKey) as Draft
+    keeper.keep(draft, Object.keys(draft.edits).length > 0)
     // Gone (closed, or another drawer): nothing of this form is to keep or ask about.
-    return () => keeper.keep({}, false)
-  }, [keeper, changedKey])
+    return () => keeper.keep({ edits: {} }, false)
+  }, [keeper, draftKey])
 
   function fail(found: { errors: Record<string, string>; alert: string }) {
     setProblems((current) => ({
@@ -153,6 +171,7 @@ export function useForm<Values extends object, Checked, Schema>(options: UseForm
     submit,
     dirty: changed.length > 0,
     replaceEdits: setEdits,
+    restored,
     formProps: {
       ref: formRef,
       noValidate: true,

@@ -13,6 +13,7 @@ import { useDrawerRecord, type ResourceAtoms } from '../lists/use-resource-drawe
 import { httpAtom } from '../session/http'
 import { usePermission } from '../session/permissions'
 import { FormKeeperContext } from './form-keeper'
+import { restoredOverChange } from './restored-draft'
 import { useForm } from './use-form'
 
 /** A resource's form as data: its fields' values, how a record fills them, the struct that checks them. */
@@ -79,6 +80,10 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
   const [conflict, setConflict] = useState<{ was: Item; merge: VersionMerge<Values>; choices: Record<string, MergeChoice> } | null>(null)
   const lastEdit = useLastRecordEdit(conflict ? recordId : '')
   const base = typedOver ?? record
+  // A draft given back after a reload waits for its record before it is laid over it (or merged with a change).
+  const [draftSettled, setDraftSettled] = useState(!editing)
+  // While a conflict waits, the draft stays over the record typed over: a reload asks again.
+  const draftOver = conflict?.was ?? base
   // Deleting the open record closes its drawer, whatever was typed into it.
   const keeper = useContext(FormKeeperContext)
   const confirm = useResourceDeletion(resource, atoms, notices, () => {
@@ -86,16 +91,20 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
     onClose()
   })
 
-  async function showConflict(error: unknown, was: Item, typed: Values): Promise<never> {
-    const current = conflictCurrent(error, resource.config.item) ?? (await atoms.readRecordAnew(http, client, recordId))
-    if (current === null) throw new MergeProblem('Запись удалена другим сотрудником: сохранить изменения некуда.')
-    const merge = mergeOverChange(model.valuesOf(was), model.valuesOf(current), typed)
-    client.setQueryData(atoms.recordKey(recordId), current)
-    void atoms.refreshAfterChange(client)
-    void client.invalidateQueries({ queryKey: auditLogList.keys.all })
+  /** The form stands over the record as it is now, with what was typed merged in; the fields both changed wait for a choice. */
+  function openConflict(was: Item, current: Item, merge: VersionMerge<Values>) {
     setTypedOver(current)
     form.replaceEdits(merge.edits)
     setConflict({ was, merge, choices: {} })
+  }
+
+  async function showConflict(error: unknown, was: Item, typed: Values): Promise<never> {
+    const current = conflictCurrent(error, resource.config.item) ?? (await atoms.readRecordAnew(http, client, recordId))
+    if (current === null) throw new MergeProblem('Запись удалена другим сотрудником: сохранить изменения некуда.')
+    client.setQueryData(atoms.recordKey(recordId), current)
+    void atoms.refreshAfterChange(client)
+    void client.invalidateQueries({ queryKey: auditLogList.keys.all })
+    openConflict(was, current, mergeOverChange(model.valuesOf(was), model.valuesOf(current), typed))
     throw error
   }
 
@@ -118,8 +127,16 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
     },
     // The conflict view says what happened; other refusals of a merge in a sentence of their own.
     describeFailure: (error) => (error instanceof MergeProblem ? error.message : isVersionConflict(error) ? '' : undefined),
+    // Kept with the draft once a restored one has met its record: a later restore can tell whether it changed since.
+    draftBase: draftSettled && versionOf(draftOver) !== undefined ? draftOver : undefined,
   })
 
+  // A draft typed over a version someone has saved over since: the conflict a 412 would give, before anything is sent.
+  if (!draftSettled && record !== undefined) {
+    setDraftSettled(true)
+    const overChange = restoredOverChange(form.restored, record, resource.config.item, model.valuesOf)
+    if (overChange) openConflict(overChange.was, record, overChange.merge)
+  }
   // Typing holds the form to the record it began over; with nothing typed (and nothing to merge) it follows the record.
   if (form.dirty && typedOver === undefined && record !== undefined) setTypedOver(record)
   if (!form.dirty && conflict === null && typedOver !== undefined) {

@@ -90,11 +90,16 @@ function useEscapeWhileLoading(open: boolean, shown: () => boolean, close: () =>
   })
   useEffect(() => {
     if (!open) return
+    // First in the capture phase, and kept from the layers below: the view being opened is the top
+    // one, so its Escape must not also close a drawer under it (whose own handler would take it first).
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented && !shown()) latestClose.current()
+      if (event.key !== 'Escape' || shown()) return
+      event.preventDefault()
+      event.stopPropagation()
+      latestClose.current()
     }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
+    window.addEventListener('keydown', onKeyDown, { capture: true })
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true })
   }, [open, shown])
 }
 

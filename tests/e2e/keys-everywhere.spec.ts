@@ -64,7 +64,10 @@ test('j/k work on a list straight away, from the page as from a row; a g sequenc
   await expect(page.getByRole('heading', { level: 1, name: 'Нормы' })).toBeFocused()
 })
 
-test('focus goes back to what opened a drawer: a top-up, a code, a new record', async ({ page, request }) => {
+test('focus goes back to what opened a drawer (a top-up, a code, a new record); the palette over a drawer, at any speed, leaves the focus in it', async ({
+  page,
+  request,
+}) => {
   const customer = await firstCustomer(request)
   await signIn(page, { at: `/users/${customer.customer_uuid}` })
 
@@ -89,6 +92,27 @@ test('focus goes back to what opened a drawer: a top-up, a code, a new record', 
   await create.click()
   const drawer = page.getByRole('dialog', { name: 'Новая норма' })
   await expect(drawer).toBeVisible()
+  const firstField = drawer.getByRole('textbox').first()
+  await expect(firstField).toBeFocused()
+
+  // Layers over the drawer, at any speed: the palette opened and shut in one go, then opened and shut
+  // again, each time leaves the focus in the drawer's field; Tab then stays inside the drawer.
+  const palette = page.getByRole('combobox', { name: 'Команды' })
+  await page.keyboard.press('Control+k')
+  await page.keyboard.press('Escape')
+  await expect(palette).toHaveCount(0)
+  await expect(firstField).toBeFocused()
+  await page.keyboard.press('Control+k')
+  await expect(palette).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(palette).toBeHidden()
+  await expect(drawer).toBeVisible()
+  await expect(firstField).toBeFocused()
+  for (let press = 0; press < 12; press += 1) {
+    await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab')
+    await expect(drawer.locator(':focus')).toHaveCount(1)
+  }
+
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
   await expect(create).toBeFocused()

@@ -5,18 +5,16 @@
  * count of a filter set is computed on its first page and remembered, as the server does). Runs in
  * `npm run bench` (BENCH_ONLY=audit-log) or alone: `npx tsx tests/bench/audit-log-reads.ts`.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { openDatabase } from '../../server/db/open'
 import { Random } from '../../server/db/random'
 import { addDays, dayOfEpoch, nowEpoch } from '../../server/format'
-import { startServer } from '../../server/start'
 import { auditActions, type AuditAction, type AuditTargetType } from '../../src/api/schemas/audit-log'
 import type { MeasurementGroup } from './bench-context'
 import { budgets } from './budgets'
 import { exactFigure } from './figures'
+import { round, timeReads, withSeededServer } from './read-harness'
 import { percentile } from './server-load'
 
 export interface AuditLogReadFigures {
@@ -154,60 +152,33 @@ function readQueries(seeded: ReturnType<typeof seedEntries>, random: Random): { 
   return { unfiltered, filtered }
 }
 
-const round = (value: number) => Math.round(value * 10) / 10
-
 export async function measureAuditLogReads(entries = 1_000_000): Promise<AuditLogReadFigures> {
-  const directory = mkdtempSync(join(tmpdir(), 'console-audit-bench-'))
-  const databaseFile = join(directory, 'audit.sqlite')
-  try {
+  let seedSeconds = 0
+  const seedTimed = (databaseFile: string) => {
     const seedStarted = performance.now()
     const seeded = seedEntries(databaseFile, entries)
-    const seedSeconds = (performance.now() - seedStarted) / 1000
-    const server = await startServer({ port: 0, host: '127.0.0.1', databaseFile, customers: 50, seed: 1, accessTokenTtl: 3600 })
-    try {
-      const signIn = await fetch(`${server.url}/v1/admin/auth/signin/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@example.com', password: 'admin12345' }),
-      })
-      const { access } = (await signIn.json()) as { access: string }
-      const timeAll = async (queries: string[]) => {
-        const latencies: number[] = []
-        const cpu: number[] = []
-        for (const query of queries) {
-          const started = performance.now()
-          const cpuStarted = process.cpuUsage()
-          const response = await fetch(`${server.url}/v1/admin/audit-log/${query}`, { headers: { Authorization: `Bearer ${access}` } })
-          const page = (await response.json()) as { results?: unknown[] }
-          const used = process.cpuUsage(cpuStarted)
-          latencies.push(performance.now() - started)
-          cpu.push((used.user + used.system) / 1000)
-          if (response.status !== 200 || !page.results) throw new Error(`${query} answered ${response.status}`)
-        }
-        return { latencies: latencies.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) }
-      }
-      const { unfiltered, filtered } = readQueries(seeded, Random.stream(7))
-      // a few reads to warm the page cache, as a running server has
-      await timeAll(unfiltered.slice(0, 10))
-      const plain = await timeAll(unfiltered)
-      const withFilters = await timeAll(filtered)
-      return {
-        entries,
-        seedSeconds: round(seedSeconds),
-        unfilteredP50Ms: round(percentile(plain.latencies, 0.5)),
-        unfilteredP95Ms: round(percentile(plain.latencies, 0.95)),
-        filteredP50Ms: round(percentile(withFilters.latencies, 0.5)),
-        filteredP95Ms: round(percentile(withFilters.latencies, 0.95)),
-        unfilteredCpuP95Ms: round(percentile(plain.cpu, 0.95)),
-        filteredCpuP95Ms: round(percentile(withFilters.cpu, 0.95)),
-        reads: plain.latencies.length + withFilters.latencies.length,
-      }
-    } finally {
-      await server.close()
-    }
-  } finally {
-    rmSync(directory, { recursive: true, force: true })
+    seedSeconds = (performance.now() - seedStarted) / 1000
+    return seeded
   }
+  return withSeededServer('audit', seedTimed, async (server, seeded) => {
+    const onJournal = (queries: string[]) => queries.map((query) => `/v1/admin/audit-log/${query}`)
+    const { unfiltered, filtered } = readQueries(seeded, Random.stream(7))
+    // a few reads to warm the page cache, as a running server has
+    await timeReads(server, onJournal(unfiltered.slice(0, 10)))
+    const plain = await timeReads(server, onJournal(unfiltered))
+    const withFilters = await timeReads(server, onJournal(filtered))
+    return {
+      entries,
+      seedSeconds: round(seedSeconds),
+      unfilteredP50Ms: round(percentile(plain.latencies, 0.5)),
+      unfilteredP95Ms: round(percentile(plain.latencies, 0.95)),
+      filteredP50Ms: round(percentile(withFilters.latencies, 0.5)),
+      filteredP95Ms: round(percentile(withFilters.latencies, 0.95)),
+      unfilteredCpuP95Ms: round(percentile(plain.cpu, 0.95)),
+      filteredCpuP95Ms: round(percentile(withFilters.cpu, 0.95)),
+      reads: plain.latencies.length + withFilters.latencies.length,
+    }
+  })
 }
 
 /** The group of `npm run bench`. */

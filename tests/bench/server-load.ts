@@ -13,6 +13,7 @@ import { createInterface } from 'node:readline'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
 import { startServer } from '../../server/start'
+import { adminAccessToken } from './read-harness'
 
 export interface ServerLoadFigures {
   customers: number
@@ -113,12 +114,7 @@ export async function measureServerLoad(options: ServerLoadOptions = {}): Promis
     const server = await startServerProcess(databaseFile, customers)
     const seedSeconds = server.seconds
     try {
-      const signIn = await fetch(`${server.url}/v1/admin/auth/signin/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@example.com', password: 'admin12345' }),
-      })
-      const { access } = (await signIn.json()) as { access: string }
+      const access = await adminAccessToken(server.url)
       const queries = listQueries()
       let next = 0
       const latencies: number[] = []

@@ -6,17 +6,15 @@
  * (BENCH_ONLY=timeline) or alone: `npx tsx tests/bench/timeline-reads.ts`.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { openDatabase } from '../../server/db/open'
 import { Random } from '../../server/db/random'
 import { nowEpoch } from '../../server/format'
-import { startServer } from '../../server/start'
 import type { MeasurementGroup } from './bench-context'
 import { budgets } from './budgets'
 import { exactFigure } from './figures'
+import { round, timeReads, withSeededServer } from './read-harness'
 import { percentile } from './server-load'
 
 export interface TimelineReadFigures {
@@ -52,43 +50,21 @@ function seedCustomer(file: string, operations: number): string {
   return customer.uuid
 }
 
-const round = (value: number) => Math.round(value * 10) / 10
-
 export async function measureTimelineReads(operations = 100_000): Promise<TimelineReadFigures> {
-  const directory = mkdtempSync(join(tmpdir(), 'console-timeline-bench-'))
-  const databaseFile = join(directory, 'timeline.sqlite')
-  try {
-    const customerUuid = seedCustomer(databaseFile, operations)
-    const server = await startServer({ port: 0, host: '127.0.0.1', databaseFile, customers: 50, seed: 1, accessTokenTtl: 3600 })
-    try {
-      const signIn = await fetch(`${server.url}/v1/admin/auth/signin/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@example.com', password: 'admin12345' }),
-      })
-      const { access } = (await signIn.json()) as { access: string }
+  return withSeededServer(
+    'timeline',
+    (databaseFile) => seedCustomer(databaseFile, operations),
+    async (server, customerUuid) => {
       const random = Random.stream(11)
       const page = () => `page=${1 + random.int(0, 39) * random.int(0, 1)}&page_size=${random.pick([25, 25, 50, 100])}`
-      const timeAll = async (queries: string[]) => {
-        const latencies: number[] = []
-        for (const query of queries) {
-          const started = performance.now()
-          const response = await fetch(`${server.url}/v1/admin/users/customers/${customerUuid}/timeline/?${query}`, {
-            headers: { Authorization: `Bearer ${access}` },
-          })
-          const body = (await response.json()) as { results?: unknown[] }
-          latencies.push(performance.now() - started)
-          if (response.status !== 200 || !body.results) throw new Error(`${query} answered ${response.status}`)
-        }
-        return latencies.sort((a, b) => a - b)
-      }
+      const onTimeline = (queries: string[]) => queries.map((query) => `/v1/admin/users/customers/${customerUuid}/timeline/?${query}`)
       const every = Array.from({ length: 200 }, page)
       const filters = ['kind=operation', 'kind=note', 'kind=note&kind=operation', 'kind=referral&kind=change&kind=otp']
       const filtered = Array.from({ length: 200 }, (_, index) => `${filters[index % filters.length] ?? ''}&${page()}`)
       // a few reads to warm the page cache, as a running server has
-      await timeAll(every.slice(0, 10))
-      const plain = await timeAll(every)
-      const withFilters = await timeAll(filtered)
+      await timeReads(server, onTimeline(every.slice(0, 10)))
+      const plain = (await timeReads(server, onTimeline(every))).latencies
+      const withFilters = (await timeReads(server, onTimeline(filtered))).latencies
       return {
         operations,
         pageP50Ms: round(percentile(plain, 0.5)),
@@ -96,12 +72,8 @@ export async function measureTimelineReads(operations = 100_000): Promise<Timeli
         filteredPageP95Ms: round(percentile(withFilters, 0.95)),
         reads: plain.length + withFilters.length,
       }
-    } finally {
-      await server.close()
-    }
-  } finally {
-    rmSync(directory, { recursive: true, force: true })
-  }
+    },
+  )
 }
 
 /** The group of `npm run bench`. */

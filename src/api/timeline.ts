@@ -71,6 +71,13 @@ function nothingWhenMissing(error: unknown): { total: number; items: TimelineIte
   throw error
 }
 
+/** An item of the built feed: what a source does not know (money, who, a text) is null. */
+function feedItem(
+  known: Pick<TimelineItem, 'item_uuid' | 'kind' | 'at' | 'title' | 'target_type' | 'target_uuid'> & Partial<TimelineItem>,
+): TimelineItem {
+  return { amount: null, balance_after: null, actor_email: null, text: null, ...known }
+}
+
 /** The newest `count` items of one source, newest first. */
 type Source = (count: number) => Promise<{ total: number; items: TimelineItem[] }>
 
@@ -92,18 +99,19 @@ async function contractFeed(http: HttpClient, query: TimelineQuery, signal: Abor
       )
       return {
         total: page.count,
-        items: page.results.map((operation) => ({
-          item_uuid: operation.operation_uuid,
-          kind: 'operation',
-          at: operation.created_at,
-          title: operationTypeLabels[operation.type],
-          amount: operation.amount,
-          balance_after: operation.balance_after,
-          actor_email: null,
-          text: operation.description,
-          target_type: 'operation',
-          target_uuid: operation.operation_uuid,
-        })),
+        items: page.results.map((operation) =>
+          feedItem({
+            item_uuid: operation.operation_uuid,
+            kind: 'operation',
+            at: operation.created_at,
+            title: operationTypeLabels[operation.type],
+            amount: operation.amount,
+            balance_after: operation.balance_after,
+            text: operation.description,
+            target_type: 'operation',
+            target_uuid: operation.operation_uuid,
+          }),
+        ),
       }
     })
   }
@@ -112,18 +120,16 @@ async function contractFeed(http: HttpClient, query: TimelineQuery, signal: Abor
       const page = await invitedUsersList.list(http, { customer_uuid: customer, page_size: Math.min(count, pageSizeMax) }, { signal })
       return {
         total: page.count,
-        items: page.results.map((invited) => ({
-          item_uuid: invited.customer_uuid,
-          kind: 'referral',
-          at: invited.registered_at,
-          title: `Пригласил(а) ${invited.email}`,
-          amount: null,
-          balance_after: null,
-          actor_email: null,
-          text: null,
-          target_type: 'customer',
-          target_uuid: invited.customer_uuid,
-        })),
+        items: page.results.map((invited) =>
+          feedItem({
+            item_uuid: invited.customer_uuid,
+            kind: 'referral',
+            at: invited.registered_at,
+            title: `Пригласил(а) ${invited.email}`,
+            target_type: 'customer',
+            target_uuid: invited.customer_uuid,
+          }),
+        ),
       }
     })
   }
@@ -133,18 +139,18 @@ async function contractFeed(http: HttpClient, query: TimelineQuery, signal: Abor
       const kept = page.results.filter((entry) => entry.action !== 'top_up' && wanted(entry.action === 'issue_otp' ? 'otp' : 'change'))
       return {
         total: page.count - (page.results.length - kept.length),
-        items: kept.map((entry) => ({
-          item_uuid: entry.entry_uuid,
-          kind: entry.action === 'issue_otp' ? 'otp' : 'change',
-          at: entry.created_at,
-          title: entry.action === 'issue_otp' ? 'Выдан одноразовый код' : 'Изменение в журнале',
-          amount: null,
-          balance_after: null,
-          actor_email: entry.actor_email,
-          text: entry.comment === '' ? null : entry.comment,
-          target_type: 'audit_entry',
-          target_uuid: entry.entry_uuid,
-        })),
+        items: kept.map((entry) =>
+          feedItem({
+            item_uuid: entry.entry_uuid,
+            kind: entry.action === 'issue_otp' ? 'otp' : 'change',
+            at: entry.created_at,
+            title: entry.action === 'issue_otp' ? 'Выдан одноразовый код' : 'Изменение в журнале',
+            actor_email: entry.actor_email,
+            text: entry.comment === '' ? null : entry.comment,
+            target_type: 'audit_entry',
+            target_uuid: entry.entry_uuid,
+          }),
+        ),
       }
     })
   }

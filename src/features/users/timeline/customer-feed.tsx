@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { timelineKinds, type TimelineItem } from '../../../api/schemas/timeline'
@@ -9,7 +9,7 @@ import { queryFailure } from '../../../state/query/query-failure'
 import { useScreenShortcut } from '../../../state/shell/use-screen-shortcut'
 import { useUrlSearch } from '../../../state/shell/use-url-search'
 import { Button, ConfirmDialog, ErrorState, Kbd, Pagination, Table, toaster } from '../../../ui'
-import { feedColumns, isOwnFreshNote, itemDay, itemHref } from './feed-columns'
+import { feedColumns, isOwnFreshNote, itemDay, itemHref, nextNoteLock } from './feed-columns'
 import { feedKindLabels, feedPageParam, readFeedKinds, readFeedPage, withKindToggled } from './feed-params'
 
 const feedPageSize = 25
@@ -29,7 +29,15 @@ export function CustomerFeed({ customerUuid }: { customerUuid: string }) {
   const page = readFeedPage(search)
   const result = useTimelinePage({ customerUuid, kinds, page, pageSize: feedPageSize })
   const ownEmail = useOwnEmail()
-  const [now] = useState(() => Date.now())
+  // «Изменить» and «Удалить» go when the note's 15 minutes end, not at the next visit.
+  const [now, setNow] = useState(() => Date.now())
+  const items = result.data?.results
+  useEffect(() => {
+    const lock = nextNoteLock(items ?? [], ownEmail, now)
+    if (lock === null) return
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, lock - Date.now()) + 100)
+    return () => clearTimeout(timer)
+  }, [items, ownEmail, now])
   const { mutateAsync: deleteNote } = useDeleteNote()
   const deletion = useConfirm<TimelineItem>({
     action: (item) => deleteNote({ customerUuid, noteUuid: item.target_uuid }),

@@ -39,6 +39,12 @@ export function isOwnFreshNote(item: TimelineItem, ownEmail: string, now: number
   )
 }
 
+/** When the first of these notes that may still be changed stops being so (ms since the epoch), or null. */
+export function nextNoteLock(items: readonly TimelineItem[], ownEmail: string, now: number): number | null {
+  const ends = items.filter((item) => isOwnFreshNote(item, ownEmail, now)).map((item) => Date.parse(item.at) + noteEditableSeconds * 1000)
+  return ends.length === 0 ? null : Math.min(...ends)
+}
+
 export interface NoteActions {
   canChange: (item: TimelineItem) => boolean
   edit: (item: TimelineItem) => void

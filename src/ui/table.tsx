@@ -75,7 +75,8 @@ export function Table<RowData>({
   })
 
   const fitIndexes = useMemo(() => columns.flatMap((column, index) => (isUncut(column.kind ?? 'text') ? [index] : [])), [columns])
-  const fitWidths = useFitColumnWidths(tableRef, fitIndexes, rows, columns.map((column) => column.id).join(' '))
+  const virtualItems = virtualizer.getVirtualItems()
+  const fitWidths = useFitColumnWidths(tableRef, fitIndexes, columns.map((column) => column.id).join(' '), rows, virtualItems)
   const widths = useMemo(() => {
     const specs = columns.map((column) => ({ kind: column.kind ?? 'text', width: column.width }))
     const layout = tableWidths(specs, fitWidths)
@@ -185,10 +186,9 @@ export function Table<RowData>({
   }
 
   function renderVirtualRows() {
-    const items = virtualizer.getVirtualItems()
     const rendered: ReactNode[] = []
     let offset = scrollMargin
-    for (const item of items) {
+    for (const item of virtualItems) {
       const row = rows[item.index]
       if (row === undefined) continue
       if (item.start > offset) rendered.push(spacer(`gap-${item.index}`, item.start - offset))

@@ -1,19 +1,22 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react'
 
 /**
  * The widths the columns' content needs, by column index: every header's (so no header runs into the
  * next), and for the columns that must never cut their text (money, numbers, dates, badges) the widest
- * of their cells rendered so far. A width only grows, so columns do not
- * jump while a virtualized list scrolls. New rows are measured before paint when the data changes,
- * and rows scrolled into view when the browser is idle, so scrolling itself measures nothing. A row
- * is measured again when its text changes (a placeholder filled, a header given its sum).
+ * of their cells rendered so far. A width only grows, so columns do not jump back while a virtualized
+ * list scrolls. Rows are measured after each render that brought new ones, before paint: the layout
+ * is fresh then (the virtualizer has just measured the rows), so a grown column is drawn at its new
+ * width in the same frame rather than in a later one. A row is measured again when its text changes
+ * (a placeholder filled, a header given its sum).
  */
 export function useFitColumnWidths(
   tableRef: RefObject<HTMLTableElement | null>,
   fitIndexes: readonly number[],
-  rows: unknown,
   /** Changes when the columns do: what was measured for the former columns is dropped. */
   columnsKey: string,
+  /** The rows, and the virtualizer's items: when either changes, rows on screen may be new. */
+  rows: unknown,
+  virtualItems: unknown,
 ): ReadonlyMap<number, number> {
   const [widths, setWidths] = useState<ReadonlyMap<number, number>>(() => new Map())
   // Each row measured, with the text it had then.
@@ -24,30 +27,15 @@ export function useFitColumnWidths(
     setWidths(new Map())
   }
 
-  const measure = () => {
+  useLayoutEffect(() => {
+    measured.current = new WeakMap()
+  }, [columnsKey])
+  useLayoutEffect(() => {
     const table = tableRef.current
     if (!table) return
     const grown = measureRows(table, fitIndexes, measured.current, widths)
     if (grown) setWidths(grown)
-  }
-  const measureRef = useRef(measure)
-  useLayoutEffect(() => {
-    measureRef.current = measure
-  })
-
-  useLayoutEffect(() => {
-    measured.current = new WeakMap()
-  }, [columnsKey])
-  useLayoutEffect(() => measureRef.current(), [rows, fitIndexes, columnsKey])
-  useEffect(() => {
-    // Where requestIdleCallback is missing (Safari), a moment after the render.
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => measureRef.current(), 100)
-      return () => clearTimeout(timer)
-    }
-    const idle = window.requestIdleCallback(() => measureRef.current())
-    return () => window.cancelIdleCallback(idle)
-  })
+  }, [tableRef, fitIndexes, widths, rows, virtualItems])
 
   return widths
 }

@@ -1,3 +1,4 @@
+import type { Ref } from 'react'
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './icons'
 import type { SortDirection, TableColumn, TableSort } from './table-model'
 import { Head, HeaderCell, SortButton, SortMark } from './table-parts'
@@ -10,17 +11,18 @@ export interface TableHeadProps<RowData> {
   onSortChange?: (sort: TableSort) => void
   /** The left offsets of the columns kept in view while the table scrolls sideways, by index. */
   stickyOffsets?: readonly string[]
+  ref?: Ref<HTMLTableSectionElement>
 }
 
 /** The header row: a sortable column's header is a button that sorts by it, marked with aria-sort (the sorted one ascending or descending, the others none). */
-export function TableHead<RowData>({ columns, sort, onSortChange, stickyOffsets = [] }: TableHeadProps<RowData>) {
+export function TableHead<RowData>({ columns, sort, onSortChange, stickyOffsets = [], ref }: TableHeadProps<RowData>) {
   function toggleSort(column: TableColumn<RowData>) {
     const direction: SortDirection = sort?.field === column.id && sort.direction === 'asc' ? 'desc' : 'asc'
     onSortChange?.({ field: column.id, direction })
   }
 
   return (
-    <Head>
+    <Head ref={ref}>
       <tr aria-rowindex={1}>
         {columns.map((column, index) => {
           const sorted = sort?.field === column.id ? sort.direction : undefined

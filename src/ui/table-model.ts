@@ -94,3 +94,16 @@ export function nextIndex(key: string, current: number, count: number): number |
       return null
   }
 }
+
+/** The headings of a grouped table: at which row each group starts, and the headings up to each row. */
+export function groupStarts<RowData>(rows: readonly RowData[], groupOf: ((row: RowData) => string) | undefined) {
+  if (!groupOf) return undefined
+  const headings = new Map<number, string>()
+  const headingsUpTo: number[] = []
+  rows.forEach((row, index) => {
+    const group = groupOf(row)
+    if (index === 0 || groupOf(rows[index - 1] as RowData) !== group) headings.set(index, group)
+    headingsUpTo.push(headings.size)
+  })
+  return { headings, headingsUpTo }
+}

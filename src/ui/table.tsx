@@ -1,5 +1,4 @@
 import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
-import { css } from 'styled-system/css'
 import { isUncut, stickyColumnOffsets, tableWidths } from './column-widths'
 import { useFitColumnWidths } from './fit-columns'
 import { focusSearchBefore } from './list-keys'
@@ -7,14 +6,13 @@ import { Skeleton } from './skeleton'
 import { EmptyState } from './states'
 import { useStickyHeadLength } from './sticky-head'
 import { TableHead } from './table-head'
-import { nextIndex, type TableColumn, type TableProps } from './table-model'
-import { Body, bodyClasses, Cell, EmptyCell, GroupCell, Root, SpacerCell, TableElement } from './table-parts'
+import { groupStarts, nextIndex, type TableProps } from './table-model'
+import { Body, Cell, EmptyCell, GroupCell, Root, SpacerCell, TableElement } from './table-parts'
+import { TableRow, useCellRenderer, type CellSpec } from './table-row'
 import { useVirtualRows } from './table-virtual-rows'
 import { titleTruncatedCellsAt } from './truncated-cell'
 
 export type { SortDirection, TableColumn, TableProps, TableSort } from './table-model'
-
-const rowLinkStyle = css({ color: 'inherit', textDecoration: 'none', _hover: { textDecoration: 'underline' } })
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="checkbox"], [role="switch"]'
 
@@ -49,6 +47,7 @@ export function Table<RowData>({
   const scrollRef = useRef<HTMLDivElement>(null)
   const tableRef = useRef<HTMLTableElement>(null)
   const bodyRef = useRef<HTMLTableSectionElement>(null)
+  const headRef = useRef<HTMLTableSectionElement>(null)
   const inBox = maxHeight !== undefined
   const [activeId, setActiveId] = useState<string | null>(null)
   const [focusRequest, setFocusRequest] = useState(0)
@@ -76,13 +75,25 @@ export function Table<RowData>({
   })
 
   const fitIndexes = useMemo(() => columns.flatMap((column, index) => (isUncut(column.kind ?? 'text') ? [index] : [])), [columns])
-  const fitWidths = useFitColumnWidths(tableRef, fitIndexes, rows, columns.map((column) => column.id).join(' '))
+  const virtualItems = virtualizer.getVirtualItems()
+  const fitWidths = useFitColumnWidths(tableRef, fitIndexes, columns.map((column) => column.id).join(' '), rows, virtualItems)
   const widths = useMemo(() => {
     const specs = columns.map((column) => ({ kind: column.kind ?? 'text', width: column.width }))
     const layout = tableWidths(specs, fitWidths)
     return { ...layout, sticky: stickyColumnOffsets(specs, layout.columns) }
   }, [columns, fitWidths])
-  useStickyHeadLength(scrollRef, !inBox)
+  // A new array only when a cell's attributes change (the rows are memoised on it): the widths change
+  // as cells are measured, the sticky offsets seldom.
+  const stickyKey = JSON.stringify(widths.sticky)
+  const cellSpecs = useMemo<CellSpec[]>(() => {
+    const sticky = JSON.parse(stickyKey) as string[]
+    return columns.map((column, index) => ({
+      align: column.align ?? 'start',
+      fit: isUncut(column.kind ?? 'text'),
+      stickyLeft: sticky[index],
+    }))
+  }, [columns, stickyKey])
+  useStickyHeadLength(scrollRef, headRef, !inBox)
 
   // After a keyboard move, focus the new active row (now rendered) and bring it into view.
   useLayoutEffect(() => {
@@ -129,7 +140,16 @@ export function Table<RowData>({
     moveTo(next)
   }
 
-  function onRowClick(event: MouseEvent<HTMLTableRowElement>, row: RowData) {
+  // The row an event in the body happened in (clicks and focus are delegated to the body).
+  function rowOf(target: EventTarget): RowData | undefined {
+    const element = target instanceof Element ? target.closest<HTMLElement>('tr[data-index]') : null
+    if (!element || !bodyRef.current?.contains(element)) return undefined
+    return rows[Number(element.dataset.index)]
+  }
+
+  function onBodyClick(event: MouseEvent<HTMLTableSectionElement>) {
+    const row = rowOf(event.target)
+    if (row === undefined) return
     setActiveId(getRowId(row))
     const target = event.target as Element
     const insideControl = target.closest(INTERACTIVE)
@@ -137,57 +157,23 @@ export function Table<RowData>({
     if (insideControl === null && !selectingText) onRowActivate?.(row)
   }
 
-  const linkColumnId = (columns.find((column) => column.rowLink) ?? columns.find((column) => column.rowLink !== false))?.id
-
-  // A plain click opens in place, as a row does; with a modifier or the middle button the browser
-  // opens the address (a new tab, a new window).
-  function onRowLinkClick(event: MouseEvent<HTMLAnchorElement>, row: RowData) {
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || !onRowActivate) return
-    event.preventDefault()
-    setActiveId(getRowId(row))
-    onRowActivate(row)
-  }
-
-  function renderCell(column: TableColumn<RowData>, row: RowData) {
-    const content = column.cell(row)
-    if (!rowHref || column.id !== linkColumnId) return content
-    // Out of the Tab order: the row is the one stop, Enter opens it.
-    return (
-      <a href={rowHref(row)} tabIndex={-1} className={rowLinkStyle} onClick={(event) => onRowLinkClick(event, row)}>
-        {content}
-      </a>
-    )
-  }
+  const renderCell = useCellRenderer({ columns, rowHref, onRowActivate, getRowId, setActiveId })
 
   function renderRow(row: RowData, index: number) {
-    const id = getRowId(row)
     return (
-      <tr
-        key={id}
-        className={bodyClasses.row}
-        ref={virtualize ? virtualizer.measureElement : undefined}
-        data-index={index}
-        aria-rowindex={index + 2 + (groups?.headingsUpTo[index] ?? 0)}
-        tabIndex={index === tabbableIndex ? 0 : -1}
-        data-active={index === activeIndex ? '' : undefined}
-        data-activatable={onRowActivate ? '' : undefined}
-        onFocus={() => setActiveId(id)}
-        onClick={(event: MouseEvent<HTMLTableRowElement>) => onRowClick(event, row)}
-      >
-        {columns.map((column, columnIndex) => (
-          <td
-            key={column.id}
-            className={bodyClasses.cell}
-            role="gridcell"
-            data-align={column.align ?? 'start'}
-            data-fit={isUncut(column.kind ?? 'text') ? '' : undefined}
-            data-sticky={widths.sticky[columnIndex] === undefined ? undefined : ''}
-            style={{ left: widths.sticky[columnIndex] }}
-          >
-            {renderCell(column, row)}
-          </td>
-        ))}
-      </tr>
+      <TableRow
+        key={getRowId(row)}
+        row={row}
+        index={index}
+        ariaRowIndex={index + 2 + (groups?.headingsUpTo[index] ?? 0)}
+        tabbable={index === tabbableIndex}
+        active={index === activeIndex}
+        activatable={onRowActivate !== undefined}
+        measureRef={virtualize ? virtualizer.measureElement : undefined}
+        columns={columns}
+        cellSpecs={cellSpecs}
+        renderCell={renderCell}
+      />
     )
   }
 
@@ -200,10 +186,9 @@ export function Table<RowData>({
   }
 
   function renderVirtualRows() {
-    const items = virtualizer.getVirtualItems()
     const rendered: ReactNode[] = []
     let offset = scrollMargin
-    for (const item of items) {
+    for (const item of virtualItems) {
       const row = rows[item.index]
       if (row === undefined) continue
       if (item.start > offset) rendered.push(spacer(`gap-${item.index}`, item.start - offset))
@@ -270,29 +255,21 @@ export function Table<RowData>({
             <col key={column.id} style={{ width: widths.columns[index] }} />
           ))}
         </colgroup>
-        <TableHead columns={columns} sort={sort} onSortChange={onSortChange} stickyOffsets={widths.sticky} />
+        <TableHead ref={headRef} columns={columns} sort={sort} onSortChange={onSortChange} stickyOffsets={widths.sticky} />
         <Body
           ref={bodyRef}
           onKeyDown={onBodyKeyDown}
+          onClick={onBodyClick}
           onPointerOver={(event: MouseEvent) => titleTruncatedCellsAt(event.target)}
-          onFocus={(event: FocusEvent) => titleTruncatedCellsAt(event.target)}
+          onFocus={(event: FocusEvent) => {
+            titleTruncatedCellsAt(event.target)
+            const row = rowOf(event.target)
+            if (row !== undefined) setActiveId(getRowId(row))
+          }}
         >
           {renderBody()}
         </Body>
       </TableElement>
     </Root>
   )
-}
-
-/** The headings of a grouped table: at which row each group starts, and the headings up to each row. */
-function groupStarts<RowData>(rows: readonly RowData[], groupOf: ((row: RowData) => string) | undefined) {
-  if (!groupOf) return undefined
-  const headings = new Map<number, string>()
-  const headingsUpTo: number[] = []
-  rows.forEach((row, index) => {
-    const group = groupOf(row)
-    if (index === 0 || groupOf(rows[index - 1] as RowData) !== group) headings.set(index, group)
-    headingsUpTo.push(headings.size)
-  })
-  return { headings, headingsUpTo }
 }

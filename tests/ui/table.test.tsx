@@ -273,6 +273,34 @@ describe('Table with a long body', () => {
     expect(dataRows().length).toBeLessThan(60)
   })
 
+  it('renders again only the rows that come into view on a small scroll step, not the ones still in view', () => {
+    const rows = customers(10_000)
+    const emailCell = vi.fn((row: Customer) => row.email)
+    const counted: TableColumn<Customer>[] = [{ id: 'email', header: 'Почта', cell: emailCell }, plainColumns[1]!]
+    render(<Table label="Операции" columns={counted} rows={rows} getRowId={(row) => row.uuid} />)
+    // A jump renders no rows beyond the view; the next step brings them back.
+    for (const top of [100, 101]) {
+      vi.spyOn(window, 'scrollY', 'get').mockReturnValue(top * ROW)
+      fireEvent.scroll(window)
+    }
+    const inView = dataRows().length
+    emailCell.mockClear()
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(103 * ROW)
+    fireEvent.scroll(window)
+    expect(screen.getByText('user104@example.com')).toBeInTheDocument()
+    // Two rows scrolled in; every other row kept its element and was not rendered again.
+    expect(emailCell.mock.calls.length).toBeLessThanOrEqual(2)
+    expect(emailCell.mock.calls.length).toBeGreaterThan(0)
+    expect(dataRows().length).toBe(inView)
+  })
+
+  it('keeps the header following the window by its own length variable, not one every cell inherits', () => {
+    const { container } = render(<Table label="Операции" columns={columns} rows={customers(10_000)} getRowId={(row) => row.uuid} />)
+    const box = container.firstElementChild as HTMLElement
+    expect(box.style.getPropertyValue('--table-box-height')).toBe('')
+    expect(within(box).getAllByRole('rowgroup')[0]!.style.getPropertyValue('--table-box-height')).toMatch(/^\d+px$/)
+  })
+
   it('in a box of its own (maxHeight), renders the rows further down once the box is scrolled', () => {
     const { container } = render(
       <Table label="Операции" columns={columns} rows={customers(10_000)} getRowId={(row) => row.uuid} maxHeight="400px" />,

@@ -1,6 +1,5 @@
 import Papa from 'papaparse'
 import type { ColumnProfile } from './cells'
-import { chunkChars, ChunkParser, type LineBreak } from './chunk-parser'
 import { detectSeparator, type CsvSeparator } from './dialect'
 import { StreamingDecoder, type DetectedEncoding } from './encoding'
 import { RecordTally, type MalformedRow } from './records'
@@ -31,8 +30,11 @@ export interface ParseProgress {
   rows: number
 }
 
+/** Characters papaparse reads at a time; progress is reported after each chunk. */
+const chunkChars = 1 << 20
 /** How much text the separator is guessed from. */
 const separatorSampleChars = 64 * 1024
+type LineBreak = '\r\n' | '\n' | '\r'
 const lineBreaks: readonly LineBreak[] = ['\r\n', '\n', '\r']
 
 /** A parsed CSV file: its summary, its rows, and row windows of the whole file or of a search. */
@@ -153,6 +155,73 @@ export function parseCsvDocument(bytes: Uint8Array, onProgress?: (progress: Pars
 function lineBreakOf(start: string, separator: CsvSeparator): LineBreak {
   const guessed = Papa.parse<string[]>(start, { delimiter: separator, preview: 1 }).meta.linebreak
   return lineBreaks.find((lineBreak) => lineBreak === guessed) ?? '\n'
+}
+
+/**
+ * Text to papaparse's parser in chunks of at most `chunkChars`, as papaparse's own streamers do:
+ * each chunk is parsed after the record that the previous one cut, and only the file's last chunk
+ * may end in a record without a line break, so the latest chunk waits until more text comes.
+ */
+class ChunkParser {
+  private readonly parser: Papa.Parser
+  private waiting: string | null = null
+  /** The record the previous chunk ended in, cut. */
+  private partial = ''
+  /** Where `partial` starts in the file's text. */
+  private baseIndex = 0
+
+  constructor(
+    separator: CsvSeparator,
+    private readonly lineBreak: LineBreak,
+    private readonly tally: RecordTally,
+    private readonly reportProgress: (parsedChars: number, done: boolean) => void,
+  ) {
+    this.parser = new Papa.Parser({ delimiter: separator, newline: lineBreak })
+  }
+
+  add(text: string): void {
+    for (let start = 0; start < text.length; start += chunkChars) {
+      if (this.waiting !== null) this.parse(this.waiting, false)
+      this.waiting = text.slice(start, start + chunkChars)
+    }
+  }
+
+  end(): void {
+    this.parse(this.waiting ?? '', true)
+  }
+
+  private parse(chunk: string, last: boolean): void {
+    const aggregate = this.partial + chunk
+    const results: Papa.ParseResult<string[]> = this.parser.parse(aggregate, this.baseIndex, !last)
+    const consumed = results.meta.cursor - this.baseIndex
+    const quoteErrorRows = new Set<number>()
+    for (const error of results.errors) if (error.type === 'Quotes' && error.row !== undefined) quoteErrorRows.add(error.row)
+    const nul = aggregate.indexOf('\u0000')
+    this.tally.add(results.data, quoteErrorRows, {
+      fieldsMayHoldNewlines: last || this.fieldsMayHoldNewlines(aggregate, consumed, results.data.length),
+      hasNul: nul !== -1 && nul < consumed,
+    })
+    if (!last) {
+      this.partial = aggregate.slice(consumed)
+      this.baseIndex = results.meta.cursor
+    }
+    this.reportProgress(results.meta.cursor, last)
+  }
+
+  /**
+   * Whether a field of a chunk's records may hold a newline. Every record of a chunk but the last
+   * ends in a line break; if the chunk's text has no more '\n' than those line breaks hold, no
+   * field has one, and the records need no scan.
+   */
+  private fieldsMayHoldNewlines(aggregate: string, consumed: number, records: number): boolean {
+    const inLineBreaks = this.lineBreak === '\r' ? 0 : records
+    let newlines = 0
+    for (let index = aggregate.indexOf('\n'); index !== -1 && index < consumed; index = aggregate.indexOf('\n', index + 1)) {
+      newlines += 1
+      if (newlines > inLineBreaks) return true
+    }
+    return false
+  }
 }
 
 function createDocument(summary: CsvSummary, rows: RowStore): CsvDocument {

@@ -1,6 +1,6 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Tooltip as ArkTooltip } from '@ark-ui/react/tooltip'
-import { useContext, useEffect, useRef, type ReactElement, type ReactNode } from 'react'
+import { useContext, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react'
 import { tooltip } from 'styled-system/recipes'
 import { InsideOverlayContext } from './overlay-context'
 import { createStyleContext } from './style-context'
@@ -22,7 +22,8 @@ export function TooltipPopup({ content, children, attended }: TooltipPopupProps)
   const insideOverlay = useContext(InsideOverlayContext)
   const trigger = useRef<HTMLButtonElement>(null)
   const focusOnMount = useRef(attended === 'focus')
-  useEffect(() => {
+  // In the same commit that replaced the focused plain element, so focus is never seen on the body.
+  useLayoutEffect(() => {
     // The plain element was replaced by this one while it had focus: the new node takes it back.
     if (focusOnMount.current) trigger.current?.focus({ preventScroll: true })
   }, [])

@@ -133,11 +133,13 @@ test('a role sees only what it may do; a 403 says «Недостаточно п�
 
   // A drawer opened by its address still asks the server, which refuses: said, and the session stays.
   await page.goto(`/users/${customer.customer_uuid}?drawer=issue-otp&customer=${customer.customer_uuid}`)
-  await expect(page.getByRole('button', { name: 'Выдать код' }).first()).toHaveAttribute('aria-disabled', 'true')
   const otp = page.getByRole('dialog', { name: 'Выдать код' })
   await otp.getByRole('button', { name: 'Выдать код' }).click()
   await expect(page.getByText('Недостаточно прав: Роль «Финансы» не может выдавать одноразовые коды.').first()).toBeVisible()
   await page.keyboard.press('Escape')
+  await expect(otp).toBeHidden()
+  // Behind the drawer (hidden from the accessibility tree while it was open), the page's own button is unavailable.
+  await expect(page.getByRole('button', { name: 'Выдать код' })).toHaveAttribute('aria-disabled', 'true')
   await expect(session(page)).toContainText(finance.email)
   await page.goto('/users')
   await expect(page.getByRole('heading', { level: 1, name: 'Пользователи' })).toBeVisible()

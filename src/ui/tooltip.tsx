@@ -54,23 +54,18 @@ export function Tooltip({ content, children }: TooltipProps) {
     setAttended(how)
     if (how) void loadPopup().then((loaded) => setPopup(() => loaded))
   }
+  // Each handler runs the trigger's own first, then notes whether it is attended.
   const own = children.props
+  const noting =
+    <Event,>(theirs: ((event: Event) => void) | undefined, how: TooltipPopupProps['attended']) =>
+    (event: Event) => {
+      theirs?.(event)
+      attend(how)
+    }
   return cloneElement(children, {
-    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
-      own.onPointerEnter?.(event)
-      attend('pointer')
-    },
-    onPointerLeave: (event: PointerEvent<HTMLElement>) => {
-      own.onPointerLeave?.(event)
-      attend(null)
-    },
-    onFocus: (event: FocusEvent<HTMLElement>) => {
-      own.onFocus?.(event)
-      attend('focus')
-    },
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      own.onBlur?.(event)
-      attend(null)
-    },
+    onPointerEnter: noting(own.onPointerEnter, 'pointer'),
+    onPointerLeave: noting(own.onPointerLeave, null),
+    onFocus: noting(own.onFocus, 'focus'),
+    onBlur: noting(own.onBlur, null),
   })
 }

@@ -14,6 +14,8 @@ export interface TimelineQuery {
   kinds: readonly TimelineKind[]
   page: number
   pageSize: number
+  /** Whether the person may read the journal: a feed built from the contract leaves it out otherwise (nothing refused). */
+  journal?: boolean
 }
 
 /** A page of the feed, and where it came from: the server's timeline, or built from the contract's endpoints. */
@@ -133,7 +135,7 @@ async function contractFeed(http: HttpClient, query: TimelineQuery, signal: Abor
       }
     })
   }
-  if (wanted('change') || wanted('otp')) {
+  if (query.journal !== false && (wanted('change') || wanted('otp'))) {
     sources.push(async (count) => {
       const page = await auditLogList.list(http, { target_uuid: customer, page_size: Math.min(count, pageSizeMax) }, { signal })
       const kept = page.results.filter((entry) => entry.action !== 'top_up' && wanted(entry.action === 'issue_otp' ? 'otp' : 'change'))

@@ -7,6 +7,7 @@ import { EMPTY_VALUE, formatDateTime } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { useRecentJournal, useRecordJournal, type JournalPage } from '../../state/domain/audit-log'
 import { queryFailure } from '../../state/query/query-failure'
+import { useAccess } from '../../state/session/permissions'
 import { Card, ErrorState, Skeleton, textLink } from '../../ui'
 import { AuditEntryLines, AuditTarget, BrowserJournalNotice } from './journal-entry'
 
@@ -85,6 +86,11 @@ function journalHref(params: Record<string, string>): string {
   return `${paths.journal.getHref()}?${new URLSearchParams(params).toString()}`
 }
 
+/** What a feed says instead of the journal to a role that may not read it (nothing is asked of the server). */
+function JournalUnavailable() {
+  return <p className={feedMeta}>{`Недостаточно прав: роль «${useAccess().roleName}» не читает журнал.`}</p>
+}
+
 /**
  * «История» of one record (a customer, a benchmark, an account, a request): its last entries,
  * newest first, each with who made it, and a link to all of them in «Журнал».
@@ -92,25 +98,46 @@ function journalHref(params: Record<string, string>): string {
 export function RecordHistory({ targetUuid, headingLevel = 3 }: { targetUuid: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const headingId = useId()
-  const result = useRecordJournal(targetUuid)
-  const more = result.data && result.data.count > result.data.results.length
+  const allowed = useAccess().can('audit_log.read')
   return (
     <section aria-labelledby={headingId} className={css({ display: 'flex', flexDir: 'column', gap: '2' })}>
       <Heading id={headingId} className={css({ fontSize: 'md', fontWeight: 'semibold' })}>
         История
       </Heading>
+      {allowed ? <RecordJournalFeed targetUuid={targetUuid} /> : <JournalUnavailable />}
+    </section>
+  )
+}
+
+function RecordJournalFeed({ targetUuid }: { targetUuid: string }) {
+  const result = useRecordJournal(targetUuid)
+  const more = result.data && result.data.count > result.data.results.length
+  return (
+    <>
       <JournalFeed result={result} label="История" showTarget={false} emptyText="Изменений пока нет." />
       {more && (
         <Link className={textLink} to={journalHref({ target: targetUuid })}>
           Вся история в журнале
         </Link>
       )}
-    </section>
+    </>
   )
 }
 
 /** «Последние действия» of the dashboard: the last 10 entries, each with who made it. */
 export function RecentActions() {
+  const allowed = useAccess().can('audit_log.read')
+  if (!allowed) {
+    return (
+      <Card title="Последние действия">
+        <JournalUnavailable />
+      </Card>
+    )
+  }
+  return <RecentJournalCard />
+}
+
+function RecentJournalCard() {
   const result = useRecentJournal()
   return (
     <Card

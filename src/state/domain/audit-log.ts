@@ -9,6 +9,7 @@ import type { AuditEntry, AuditEntryPage } from '../../api/schemas/audit-log'
 import type { ListApiParams } from '../../lib/list-query'
 import { queryAtomFamily } from '../query/query-family'
 import { httpAtom } from '../session/http'
+import { useAccess } from '../session/permissions'
 import { profileQueryOptions } from '../session/session'
 
 /** A page of the journal, and where it came from: the server's, or this browser's own (the server has none). */
@@ -19,8 +20,13 @@ export interface JournalPage extends AuditEntryPage {
 /** This store's own journal (IndexedDB), opened on first use. */
 export const localAuditLogAtom = atom<LocalAuditLog>(createLocalAuditLog())
 
-/** The server keeps no journal (404), or this person's role may not read it (403): this browser's own journal then. */
-function isNotFound(error: unknown): boolean {
+/** The server keeps no journal (404): this browser's own journal then. A 403 (the role may not read it) stays an error. */
+function hasNoJournal(error: unknown): boolean {
+  return isHttpError(error) && error.status === 404
+}
+
+/** Nobody's last edit can be learnt: the server keeps no journal, or this role may not read it. */
+function journalUnreadable(error: unknown): boolean {
   return isHttpError(error) && (error.status === 404 || error.status === 403)
 }
 
@@ -32,7 +38,7 @@ async function readJournal(http: HttpClient, local: LocalAuditLog, params: ListA
   try {
     return { ...(await auditLogList.list(http, params, { signal })), source: 'server' }
   } catch (error) {
-    if (!isNotFound(error)) throw error
+    if (!hasNoJournal(error)) throw error
     return { ...(await local.list(params)), source: 'browser' }
   }
 }
@@ -76,7 +82,7 @@ const lastEditQueryAtom = queryAtomFamily((targetUuid: string, http) => {
       try {
         return (await auditLogList.list(http, params, { signal })).results[0] ?? null
       } catch (error) {
-        if (isNotFound(error)) return null
+        if (journalUnreadable(error)) return null
         throw error
       }
     },
@@ -85,7 +91,9 @@ const lastEditQueryAtom = queryAtomFamily((targetUuid: string, http) => {
 })
 
 export function useLastRecordEdit(targetUuid: string): AuditEntry | undefined {
-  return useAtomValue(lastEditQueryAtom(targetUuid)).data ?? undefined
+  // A role that may not read the journal is not made to ask (and be refused).
+  const readable = useAccess().can('audit_log.read')
+  return useAtomValue(lastEditQueryAtom(readable ? targetUuid : '')).data ?? undefined
 }
 
 /** «Последние действия»: the last entries about anything. */

@@ -8,6 +8,7 @@ import { createNote, deleteNote, editNote, readTimeline, timelineKeys, type Time
 import { addDays } from '../../lib/chart-data'
 import { consoleMutation, useConsoleMutation, type MutationContext } from '../query/console-mutation'
 import { queryAtomFamily } from '../query/query-family'
+import { useAccess } from '../session/permissions'
 import { profileAtom } from '../session/profile'
 
 /** «Лента»: a page of a customer's feed; the previous page stays on screen while the next loads. */
@@ -21,7 +22,8 @@ const timelinePages = queryAtomFamily(
 )
 
 export function useTimelinePage(query: TimelineQuery) {
-  return useAtomValue(timelinePages(query))
+  const journal = useAccess().can('audit_log.read')
+  return useAtomValue(timelinePages({ ...query, journal }))
 }
 
 /** After a note changed: the feed and the journal anew. */

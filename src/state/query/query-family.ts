@@ -62,26 +62,28 @@ export interface QueryFamilyOptions<Params> {
   keepLastShown?: boolean | ((params: Params) => string)
 }
 
-/** The last answer each console (its QueryClient) was shown, per slot of one family. */
+let familiesMade = 0
+
+/**
+ * The last answer a family showed, per slot, kept in the console's own QueryClient under a key of its
+ * own: whatever empties the cache (sign-in, sign-out, a sign-out in another tab) forgets it too, so
+ * nothing one person was shown is ever drawn for the next. It has no query function and no observer,
+ * so it is never fetched and goes with the cache's garbage collection.
+ */
 function lastShownMemory<Data>() {
-  const slots = new Map<string, WeakMap<QueryClient, Data>>()
-  const slot = (name: string) => {
-    let shown = slots.get(name)
-    if (!shown) {
-      shown = new WeakMap<QueryClient, Data>()
-      slots.set(name, shown)
-    }
-    return shown
-  }
+  familiesMade += 1
+  const family = familiesMade
+  const keyOf = (name: string) => ['last-shown', family, name] as const
   return {
-    placeholder: (client: QueryClient, name: string) => () => slot(name).get(client),
+    placeholder: (client: QueryClient, name: string) => () => client.getQueryData<Data>(keyOf(name)),
     /** A result as read: remembered when it is a real answer. */
     note<Result extends { data: Data | undefined; isSuccess: boolean; isPlaceholderData: boolean }>(
       client: QueryClient,
       name: string,
       result: Result,
     ): Result {
-      if (result.isSuccess && !result.isPlaceholderData && result.data !== undefined) slot(name).set(client, result.data)
+      if (!result.isSuccess || result.isPlaceholderData || result.data === undefined) return result
+      if (client.getQueryData(keyOf(name)) !== result.data) client.setQueryData(keyOf(name), result.data)
       return result
     },
   }

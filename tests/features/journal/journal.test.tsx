@@ -3,7 +3,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { formatDateTime, formatMoney } from '../../../src/lib/format'
 import { undoWindowMsAtom } from '../../../src/state/lists/deferred-deletion'
-import { createFakeApi, type FakeApi } from '../../support/fake-api'
+import { createFakeApi, fakePaths, jsonResponse, type FakeApi } from '../../support/fake-api'
 import { auditLogPath, makeAuditEntry, serveAuditLog } from '../../support/fixtures/audit-log'
 import { bannerCtr, serveBenchmarks } from '../../support/fixtures/benchmarks'
 import { ivan, serveCustomers } from '../../support/fixtures/customers'
@@ -211,5 +211,37 @@ describe('a backend without the journal', () => {
     expect(rows).toHaveLength(2)
     for (const name of names) expect(rows.some((row) => row.textContent?.includes(name))).toBe(true)
     expect(screen.getByText(browserOnly)).toBeInTheDocument()
+  })
+})
+
+describe('a role that may not read the journal', () => {
+  const support = {
+    role: 'support',
+    permissions: ['customers.top_up', 'customers.issue_otp', 'records.edit'],
+    approval_threshold: '50000.00',
+  }
+
+  it('is told «Недостаточно прав» with the server’s reason, never shown this browser’s journal as the server’s', async () => {
+    const api = createFakeApi()
+    api.on('GET', auditLogPath, () => jsonResponse(403, { detail: 'Роли «Поддержка» журнал недоступен.', code: 'permission_denied' }))
+    renderScreen('/journal', api)
+
+    expect(await screen.findByText(/Недостаточно прав: Роли «Поддержка» журнал недоступен\./)).toBeInTheDocument()
+    expect(screen.queryByText(browserOnly)).not.toBeInTheDocument()
+    expect(screen.queryByText('Журнал пока пуст.')).not.toBeInTheDocument()
+    // A permission refused is final: asked once, not retried.
+    expect(journalRequests(api)).toHaveLength(1)
+  })
+
+  it('sees on a customer’s page that the history is not for its role, and nothing is asked of the journal', async () => {
+    const api = createFakeApi()
+    api.on('GET', fakePaths.profile, () => jsonResponse(200, { ...api.profile, ...support }))
+    serveCustomers(api)
+    serveAuditLog(api, [makeAuditEntry({ actor_email: anna })])
+    renderScreen(`/users/${ivan.customer_uuid}`, api)
+
+    expect(await screen.findByText('Недостаточно прав: роль «Поддержка» не читает журнал.')).toBeInTheDocument()
+    expect(screen.queryByText(browserOnly)).not.toBeInTheDocument()
+    expect(journalRequests(api)).toHaveLength(0)
   })
 })

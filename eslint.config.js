@@ -7,15 +7,15 @@ const repoRoot = import.meta.dirname
 
 /**
  * The layers of docs/architecture.md. Imports flow one way: `lib, ui -> api -> state -> entities -> features -> palette, app`;
- * a feature never imports another feature; the server reaches into src/ only for the shared
- * schemas and the pure helpers. Files are classified by their resolved path, so relative imports
- * and tsconfig path aliases are judged alike.
+ * a feature never imports another feature; contract/ (the API both sides speak) imports nothing of
+ * either side, and the server imports contract/ and itself, never src/. Files are classified by their
+ * resolved path, so relative imports and tsconfig path aliases are judged alike.
  */
 const layers = [
   { type: 'lib', pattern: 'src/lib' },
   { type: 'ui', pattern: 'src/ui' },
-  // The superstruct schemas shared with the server: a part of api that imports nothing but lib.
-  { type: 'api-schemas', pattern: 'src/api/schemas' },
+  // The API as both sides speak it: the superstruct schemas; no React, no words for the screen.
+  { type: 'contract', pattern: 'contract' },
   { type: 'api', pattern: 'src/api' },
   { type: 'state', pattern: 'src/state' },
   // UI and helpers of one domain object that several features show (operation columns, customer links).
@@ -32,29 +32,29 @@ const importDirection = {
   default: 'disallow',
   message:
     'Import against the layer direction "lib, ui -> api -> state -> entities -> features -> palette, app" ' +
-    '(a feature imports no other feature; the server imports only src/api/schemas and src/lib): {{ dependency.source }}',
+    '(a feature imports no other feature; contract/ imports only itself; the server imports only contract/): {{ dependency.source }}',
   policies: [
     { from: { element: { type: 'lib' } }, allow: to('lib') },
     { from: { element: { type: 'ui' } }, allow: to('lib', 'ui') },
-    { from: { element: { type: 'api-schemas' } }, allow: to('lib', 'api-schemas') },
-    { from: { element: { type: 'api' } }, allow: to('lib', 'api-schemas', 'api') },
-    { from: { element: { type: 'state' } }, allow: to('lib', 'api-schemas', 'api', 'state') },
-    { from: { element: { type: 'entities' } }, allow: to('lib', 'ui', 'api-schemas', 'api', 'state', 'entities') },
+    { from: { element: { type: 'contract' } }, allow: to('contract') },
+    { from: { element: { type: 'api' } }, allow: to('lib', 'contract', 'api') },
+    { from: { element: { type: 'state' } }, allow: to('lib', 'contract', 'api', 'state') },
+    { from: { element: { type: 'entities' } }, allow: to('lib', 'ui', 'contract', 'api', 'state', 'entities') },
     {
       from: { element: { type: 'feature' } },
       allow: {
         to: [
-          ...to('lib', 'ui', 'api-schemas', 'api', 'state', 'entities').to,
+          ...to('lib', 'ui', 'contract', 'api', 'state', 'entities').to,
           { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
         ],
       },
     },
-    { from: { element: { type: 'palette' } }, allow: to('lib', 'ui', 'api-schemas', 'api', 'state', 'entities', 'palette') },
+    { from: { element: { type: 'palette' } }, allow: to('lib', 'ui', 'contract', 'api', 'state', 'entities', 'palette') },
     {
       from: { element: { type: 'app' } },
-      allow: to('lib', 'ui', 'api-schemas', 'api', 'state', 'entities', 'feature', 'palette', 'app'),
+      allow: to('lib', 'ui', 'contract', 'api', 'state', 'entities', 'feature', 'palette', 'app'),
     },
-    { from: { element: { type: 'server' } }, allow: to('lib', 'api-schemas', 'server') },
+    { from: { element: { type: 'server' } }, allow: to('contract', 'server') },
   ],
 }
 
@@ -82,7 +82,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': layers,
@@ -99,8 +99,40 @@ export default tseslint.config(
   {
     // A source file in a folder that is no layer has no place in the direction: refuse it. (The
     // files at the top of src/ are the mount point and the build's ambient types.)
-    files: ['src/*/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['src/*/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
     rules: { 'boundaries/no-unknown-files': 'error' },
+  },
+  {
+    // One way to read and write: a query or mutation atom is made by state/query's toolkit alone.
+    files: ['src/state/**/*.{ts,tsx}'],
+    ignores: ['src/state/query/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'jotai-tanstack-query',
+              importNames: [
+                'atomWithQuery',
+                'atomWithInfiniteQuery',
+                'atomWithSuspenseQuery',
+                'atomWithSuspenseInfiniteQuery',
+                'atomWithQueries',
+                'atomWithMutation',
+                'atomWithMutationState',
+              ],
+              message: 'Make query atoms with queryAtomFamily / fixedQueryAtom and mutations with consoleMutation (state/query).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A source file that grows past a screen of reading is split by what it does.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
@@ -114,10 +146,10 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['src/api/**/*.ts', 'src/lib/**/*.ts'],
+    files: ['src/api/**/*.ts', 'src/lib/**/*.ts', 'contract/**/*.ts'],
     rules: packagesRefused(
       [...reactPackages, ...dataLayerPackages],
-      'api/ and lib/ are plain TypeScript: no React, router or data-layer packages (type imports are fine).',
+      'contract/, api/ and lib/ are plain TypeScript: no React, router or data-layer packages (type imports are fine).',
     ),
   },
   {

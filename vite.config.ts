@@ -56,14 +56,14 @@ export default defineConfig(({ command }) => ({
               test: /src[\\/]features[\\/]auth[\\/]/,
             },
             // The shared pieces of record screens and drawers, in two chunks that the signed-in shell
-            // fetches when idle (prefetchRecordPieces in app/layouts/authorized-layout.tsx). Only the
+            // fetches when idle (prefetchRecordPieces in app/authorized-layout.tsx). Only the
             // modules named here: what they import from the first load or the shell stays there.
             {
               // The dialog and drawer, and the confirmation before a deletion. Not the overlay context:
               // the shell's tooltips read it, and would pull this chunk in.
               name: 'dialogs',
               includeDependenciesRecursively: false,
-              test: /src[\\/](ui[\\/](dialog|confirm-dialog|unsaved-changes-dialog)|state[\\/](forms[\\/]use-confirm|lists[\\/]use-resource-deletion|lists[\\/]use-resource-drawer|query[\\/]record-load))\.tsx?$|styled-system[\\/]recipes[\\/](dialog|drawer)\.mjs$|node_modules[\\/](@zag-js[\\/](dialog|focus-trap|aria-hidden|remove-scroll)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/]initial-focus\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]dialog[\\/])/,
+              test: /src[\\/](ui[\\/](dialog|confirm-dialog|unsaved-changes-dialog)|state[\\/](shell[\\/]use-confirm|lists[\\/]use-resource-deletion|lists[\\/]use-resource-drawer|query[\\/]record-load))\.tsx?$|styled-system[\\/]recipes[\\/](dialog|drawer)\.mjs$|node_modules[\\/](@zag-js[\\/](dialog|focus-trap|aria-hidden|remove-scroll)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/]initial-focus\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/]dialog[\\/])/,
             },
             {
               // FormDrawer, the described form fields, Select and EntitySelect (Ark's combobox). Not the

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { Struct } from 'superstruct'
-import type { Permission } from '../src/api/schemas/roles'
+import type { Permission } from '../contract/schemas/roles'
 import type { App, AppEnv, Backend } from './context'
 import { readBody } from './http/body'
 import { notFound } from './http/errors'

@@ -1,6 +1,6 @@
 import type { Struct } from 'superstruct'
-import { AuthErrorBody } from '../src/api/schemas/common'
-import { statsPeriods } from '../src/api/schemas/stats'
+import { AuthErrorBody } from '../contract/schemas/common'
+import { statsPeriods } from '../contract/schemas/stats'
 import { VersionMismatchBody } from './http/versions'
 import type { AnyStruct, JsonSchema } from './openapi-schema'
 

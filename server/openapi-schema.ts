@@ -1,11 +1,11 @@
-import { AuditEntry } from '../src/api/schemas/audit-log'
-import { Benchmark } from '../src/api/schemas/benchmarks'
-import { ClientAccount } from '../src/api/schemas/client-accounts'
-import { ClientRequest } from '../src/api/schemas/client-requests'
-import { AuthErrorBody, DetailBody, ValidationErrorBody } from '../src/api/schemas/common'
-import { Customer, CustomerDetails } from '../src/api/schemas/customers'
-import { FinanceOperation } from '../src/api/schemas/finance'
-import { HeatmapModel } from '../src/api/schemas/heatmap-models'
+import { AuditEntry } from '../contract/schemas/audit-log'
+import { Benchmark } from '../contract/schemas/benchmarks'
+import { ClientAccount } from '../contract/schemas/client-accounts'
+import { ClientRequest } from '../contract/schemas/client-requests'
+import { AuthErrorBody, DetailBody, ValidationErrorBody } from '../contract/schemas/common'
+import { Customer, CustomerDetails } from '../contract/schemas/customers'
+import { FinanceOperation } from '../contract/schemas/finance'
+import { HeatmapModel } from '../contract/schemas/heatmap-models'
 
 export type JsonSchema = { [keyword: string]: unknown }
 /** What the generator reads of a struct (any superstruct Struct has it). */

@@ -1,5 +1,5 @@
-import { PermissionErrorBody } from '../src/api/schemas/approvals'
-import { AuthErrorBody, DetailBody, ValidationErrorBody } from '../src/api/schemas/common'
+import { PermissionErrorBody } from '../contract/schemas/approvals'
+import { AuthErrorBody, DetailBody, ValidationErrorBody } from '../contract/schemas/common'
 import { endpoints } from './endpoints'
 import type { Answer, Parameter } from './openapi-parameters'
 import { components, jsonSchemaOf, type JsonSchema } from './openapi-schema'

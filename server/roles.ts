@@ -1,10 +1,24 @@
 import { randomUUID } from 'node:crypto'
-import { permissionActions, roleNames, rolePermissions, type Permission, type StaffRole } from '../src/api/schemas/roles'
+import { rolePermissions, type Permission, type StaffRole } from '../contract/schemas/roles'
 import { hashPassword } from './auth/passwords'
 import type { AdminRow } from './auth/tokens'
 import type { Backend } from './context'
 import type { Db } from './db/open'
 import { forbidden } from './http/errors'
+
+/** A role's name in the server's 403 detail. */
+const roleNames: Record<StaffRole, string> = { admin: 'Администратор', finance: 'Финансы', support: 'Поддержка' }
+
+/** What a permission lets one do, in Russian (the server's 403 detail names it). */
+const permissionActions: Record<Permission, string> = {
+  'customers.top_up': 'пополнять баланс',
+  'customers.issue_otp': 'выдавать одноразовые коды',
+  'top_ups.approve': 'подтверждать пополнения',
+  'records.edit': 'создавать, изменять и удалять нормы, запросы и кабинеты',
+  'heatmap_models.set_active': 'менять активную модель',
+  'reports.download': 'скачивать отчёты',
+  'audit_log.read': 'читать журнал',
+}
 
 /** The staff seeded besides the admin of ADMIN_EMAIL, one a role (README lists them). */
 export const staffAccounts = [

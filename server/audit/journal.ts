@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { AuditAction, AuditTargetType } from '../../src/api/schemas/audit-log'
+import type { AuditAction, AuditTargetType } from '../../contract/schemas/audit-log'
 import type { Db } from '../db/open'
 import { statement } from '../db/statements'
 import { nowEpoch } from '../format'

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
-import type { StaffRole } from '../../src/api/schemas/roles'
+import type { StaffRole } from '../../contract/schemas/roles'
 import { readSetting, writeSetting, type Db } from '../db/open'
 import { statement } from '../db/statements'
 import { nowEpoch } from '../format'

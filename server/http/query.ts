@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { isCalendarDay } from '../../src/api/schemas/common'
+import { isCalendarDay } from '../../contract/schemas/common'
 import { unprocessable } from './errors'
 import type { ValidationIssue } from './validation'
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { literal, string, type, type Struct } from 'superstruct'
-import type { AuditTargetType } from '../../src/api/schemas/audit-log'
+import type { AuditTargetType } from '../../contract/schemas/audit-log'
 import type { Changes } from '../audit/journal'
 import type { AppEnv, Backend } from '../context'
 import { ApiError } from './errors'

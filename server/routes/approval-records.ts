@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Approval } from '../../src/api/schemas/approvals'
+import type { Approval } from '../../contract/schemas/approvals'
 import type { Journal } from '../audit/journal'
 import type { AdminRow } from '../auth/tokens'
 import type { Db } from '../db/open'

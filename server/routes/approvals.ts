@@ -1,5 +1,5 @@
 import { assign, literal, string, type } from 'superstruct'
-import { Approval, ApprovalPage, approvalStatuses, PermissionErrorBody, RejectBody } from '../../src/api/schemas/approvals'
+import { Approval, ApprovalPage, approvalStatuses, PermissionErrorBody, RejectBody } from '../../contract/schemas/approvals'
 import type { AdminRow } from '../auth/tokens'
 import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'

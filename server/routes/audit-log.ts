@@ -5,8 +5,8 @@ import {
   type AuditAction,
   type AuditEntry,
   type AuditTargetType,
-} from '../../src/api/schemas/audit-log'
-import { DetailBody } from '../../src/api/schemas/common'
+} from '../../contract/schemas/audit-log'
+import { DetailBody } from '../../contract/schemas/common'
 import { SqlFilters } from '../db/filters'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch } from '../format'

@@ -6,7 +6,7 @@ import {
   BenchmarkEditBody,
   benchmarkOrderingFields,
   BenchmarkPage,
-} from '../../src/api/schemas/benchmarks'
+} from '../../contract/schemas/benchmarks'
 import { changedFields, recordFields } from '../audit/journal'
 import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'

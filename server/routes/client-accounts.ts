@@ -5,8 +5,8 @@ import {
   ClientAccountEditBody,
   clientAccountOrderingFields,
   ClientAccountPage,
-} from '../../src/api/schemas/client-accounts'
-import { DetailBody } from '../../src/api/schemas/common'
+} from '../../contract/schemas/client-accounts'
+import { DetailBody } from '../../contract/schemas/common'
 import { changedFields, recordFields } from '../audit/journal'
 import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'

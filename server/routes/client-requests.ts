@@ -6,7 +6,7 @@ import {
   clientRequestOrderingFields,
   ClientRequestPage,
   clientRequestStatuses,
-} from '../../src/api/schemas/client-requests'
+} from '../../contract/schemas/client-requests'
 import { changedFields, recordFields } from '../audit/journal'
 import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'

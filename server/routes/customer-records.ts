@@ -1,4 +1,4 @@
-import type { Customer } from '../../src/api/schemas/customers'
+import type { Customer } from '../../contract/schemas/customers'
 import type { Db } from '../db/open'
 import { isoFromEpoch, moneyFromCents } from '../format'
 import { findByUuid } from '../http/records'

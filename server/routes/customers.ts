@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { CustomerDetails, customerOrderingFields, CustomerPage, customerStatuses, OtpAnswer } from '../../src/api/schemas/customers'
+import { CustomerDetails, customerOrderingFields, CustomerPage, customerStatuses, OtpAnswer } from '../../contract/schemas/customers'
 import { SqlFilters } from '../db/filters'
 import { statement } from '../db/statements'
 import { defineEndpoint } from '../endpoint'

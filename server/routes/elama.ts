@@ -1,4 +1,4 @@
-import { elamaReportColumns } from '../../src/api/schemas/finance'
+import { elamaReportColumns } from '../../contract/schemas/finance'
 import { defineEndpoint } from '../endpoint'
 import { addMonths, dayOfEpoch, epochOfDay, isoFromEpoch, moneyFromCents, nextMonthStart, nowEpoch } from '../format'
 import { csvDocument, csvSeparator, type CsvCell } from '../http/csv'

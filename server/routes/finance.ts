@@ -3,7 +3,7 @@ import {
   FinanceOperationPage,
   financeOperationTypes,
   type FinanceOperation,
-} from '../../src/api/schemas/finance'
+} from '../../contract/schemas/finance'
 import { SqlFilters } from '../db/filters'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, moneyFromCents } from '../format'

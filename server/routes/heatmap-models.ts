@@ -1,5 +1,5 @@
-import { DetailBody } from '../../src/api/schemas/common'
-import { ActiveChangedBody, HeatmapModel, HeatmapModelList, SetActiveModelBody } from '../../src/api/schemas/heatmap-models'
+import { DetailBody } from '../../contract/schemas/common'
+import { ActiveChangedBody, HeatmapModel, HeatmapModelList, SetActiveModelBody } from '../../contract/schemas/heatmap-models'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch } from '../format'
 import { ApiError, notFound } from '../http/errors'

@@ -5,7 +5,7 @@ import {
   type InvitedUser,
   type ReferralCode,
   type ReferralLink,
-} from '../../src/api/schemas/referrals'
+} from '../../contract/schemas/referrals'
 import { SqlFilters } from '../db/filters'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, moneyFromCents } from '../format'

@@ -7,7 +7,7 @@ import {
   type RetentionCohort,
   type StatsSeriesEndpoint,
   type StatsUserRow,
-} from '../../src/api/schemas/stats'
+} from '../../contract/schemas/stats'
 import { statement } from '../db/statements'
 import { defineEndpoint } from '../endpoint'
 import {

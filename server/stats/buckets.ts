@@ -1,4 +1,4 @@
-import type { StatsPeriod } from '../../src/api/schemas/stats'
+import type { StatsPeriod } from '../../contract/schemas/stats'
 import { addDays, dayOfEpoch, daysBetween, monthStart, nextMonthStart, nowEpoch, weekStart } from '../format'
 import type { QueryReader } from '../http/query'
 

@@ -1,4 +1,4 @@
-import type { StatsSeriesEndpoint } from '../../src/api/schemas/stats'
+import type { StatsSeriesEndpoint } from '../../contract/schemas/stats'
 import type { Db } from '../db/open'
 import { statement } from '../db/statements'
 import { addDays, daysBetween, epochOfDay, moscowOffsetSeconds, rublesFromCents, secondsPerDay } from '../format'

@@ -1,6 +1,6 @@
+import { Approval, ApprovalPage } from '../../contract/schemas/approvals'
 import type { HttpClient } from './http'
 import { defineList } from './resource'
-import { Approval, ApprovalPage } from './schemas/approvals'
 
 export const approvalsPath = '/v1/admin/approvals/'
 

@@ -1,5 +1,5 @@
+import { AuditEntryPage } from '../../contract/schemas/audit-log'
 import { defineList } from './resource'
-import { AuditEntryPage } from './schemas/audit-log'
 
 export const auditLogPath = '/v1/admin/audit-log/'
 

@@ -1,5 +1,5 @@
+import { TokenPair, type SignInBody } from '../../contract/schemas/auth'
 import type { HttpClient } from './http'
-import { TokenPair, type SignInBody } from './schemas/auth'
 
 export const authPaths = {
   signIn: '/v1/admin/auth/signin/',

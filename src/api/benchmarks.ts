@@ -1,5 +1,5 @@
+import { Benchmark, BenchmarkCreateBody, BenchmarkEditBody, BenchmarkPage } from '../../contract/schemas/benchmarks'
 import { defineResource } from './resource'
-import { Benchmark, BenchmarkCreateBody, BenchmarkEditBody, BenchmarkPage } from './schemas/benchmarks'
 
 /** «Нормы»: GET /v1/admin/benchmarks/ (search, category repeated, ordering) and its create, edit, delete. */
 export const benchmarksResource = defineResource({

@@ -1,5 +1,5 @@
+import { ClientAccount, ClientAccountCreateBody, ClientAccountEditBody, ClientAccountPage } from '../../contract/schemas/client-accounts'
 import { defineResource } from './resource'
-import { ClientAccount, ClientAccountCreateBody, ClientAccountEditBody, ClientAccountPage } from './schemas/client-accounts'
 
 /**
  * «Кабинеты клиентов»: GET /v1/admin/client-requests-accounts/ (search, is_active, ordering) and its

@@ -1,6 +1,6 @@
+import { ClientRequest, ClientRequestCreateBody, ClientRequestEditBody, ClientRequestPage } from '../../contract/schemas/client-requests'
 import type { HttpClient } from './http'
 import { defineResource } from './resource'
-import { ClientRequest, ClientRequestCreateBody, ClientRequestEditBody, ClientRequestPage } from './schemas/client-requests'
 
 /** Client requests («Запросы клиентов»): list, create, edit, delete. */
 export const clientRequestsResource = defineResource({

@@ -1,8 +1,8 @@
 import { union } from 'superstruct'
+import { Approval } from '../../contract/schemas/approvals'
+import { Customer, CustomerDetails, CustomerPage, OtpAnswer, type CustomerStatus, type TopUpBody } from '../../contract/schemas/customers'
 import type { HttpClient } from './http'
 import { defineList } from './resource'
-import { Approval } from './schemas/approvals'
-import { Customer, CustomerDetails, CustomerPage, OtpAnswer, type CustomerStatus, type TopUpBody } from './schemas/customers'
 
 export const customersPath = '/v1/admin/users/customers/'
 

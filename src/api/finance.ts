@@ -1,5 +1,5 @@
+import { FinanceOperationPage } from '../../contract/schemas/finance'
 import { defineList } from './resource'
-import { FinanceOperationPage } from './schemas/finance'
 
 export const financeOperationsPath = '/v1/admin/finances/operations/'
 

@@ -1,7 +1,7 @@
 import { validate } from 'superstruct'
+import { ActiveChangedBody, HeatmapModel, HeatmapModelList, type SetActiveModelBody } from '../../contract/schemas/heatmap-models'
 import { isHttpError } from './errors'
 import type { HttpClient } from './http'
-import { ActiveChangedBody, HeatmapModel, HeatmapModelList, type SetActiveModelBody } from './schemas/heatmap-models'
 
 export const heatmapModelPaths = {
   list: '/v1/admin/heatmap-models/',

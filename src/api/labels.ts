@@ -1,9 +1,10 @@
-import type { AuditAction, AuditTargetType } from './schemas/audit-log'
-import type { BenchmarkCategory, BenchmarkMetric } from './schemas/benchmarks'
-import type { ClientRequestStatus } from './schemas/client-requests'
-import type { CustomerStatus } from './schemas/customers'
-import type { FinanceOperationType } from './schemas/finance'
-import type { HeatmapModelMetrics } from './schemas/heatmap-models'
+import type { AuditAction, AuditTargetType } from '../../contract/schemas/audit-log'
+import type { BenchmarkCategory, BenchmarkMetric } from '../../contract/schemas/benchmarks'
+import type { ClientRequestStatus } from '../../contract/schemas/client-requests'
+import type { CustomerStatus } from '../../contract/schemas/customers'
+import type { FinanceOperationType } from '../../contract/schemas/finance'
+import type { HeatmapModelMetrics } from '../../contract/schemas/heatmap-models'
+import type { StaffRole } from '../../contract/schemas/roles'
 
 // Russian names of the contract's enum values, the same on every screen.
 
@@ -90,3 +91,6 @@ export const heatmapMetricLabels: Record<keyof HeatmapModelMetrics, { name: stri
 
 /** The order the metrics are shown in. */
 export const heatmapMetrics = ['auc', 'nss', 'cc'] as const satisfies readonly (keyof HeatmapModelMetrics)[]
+
+/** A role's name in Russian, as the sidebar and «Недоступно для роли «…»» say it. */
+export const roleNames: Record<StaffRole, string> = { admin: 'Администратор', finance: 'Финансы', support: 'Поддержка' }

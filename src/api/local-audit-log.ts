@@ -1,5 +1,5 @@
+import type { AuditEntry, AuditEntryPage } from '../../contract/schemas/audit-log'
 import type { ListApiParams } from '../lib/list-query'
-import type { AuditEntry, AuditEntryPage } from './schemas/audit-log'
 
 /** How long this browser keeps its own entries. */
 export const localAuditLogRetentionDays = 90

@@ -1,5 +1,5 @@
+import { Profile } from '../../contract/schemas/auth'
 import type { HttpClient } from './http'
-import { Profile } from './schemas/auth'
 
 export const profilePath = '/v1/admin/profile/'
 

@@ -1,5 +1,5 @@
+import { InvitedUserPage, ReferralCodePage, ReferralLinkPage } from '../../contract/schemas/referrals'
 import { defineList } from './resource'
-import { InvitedUserPage, ReferralCodePage, ReferralLinkPage } from './schemas/referrals'
 
 /** GET /v1/admin/referral/code/: `page, page_size, search`. */
 export const referralCodesList = defineList({ key: 'referral-codes', path: '/v1/admin/referral/code/', page: ReferralCodePage })

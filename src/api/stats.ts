@@ -1,6 +1,4 @@
 import type { Struct } from 'superstruct'
-import type { HttpClient } from './http'
-import { defineList } from './resource'
 import {
   StatsOverall,
   statsSeriesAnswers,
@@ -8,7 +6,9 @@ import {
   UserRetention,
   type StatsPeriod,
   type StatsSeriesEndpoint,
-} from './schemas/stats'
+} from '../../contract/schemas/stats'
+import type { HttpClient } from './http'
+import { defineList } from './resource'
 
 export const statsPath = '/v1/admin/stats/'
 

@@ -1,3 +1,5 @@
+import { pageSizeMax } from '../../contract/schemas/common'
+import { CustomerNote, TimelineItemPage, timelineKinds, type TimelineItem, type TimelineKind } from '../../contract/schemas/timeline'
 import { auditLogList } from './audit-log'
 import { customerPath, customersQueryKeys } from './customers'
 import { isHttpError } from './errors'
@@ -5,8 +7,6 @@ import { financeOperationsList } from './finance'
 import type { HttpClient } from './http'
 import { operationTypeLabels } from './labels'
 import { invitedUsersList } from './referrals'
-import { pageSizeMax } from './schemas/common'
-import { CustomerNote, TimelineItemPage, timelineKinds, type TimelineItem, type TimelineKind } from './schemas/timeline'
 
 /** What the feed of a customer is read with: the kinds shown (all when empty), the page and its size. */
 export interface TimelineQuery {

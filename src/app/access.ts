@@ -1,7 +1,7 @@
-import { isPermission } from '../api/schemas/roles'
+import { isPermission } from '../../contract/schemas/roles'
 import type { PaletteCommand, PaletteSearchProvider } from '../lib/commands'
 import type { ScreenDescriptor } from '../lib/feature-module'
-import type { Access } from '../state/session/permissions'
+import type { Access } from '../state/domain/permissions'
 
 /** Whether the person has a permission named in lib/ data (none named: everyone). */
 export function permits(access: Access, permission: string | undefined): boolean {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Provider as JotaiProvider } from 'jotai'
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
-import type { ConsoleContext } from '../state/session/store'
+import type { ConsoleContext } from '../state/store'
 import { useThemeEffect } from './theme-effect'
 
 type AppRouter = ReturnType<typeof createBrowserRouter>

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom'
 import { paths } from '../lib/paths'
-import { createConsoleContext } from '../state/session/store'
+import { createConsoleContext } from '../state/store'
 import { apiHost } from './config'
 import { followSessionAcrossTabs } from './cross-tab-session'
 import { createRoutes } from './routes'

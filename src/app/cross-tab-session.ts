@@ -1,7 +1,7 @@
 import type { createBrowserRouter } from 'react-router-dom'
 import { paths } from '../lib/paths'
 import { accessTokenAtom, accessTokenStorageKey } from '../state/session/session'
-import type { ConsoleContext } from '../state/session/store'
+import type { ConsoleContext } from '../state/store'
 
 type AppRouter = ReturnType<typeof createBrowserRouter>
 

@@ -3,9 +3,9 @@ import { paths } from '../lib/paths'
 import { returnToParam, safeReturnPath, signInHrefFor } from '../lib/return-to'
 import { httpAtom } from '../state/session/http'
 import { accessTokenAtom, profileQueryOptions } from '../state/session/session'
-import type { ConsoleContext } from '../state/session/store'
-import { GuestLayout } from './layouts/guest-layout'
-import { RootLayout } from './layouts/root-layout'
+import type { ConsoleContext } from '../state/store'
+import { GuestLayout } from './guest-layout'
+import { RootLayout } from './root-layout'
 import { RouteError } from './route-error'
 
 export interface RouteHandle {
@@ -78,7 +78,7 @@ export function createRoutes(context: ConsoleContext): RouteObject[] {
         },
         {
           // The shell (sidebar, palette, drawers) is its own chunk: sign-in never loads it.
-          lazy: () => import('./layouts/authorized-layout').then((m) => ({ Component: m.AuthorizedLayout })),
+          lazy: () => import('./authorized-layout').then((m) => ({ Component: m.AuthorizedLayout })),
           loader: requireSession,
           // A change of search parameters only (a filter, a page, a drawer) needs no guard again:
           // without a loader to wait for, such navigations land at once, so two quick ones (a

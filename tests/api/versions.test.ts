@@ -1,5 +1,5 @@
+import { Benchmark } from '../../contract/schemas/benchmarks'
 import { HttpError } from '../../src/api/errors'
-import { Benchmark } from '../../src/api/schemas/benchmarks'
 import { conflictCurrent, ifMatchHeaders, isVersionConflict, versionOf } from '../../src/api/versions'
 
 const current = {

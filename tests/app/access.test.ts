@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { rolePermissions } from '../../src/api/schemas/roles'
+import { rolePermissions } from '../../contract/schemas/roles'
 import { navShown, permittedCommands, permittedProviders } from '../../src/app/access'
 import { navScreens } from '../../src/app/screens'
 import type { PaletteCommand } from '../../src/lib/commands'
-import { accessOf } from '../../src/state/session/permissions'
+import { accessOf } from '../../src/state/domain/permissions'
 
 const person = (role: 'admin' | 'finance' | 'support') =>
   accessOf({

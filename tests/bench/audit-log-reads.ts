@@ -7,10 +7,10 @@
  */
 import { loadavg } from 'node:os'
 import { pathToFileURL } from 'node:url'
+import { auditActions, type AuditAction, type AuditTargetType } from '../../contract/schemas/audit-log'
 import { openDatabase } from '../../server/db/open'
 import { Random } from '../../server/db/random'
 import { addDays, dayOfEpoch, nowEpoch } from '../../server/format'
-import { auditActions, type AuditAction, type AuditTargetType } from '../../src/api/schemas/audit-log'
 import type { MeasurementGroup } from './bench-context'
 import { budgets } from './budgets'
 import { exactFigure } from './figures'

@@ -70,8 +70,8 @@ const moduleName = (key: string, chunk: ManifestChunk) =>
 
 // Every screen and drawer of the signed-in area opens inside the shell, which is loaded first; the
 // shell itself and the guest area's screens load right after the entry.
-const shellModule = 'app/layouts/authorized-layout'
-const loadsRightAfterEntry = (module: string) => module.startsWith('app/layouts/') || module.startsWith('features/auth/')
+const shellModule = 'app/authorized-layout'
+const loadsRightAfterEntry = (module: string) => module === shellModule || module.startsWith('features/auth/')
 
 const gzipKiB = (files: Iterable<string>) =>
   kib([...files].reduce((total, file) => total + gzipBytes(readFileSync(join(distDir, file))), 0))

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { Benchmark } from '../../src/api/schemas/benchmarks'
+import type { Benchmark } from '../../contract/schemas/benchmarks'
 import { apiGet, expect, expectNoSeriousA11yViolationsInLightAndDark, signIn, tabTo, test } from './fixtures'
 
 const benchmarksPath = '/v1/admin/benchmarks/'

@@ -1,5 +1,5 @@
-import type { ClientAccount } from '../../src/api/schemas/client-accounts'
-import type { ClientRequest } from '../../src/api/schemas/client-requests'
+import type { ClientAccount } from '../../contract/schemas/client-accounts'
+import type { ClientRequest } from '../../contract/schemas/client-requests'
 import { apiGet, customerScreen, expect, expectNoSeriousA11yViolationsInLightAndDark, firstCustomer, signIn, test } from './fixtures'
 
 const accountsPath = '/v1/admin/client-requests-accounts/'

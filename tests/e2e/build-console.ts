@@ -6,7 +6,16 @@ export const projectRoot: string = join(import.meta.dirname, '..', '..')
 export const distDir: string = join(projectRoot, 'dist')
 
 // Everything the built console depends on; a change to any of them makes dist stale.
-const buildInputs = ['src', 'public', 'index.html', 'vite.config.ts', 'panda.config.ts', 'package-lock.json', 'tsconfig.app.json']
+const buildInputs = [
+  'src',
+  'contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'panda.config.ts',
+  'package-lock.json',
+  'tsconfig.app.json',
+]
 // Outside dist, so that the server never serves it.
 const stampFile = join(projectRoot, 'node_modules', '.cache', 'console-build-stamp.json')
 

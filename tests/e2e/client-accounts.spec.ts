@@ -1,4 +1,4 @@
-import type { ClientAccount } from '../../src/api/schemas/client-accounts'
+import type { ClientAccount } from '../../contract/schemas/client-accounts'
 import { apiGet, expect, signIn, test } from './fixtures'
 
 const accountsPath = '/v1/admin/client-requests-accounts/'

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { APIRequestContext, Download, Page, Route } from '@playwright/test'
 import Papa from 'papaparse'
-import type { Benchmark } from '../../src/api/schemas/benchmarks'
-import type { FinanceOperationPage } from '../../src/api/schemas/finance'
+import type { Benchmark } from '../../contract/schemas/benchmarks'
+import type { FinanceOperationPage } from '../../contract/schemas/finance'
 import { apiGet, demoCredentials, expect, expectNoSeriousA11yViolationsInLightAndDark, signIn, test } from './fixtures'
 
 const operationsPath = '/v1/admin/finances/operations/'

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
-import type { Benchmark } from '../../src/api/schemas/benchmarks'
-import type { HeatmapModel } from '../../src/api/schemas/heatmap-models'
+import type { Benchmark } from '../../contract/schemas/benchmarks'
+import type { HeatmapModel } from '../../contract/schemas/heatmap-models'
 import { apiCall, apiGet, expect, expectNoSeriousA11yViolationsInLightAndDark, notices, signIn, test } from './fixtures'
 
 const benchmarksPath = '/v1/admin/benchmarks/'

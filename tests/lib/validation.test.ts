@@ -28,7 +28,7 @@ import {
   money as contractMoney,
   month as contractMonth,
   phone as contractPhone,
-} from '../../src/api/schemas/common'
+} from '../../contract/schemas/common'
 import {
   email,
   finite,

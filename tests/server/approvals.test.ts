@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3'
-import type { Approval, ApprovalPage } from '../../src/api/schemas/approvals'
-import type { AuditEntryPage } from '../../src/api/schemas/audit-log'
-import type { Customer, CustomerPage } from '../../src/api/schemas/customers'
-import type { FinanceOperationPage } from '../../src/api/schemas/finance'
+import type { Approval, ApprovalPage } from '../../contract/schemas/approvals'
+import type { AuditEntryPage } from '../../contract/schemas/audit-log'
+import type { Customer, CustomerPage } from '../../contract/schemas/customers'
+import type { FinanceOperationPage } from '../../contract/schemas/finance'
 import { finance, jsonBody, signedInAs, startTestServer, support, type TestServer } from './helpers'
 
 type Person = Awaited<ReturnType<typeof signedInAs>>

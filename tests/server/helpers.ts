@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
+import type { BenchmarkPage } from '../../contract/schemas/benchmarks'
+import type { ClientAccountPage } from '../../contract/schemas/client-accounts'
+import type { ClientRequestPage } from '../../contract/schemas/client-requests'
+import type { CustomerPage } from '../../contract/schemas/customers'
+import type { HeatmapModelList } from '../../contract/schemas/heatmap-models'
 import { startServer, type StartServerOptions } from '../../server/start'
-import type { BenchmarkPage } from '../../src/api/schemas/benchmarks'
-import type { ClientAccountPage } from '../../src/api/schemas/client-accounts'
-import type { ClientRequestPage } from '../../src/api/schemas/client-requests'
-import type { CustomerPage } from '../../src/api/schemas/customers'
-import type { HeatmapModelList } from '../../src/api/schemas/heatmap-models'
 
 export const admin = { email: 'admin@example.com', password: 'admin12345' } as const
 

@@ -6,9 +6,9 @@ import { join } from 'node:path'
 import { crc32, gunzipSync } from 'node:zlib'
 import Database from 'better-sqlite3'
 import Papa from 'papaparse'
+import type { ClientRequestPage } from '../../contract/schemas/client-requests'
+import { elamaReportColumns } from '../../contract/schemas/finance'
 import { csvDocument } from '../../server/http/csv'
-import type { ClientRequestPage } from '../../src/api/schemas/client-requests'
-import { elamaReportColumns } from '../../src/api/schemas/finance'
 import { jsonBody, startTestServer, type TestServer } from './helpers'
 
 let server: TestServer

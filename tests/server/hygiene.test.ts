@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { Benchmark, BenchmarkPage } from '../../src/api/schemas/benchmarks'
+import type { Benchmark, BenchmarkPage } from '../../contract/schemas/benchmarks'
 import { databaseChecksum, firstOfEachKind, jsonBody, openDatabase, startTestServer, type TestServer } from './helpers'
 
 /**

@@ -1,10 +1,10 @@
-import type { BenchmarkPage } from '../../src/api/schemas/benchmarks'
-import type { ClientAccount, ClientAccountPage } from '../../src/api/schemas/client-accounts'
-import type { ClientRequestPage } from '../../src/api/schemas/client-requests'
-import type { CustomerPage } from '../../src/api/schemas/customers'
-import type { FinanceOperation, FinanceOperationPage } from '../../src/api/schemas/finance'
-import type { HeatmapModel, HeatmapModelList } from '../../src/api/schemas/heatmap-models'
-import type { ReferralLinkPage } from '../../src/api/schemas/referrals'
+import type { BenchmarkPage } from '../../contract/schemas/benchmarks'
+import type { ClientAccount, ClientAccountPage } from '../../contract/schemas/client-accounts'
+import type { ClientRequestPage } from '../../contract/schemas/client-requests'
+import type { CustomerPage } from '../../contract/schemas/customers'
+import type { FinanceOperation, FinanceOperationPage } from '../../contract/schemas/finance'
+import type { HeatmapModel, HeatmapModelList } from '../../contract/schemas/heatmap-models'
+import type { ReferralLinkPage } from '../../contract/schemas/referrals'
 import { allPages, jsonBody, startTestServer, type TestServer } from './helpers'
 
 let server: TestServer

@@ -1,5 +1,5 @@
-import type { Profile } from '../../src/api/schemas/auth'
-import { permissions, rolePermissions, type Permission } from '../../src/api/schemas/roles'
+import type { Profile } from '../../contract/schemas/auth'
+import { permissions, rolePermissions, type Permission } from '../../contract/schemas/roles'
 import { admin, finance, firstOfEachKind, jsonBody, signedInAs, startTestServer, support, type TestServer } from './helpers'
 
 let server: TestServer

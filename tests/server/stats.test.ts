@@ -1,5 +1,5 @@
-import type { CustomerPage } from '../../src/api/schemas/customers'
-import type { StatsOverall, StatsUserRow, UserRetention } from '../../src/api/schemas/stats'
+import type { CustomerPage } from '../../contract/schemas/customers'
+import type { StatsOverall, StatsUserRow, UserRetention } from '../../contract/schemas/stats'
 import { allPages, jsonBody, startTestServer, type TestServer } from './helpers'
 
 /** Statistics are computed from the data: the figures of one call agree with other calls over the same rows. */

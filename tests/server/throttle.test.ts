@@ -1,7 +1,7 @@
+import type { AuditEntryPage } from '../../contract/schemas/audit-log'
 import { defaultSignInLimits, RefreshThrottle, SignInThrottle } from '../../server/auth/throttle'
 import { ApiError } from '../../server/http/errors'
 import type { StartServerOptions } from '../../server/start'
-import type { AuditEntryPage } from '../../src/api/schemas/audit-log'
 import { admin, jsonBody, startTestServer, type TestServer } from './helpers'
 
 /**

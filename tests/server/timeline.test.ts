@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3'
+import type { AuditEntryPage } from '../../contract/schemas/audit-log'
+import type { FinanceOperationPage } from '../../contract/schemas/finance'
+import { CustomerNote, TimelineItemPage, type TimelineItem } from '../../contract/schemas/timeline'
 import { ensureAdmin } from '../../server/routes/auth'
-import type { AuditEntryPage } from '../../src/api/schemas/audit-log'
-import type { FinanceOperationPage } from '../../src/api/schemas/finance'
-import { CustomerNote, TimelineItemPage, type TimelineItem } from '../../src/api/schemas/timeline'
 import { allPages, jsonBody, startTestServer, type TestServer } from './helpers'
 import { openApiValidator } from './openapi-validator'
 

@@ -1,5 +1,5 @@
-import type { Customer, CustomerPage } from '../../src/api/schemas/customers'
-import type { FinanceOperation } from '../../src/api/schemas/finance'
+import type { Customer, CustomerPage } from '../../contract/schemas/customers'
+import type { FinanceOperation } from '../../contract/schemas/finance'
 import { allPages, jsonBody, startTestServer, untilKeyClaimed, type TestServer } from './helpers'
 
 let server: TestServer

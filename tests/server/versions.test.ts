@@ -1,8 +1,8 @@
 import { request } from 'node:http'
 import Database from 'better-sqlite3'
+import type { AuditEntryPage } from '../../contract/schemas/audit-log'
+import type { HeatmapModel, HeatmapModelList } from '../../contract/schemas/heatmap-models'
 import { migrate } from '../../server/db/schema'
-import type { AuditEntryPage } from '../../src/api/schemas/audit-log'
-import type { HeatmapModel, HeatmapModelList } from '../../src/api/schemas/heatmap-models'
 import { databaseChecksum, jsonBody, openDatabase, startTestServer, type TestServer } from './helpers'
 
 let server: TestServer

@@ -2,7 +2,7 @@ import { atom } from 'jotai'
 import { afterEach, describe, expect, test } from 'vitest'
 import { queryAtomFamily } from '../../src/state/query/query-family'
 import { signOutAtom } from '../../src/state/session/session'
-import { createConsoleContext, type ConsoleContext } from '../../src/state/session/store'
+import { createConsoleContext, type ConsoleContext } from '../../src/state/store'
 import { untilAtom } from '../support/until-atom'
 
 // A list keeps its previous page on screen while the next loads; that memory belongs to the session:

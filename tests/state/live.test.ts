@@ -2,9 +2,9 @@ import { MutationObserver, QueryObserver } from '@tanstack/react-query'
 import { waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { describeError, QueryTimeoutError } from '../../src/api/errors'
+import { shareInvalidationsAcrossTabs } from '../../src/state/query/cross-tab'
 import { createQueryClient } from '../../src/state/query/query-client'
 import { watchReachability } from '../../src/state/session/connection'
-import { shareInvalidationsAcrossTabs } from '../../src/state/session/cross-tab'
 
 const cleanups: (() => void)[] = []
 afterEach(() => {

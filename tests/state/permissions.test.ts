@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import type { Profile } from '../../src/api/schemas/auth'
-import { rolePermissions } from '../../src/api/schemas/roles'
-import { accessOf } from '../../src/state/session/permissions'
+import type { Profile } from '../../contract/schemas/auth'
+import { rolePermissions } from '../../contract/schemas/roles'
+import { accessOf } from '../../src/state/domain/permissions'
 
 const profile = (fields: Partial<Profile>): Profile => ({
   uuid: '00000000-0000-4000-8000-000000000001',

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { HttpError, NetworkError, SessionEndedError } from '../../src/api/errors'
 import { httpAtom } from '../../src/state/session/http'
 import { tokensAtom } from '../../src/state/session/session'
-import { createConsoleContext, type ConsoleContext } from '../../src/state/session/store'
+import { createConsoleContext, type ConsoleContext } from '../../src/state/store'
 import { createFakeApi, fakePaths, jsonResponse } from '../support/fake-api'
 
 const customersPath = '/v1/admin/users/customers/'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Benchmark } from '../../src/api/schemas/benchmarks'
+import { Benchmark } from '../../contract/schemas/benchmarks'
 import { restoredOverChange } from '../../src/state/forms/restored-draft'
 
 const base: Benchmark = {

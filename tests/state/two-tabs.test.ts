@@ -2,7 +2,7 @@ import { string, type } from 'superstruct'
 import { afterEach, expect, test, vi } from 'vitest'
 import { httpAtom } from '../../src/state/session/http'
 import { tokensAtom } from '../../src/state/session/session'
-import { createConsoleContext, type ConsoleContext } from '../../src/state/session/store'
+import { createConsoleContext, type ConsoleContext } from '../../src/state/store'
 import { createFakeApi, fakePaths, type FakeApi } from '../support/fake-api'
 import { createFakeLocks, createSharedStorage, type FakeLocks, type SharedStorage } from '../support/fake-browser'
 

@@ -5,7 +5,7 @@ import { Provider as JotaiProvider } from 'jotai'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { createRoutes } from '../../src/app/routes'
 import { tokensAtom } from '../../src/state/session/session'
-import { createConsoleContext, type ConsoleContext } from '../../src/state/session/store'
+import { createConsoleContext, type ConsoleContext } from '../../src/state/store'
 import { createFakeApi, type FakeApi } from './fake-api'
 
 export interface RenderConsoleOptions {

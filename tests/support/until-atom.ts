@@ -1,5 +1,5 @@
 import type { Atom } from 'jotai'
-import type { ConsoleStore } from '../../src/state/session/store'
+import type { ConsoleStore } from '../../src/state/store'
 
 /** Settles once `predicate` holds for the atom's value; keeps the atom mounted meanwhile. */
 export function untilAtom<Value>(store: ConsoleStore, atom: Atom<Value>, predicate: (value: Value) => boolean): Promise<Value> {

@@ -56,7 +56,8 @@ describe('the import-direction rule refuses', () => {
       'server/planted.ts',
       `import { topUpForm } from '../src/features/customers/top-up-form'\nexport const planted = topUpForm`,
     ],
-    ['api/schemas -> the rest of api', 'src/api/schemas/planted.ts', `import { http } from '../http'\nexport const planted = http`],
+    ['contract -> src/api', 'contract/schemas/planted.ts', `import { http } from '../../src/api/http'\nexport const planted = http`],
+    ['server -> src/lib', 'server/planted.ts', `import { text } from '../src/lib/text'\nexport const planted = text`],
     ['api -> state through the @/ alias', 'src/api/planted.ts', `import { store } from '@/state/store'\nexport const planted = store`],
     ['state -> app through a re-export', 'src/state/planted.ts', `export { routes } from '../app/routes'`],
     [
@@ -86,9 +87,9 @@ describe('the import-direction rule allows', () => {
     ['lib -> lib', 'src/lib/planted.ts', `import { text } from './text'\nexport const planted = text`],
     ['ui -> lib', 'src/ui/planted.ts', `import { text } from '../lib/text'\nexport const planted = text`],
     [
-      'api -> lib, api/schemas, api',
+      'api -> lib, contract, api',
       'src/api/planted.ts',
-      `import { text } from '../lib/text'\nimport { customerSchema } from './schemas/customer'\nimport { http } from './http'\nexport const planted = [text, customerSchema, http]`,
+      `import { text } from '../lib/text'\nimport { customerSchema } from '../../contract/schemas/customer'\nimport { http } from './http'\nexport const planted = [text, customerSchema, http]`,
     ],
     [
       'state -> api',
@@ -116,9 +117,9 @@ describe('the import-direction rule allows', () => {
       `import { customersScreen } from '../features/customers/customers-screen'\nimport { benchmarksScreen } from '../features/benchmarks/benchmarks-screen'\nimport { registry } from '../palette/registry'\nexport const planted = [customersScreen, benchmarksScreen, registry]`,
     ],
     [
-      'server -> src/api/schemas and src/lib',
+      'server -> contract',
       'server/planted.ts',
-      `import { customerSchema } from '../src/api/schemas/customer'\nimport { text } from '../src/lib/text'\nimport { serverApp } from './app'\nexport const planted = [customerSchema, text, serverApp]`,
+      `import { customerSchema } from '../contract/schemas/customer'\nimport { serverApp } from './app'\nexport const planted = [customerSchema, serverApp]`,
     ],
     [
       'entities -> state, api, ui, lib',

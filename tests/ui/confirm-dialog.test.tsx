@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { HttpError } from '../../src/api/errors'
-import { useConfirm, type UseConfirmOptions } from '../../src/state/forms/use-confirm'
+import { useConfirm, type UseConfirmOptions } from '../../src/state/shell/use-confirm'
 import { Button, ConfirmDialog } from '../../src/ui'
 
 interface Account {

@@ -1,3 +1,4 @@
+import type { AuditEntry, AuditTargetType } from '../../../contract/schemas/audit-log'
 import {
   benchmarkCategoryLabels,
   benchmarkMetricLabels,
@@ -5,7 +6,6 @@ import {
   clientRequestStatusLabels,
   customerStatusLabels,
 } from '../../api/labels'
-import type { AuditEntry, AuditTargetType } from '../../api/schemas/audit-log'
 import { EMPTY_VALUE, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 
 /** Russian names of the fields an entry's `changes` may name. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
+import type { CustomerStatus } from '../../../contract/schemas/customers'
 import { customerStatusLabels } from '../../api/labels'
-import type { CustomerStatus } from '../../api/schemas/customers'
 import { paths } from '../../lib/paths'
 import { Badge, textLink, type BadgeTone } from '../../ui'
 

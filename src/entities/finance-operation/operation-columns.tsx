@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
+import type { FinanceOperation, FinanceOperationType } from '../../../contract/schemas/finance'
 import { operationTypeLabels } from '../../api/labels'
-import type { FinanceOperation, FinanceOperationType } from '../../api/schemas/finance'
 import { formatDateTime, formatMoney } from '../../lib/format'
 import { Badge, type BadgeTone, type TableColumn } from '../../ui'
 import { CustomerLink } from '../customer/customer'

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
+import type { HeatmapModelMetrics } from '../../../contract/schemas/heatmap-models'
 import { heatmapMetricLabels, heatmapMetrics } from '../../api/labels'
-import type { HeatmapModelMetrics } from '../../api/schemas/heatmap-models'
 import { formatModelMetric } from '../../lib/format'
 import { Tooltip } from '../../ui'
 

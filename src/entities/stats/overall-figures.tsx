@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css'
-import type { StatsOverall } from '../../api/schemas/stats'
+import type { StatsOverall } from '../../../contract/schemas/stats'
 import { formatMoney, formatNumber } from '../../lib/format'
 import { useStatsOverall } from '../../state/domain/dashboard'
 import { queryFailure } from '../../state/query/query-failure'

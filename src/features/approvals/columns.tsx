@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { Approval, ApprovalStatus } from '../../api/schemas/approvals'
+import type { Approval, ApprovalStatus } from '../../../contract/schemas/approvals'
 import { CustomerLink } from '../../entities/customer/customer'
 import { formatDateTime, formatMoney } from '../../lib/format'
 import { Badge, Button, type BadgeTone, type TableColumn } from '../../ui'

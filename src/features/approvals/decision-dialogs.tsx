@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
+import type { Approval } from '../../../contract/schemas/approvals'
 import { describeError } from '../../api/errors'
-import type { Approval } from '../../api/schemas/approvals'
 import { formatDateTime, formatMoney } from '../../lib/format'
 import { useCustomer } from '../../state/domain/customers'
 import { Button, Dialog, Field, FormAlert, Input, Skeleton } from '../../ui'

@@ -1,5 +1,5 @@
-import { approvalStatuses } from '../../api/schemas/approvals'
-import { uuidPattern } from '../../api/schemas/common'
+import { approvalStatuses } from '../../../contract/schemas/approvals'
+import { uuidPattern } from '../../../contract/schemas/common'
 import { multiChoiceParam, pageParam, pageSizeParam, patternParam, urlOnly } from '../../lib/list-query'
 import { DEFAULT_PAGE_SIZES } from '../../ui'
 

@@ -1,4 +1,4 @@
-import type { ApprovalStatus } from '../../api/schemas/approvals'
+import type { ApprovalStatus } from '../../../contract/schemas/approvals'
 
 export const approvalStatusLabels: Record<ApprovalStatus, string> = {
   pending: 'Ждёт решения',

@@ -1,5 +1,5 @@
+import type { Benchmark } from '../../../contract/schemas/benchmarks'
 import { benchmarkCategoryLabels, benchmarkMetricLabels } from '../../api/labels'
-import type { Benchmark } from '../../api/schemas/benchmarks'
 import { formatDateTime, formatNumber } from '../../lib/format'
 import type { ListExportSpec } from '../../state/lists/use-list-export'
 import type { TableColumn } from '../../ui'

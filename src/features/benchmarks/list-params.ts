@@ -1,4 +1,4 @@
-import { benchmarkCategories, benchmarkOrderingFields } from '../../api/schemas/benchmarks'
+import { benchmarkCategories, benchmarkOrderingFields } from '../../../contract/schemas/benchmarks'
 import { multiChoiceParam, orderingParam, pageParam, pageSizeParam, textParam } from '../../lib/list-query'
 import { DEFAULT_PAGE_SIZES } from '../../ui'
 

@@ -1,6 +1,6 @@
+import type { Benchmark } from '../../../contract/schemas/benchmarks'
 import { benchmarksResource } from '../../api/benchmarks'
 import { benchmarkCategoryLabels } from '../../api/labels'
-import type { Benchmark } from '../../api/schemas/benchmarks'
 import { drawerLinks } from '../../lib/drawers'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'

@@ -1,5 +1,5 @@
+import type { Benchmark } from '../../../contract/schemas/benchmarks'
 import { benchmarkCategoryLabels, benchmarkMetricLabels } from '../../api/labels'
-import type { Benchmark } from '../../api/schemas/benchmarks'
 import { labelText, recordFields } from '../../state/lists/stale-deletion'
 import type { ResourceNotices } from '../../state/lists/use-resource-deletion'
 import { lastingErrorToast, toaster, undoToast, type DeletionText } from '../../ui'

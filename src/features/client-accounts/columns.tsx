@@ -1,5 +1,5 @@
+import type { ClientAccount } from '../../../contract/schemas/client-accounts'
 import { clientAccountActivityLabel } from '../../api/labels'
-import type { ClientAccount } from '../../api/schemas/client-accounts'
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
 import { formatDate, formatNumber } from '../../lib/format'
 import { formatPhone } from '../../lib/phone'

@@ -1,4 +1,4 @@
-import { clientAccountOrderingFields } from '../../api/schemas/client-accounts'
+import { clientAccountOrderingFields } from '../../../contract/schemas/client-accounts'
 import { choiceParam, orderingParam, pageParam, pageSizeParam, textParam } from '../../lib/list-query'
 import { DEFAULT_PAGE_SIZES } from '../../ui'
 

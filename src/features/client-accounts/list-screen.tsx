@@ -1,5 +1,5 @@
+import type { ClientAccount } from '../../../contract/schemas/client-accounts'
 import { clientAccountsResource } from '../../api/client-accounts'
-import type { ClientAccount } from '../../api/schemas/client-accounts'
 import { drawerLinks } from '../../lib/drawers'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'

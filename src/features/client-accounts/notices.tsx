@@ -1,4 +1,4 @@
-import type { ClientAccount } from '../../api/schemas/client-accounts'
+import type { ClientAccount } from '../../../contract/schemas/client-accounts'
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
 import { formatNumber } from '../../lib/format'
 import { pluralize, type PluralForms } from '../../lib/plural'

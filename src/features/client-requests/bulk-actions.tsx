@@ -1,7 +1,7 @@
 import { useState } from 'react'
+import { clientRequestStatuses, type ClientRequestStatus } from '../../../contract/schemas/client-requests'
 import { downloadClientRequestImages } from '../../api/client-requests'
 import { clientRequestStatusLabels } from '../../api/labels'
-import { clientRequestStatuses, type ClientRequestStatus } from '../../api/schemas/client-requests'
 import type { BulkActionSpec, BulkTarget } from '../../lib/bulk-run'
 import { readDownload, saveBytes } from '../../lib/download'
 import { useBulkEdit } from '../../state/lists/use-resource-bulk'

@@ -1,6 +1,6 @@
+import { clientRequestStatuses, type ClientRequest } from '../../../contract/schemas/client-requests'
 import { clientRequestsResource } from '../../api/client-requests'
 import { clientRequestStatusLabels } from '../../api/labels'
-import { clientRequestStatuses, type ClientRequest } from '../../api/schemas/client-requests'
 import { RecordHistory } from '../../entities/audit-log/journal-feed'
 import type { FieldsBinding } from '../../lib/form'
 import { useResourceForm } from '../../state/forms/use-resource-form'

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
+import type { ClientRequest, ClientRequestStatus } from '../../../contract/schemas/client-requests'
 import { clientRequestStatusLabels } from '../../api/labels'
-import type { ClientRequest, ClientRequestStatus } from '../../api/schemas/client-requests'
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
 import { formatDateTime, formatNumber } from '../../lib/format'
 import type { ListExportSpec } from '../../state/lists/use-list-export'

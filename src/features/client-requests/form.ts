@@ -1,6 +1,6 @@
 import { object, trimmed } from 'superstruct'
+import { clientRequestFields, type ClientRequest, type ClientRequestStatus } from '../../../contract/schemas/client-requests'
 import { clientRequestStatusLabels } from '../../api/labels'
-import { clientRequestFields, type ClientRequest, type ClientRequestStatus } from '../../api/schemas/client-requests'
 import { oneOf } from '../../lib/input-structs'
 
 /** What the request form holds: the editable fields of a request. */

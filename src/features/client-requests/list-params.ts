@@ -1,5 +1,5 @@
-import { clientRequestOrderingFields, clientRequestStatuses } from '../../api/schemas/client-requests'
-import { uuidPattern } from '../../api/schemas/common'
+import { clientRequestOrderingFields, clientRequestStatuses } from '../../../contract/schemas/client-requests'
+import { uuidPattern } from '../../../contract/schemas/common'
 import { multiChoiceParam, orderingParam, pageParam, pageSizeParam, patternParam, textParam } from '../../lib/list-query'
 import { DEFAULT_PAGE_SIZES } from '../../ui'
 

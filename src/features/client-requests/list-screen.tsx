@@ -1,6 +1,6 @@
+import { clientRequestStatuses, type ClientRequest } from '../../../contract/schemas/client-requests'
 import { clientRequestsResource } from '../../api/client-requests'
 import { clientRequestStatusLabels } from '../../api/labels'
-import { clientRequestStatuses, type ClientRequest } from '../../api/schemas/client-requests'
 import { drawerLinks } from '../../lib/drawers'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'

@@ -1,5 +1,5 @@
+import type { ClientRequest } from '../../../contract/schemas/client-requests'
 import { clientRequestStatusLabels } from '../../api/labels'
-import type { ClientRequest } from '../../api/schemas/client-requests'
 import { labelText, recordFields } from '../../state/lists/stale-deletion'
 import type { ResourceNotices } from '../../state/lists/use-resource-deletion'
 import { lastingErrorToast, toaster, undoToast, type DeletionText } from '../../ui'

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { formatMonth } from '../../lib/format'
 import { previousMonth } from '../../lib/month'
-import { usePermission } from '../../state/session/permissions'
+import { usePermission } from '../../state/domain/permissions'
 import { useUrlSearch } from '../../state/shell/use-url-search'
 import { Button, Card, textLink } from '../../ui'
 

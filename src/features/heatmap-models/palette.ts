@@ -1,5 +1,5 @@
+import type { HeatmapModel } from '../../../contract/schemas/heatmap-models'
 import { describeError } from '../../api/errors'
-import type { HeatmapModel } from '../../api/schemas/heatmap-models'
 import type { PaletteCommand, PalettePage, PalettePageItems } from '../../lib/commands'
 import type { FeaturePalette } from '../../lib/feature-module'
 import { useHeatmapModels } from './queries'

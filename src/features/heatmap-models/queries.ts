@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { HeatmapModel } from '../../../contract/schemas/heatmap-models'
 import { ActiveChangedError, fetchHeatmapModels, heatmapModelQueryKeys, setActiveHeatmapModel } from '../../api/heatmap-models'
-import type { HeatmapModel } from '../../api/schemas/heatmap-models'
 import { consoleMutation, useConsoleMutation } from '../../state/query/console-mutation'
 import { fixedQueryAtom } from '../../state/query/fixed-query'
 import { useQueryValue } from '../../state/query/use-family'

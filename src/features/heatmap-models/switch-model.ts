@@ -1,7 +1,7 @@
+import type { HeatmapModel } from '../../../contract/schemas/heatmap-models'
 import { describeError } from '../../api/errors'
 import { ActiveChangedError } from '../../api/heatmap-models'
 import { heatmapMetricLabels, heatmapMetrics } from '../../api/labels'
-import type { HeatmapModel } from '../../api/schemas/heatmap-models'
 import { formatModelMetric } from '../../lib/format'
 import { toaster } from '../../ui'
 import { useSetActiveHeatmapModel } from './queries'

@@ -1,5 +1,5 @@
-import { auditActions, auditTargetTypes } from '../../api/schemas/audit-log'
-import { uuidPattern } from '../../api/schemas/common'
+import { auditActions, auditTargetTypes } from '../../../contract/schemas/audit-log'
+import { uuidPattern } from '../../../contract/schemas/common'
 import { choiceParam, dayRangeParam, pageParam, pageSizeParam, patternParam, sentAs, textParam } from '../../lib/list-query'
 import { DEFAULT_PAGE_SIZES } from '../../ui'
 

@@ -1,5 +1,5 @@
+import { auditActions, auditTargetTypes, type AuditEntry } from '../../../contract/schemas/audit-log'
 import { auditActionLabels, auditTargetTypeLabels } from '../../api/labels'
-import { auditActions, auditTargetTypes, type AuditEntry } from '../../api/schemas/audit-log'
 import { BrowserJournalNotice, journalColumns } from '../../entities/audit-log/journal-entry'
 import type { ListQueryState } from '../../lib/list-query'
 import { journalListPages } from '../../state/domain/audit-log'

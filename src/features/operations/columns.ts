@@ -1,5 +1,5 @@
+import type { FinanceOperation } from '../../../contract/schemas/finance'
 import { operationTypeLabels } from '../../api/labels'
-import type { FinanceOperation } from '../../api/schemas/finance'
 import type { ListExportSpec } from '../../state/lists/use-list-export'
 
 /** «Операции» as a CSV file (its own module: the bench exports with the same columns). */

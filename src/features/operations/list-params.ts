@@ -1,4 +1,4 @@
-import { financeOperationOrderingFields, financeOperationTypes } from '../../api/schemas/finance'
+import { financeOperationOrderingFields, financeOperationTypes } from '../../../contract/schemas/finance'
 import {
   choiceParam,
   dayRangeParam,

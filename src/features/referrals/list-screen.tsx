@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom'
+import type { ReferralCode, ReferralLink } from '../../../contract/schemas/referrals'
 import { referralCodesList, referralLinksList } from '../../api/referrals'
-import type { ReferralCode, ReferralLink } from '../../api/schemas/referrals'
 import { CustomerLink } from '../../entities/customer/customer'
 import { formatDate, formatMoney, formatNumber } from '../../lib/format'
 import type { ListQueryState } from '../../lib/list-query'

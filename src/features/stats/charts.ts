@@ -1,5 +1,5 @@
+import type { StatsSeriesEndpoint } from '../../../contract/schemas/stats'
 import { operationTypeLabels } from '../../api/labels'
-import type { StatsSeriesEndpoint } from '../../api/schemas/stats'
 import type { ChartUnit } from '../../lib/chart-format'
 
 export interface ChartSeries {

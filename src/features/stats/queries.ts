@@ -1,5 +1,5 @@
+import type { StatsSeriesEndpoint } from '../../../contract/schemas/stats'
 import { customersQueryKeys, defaultCustomersQuery, fetchCustomers, type CustomersQuery } from '../../api/customers'
-import type { StatsSeriesEndpoint } from '../../api/schemas/stats'
 import { fetchStatsSeries, fetchUserRetention, statsQueryKeys, statsUsersList, type StatsRange } from '../../api/stats'
 import { previousSpan } from '../../lib/chart-data'
 import type { ListApiParams } from '../../lib/list-query'

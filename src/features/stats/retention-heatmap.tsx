@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css'
-import type { RetentionCohort } from '../../api/schemas/stats'
+import type { RetentionCohort } from '../../../contract/schemas/stats'
 import { formatMonth, formatNumber, formatPercent } from '../../lib/format'
 import { queryFailure } from '../../state/query/query-failure'
 import { EmptyState, ErrorState, Skeleton } from '../../ui'

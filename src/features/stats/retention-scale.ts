@@ -1,4 +1,4 @@
-import type { RetentionCohort } from '../../api/schemas/stats'
+import type { RetentionCohort } from '../../../contract/schemas/stats'
 import { csvNumber, toCsv } from '../../lib/chart-csv'
 
 /**

@@ -1,4 +1,4 @@
-import { statsPeriods, statsUsersOrderingFields, type StatsPeriod } from '../../api/schemas/stats'
+import { statsPeriods, statsUsersOrderingFields, type StatsPeriod } from '../../../contract/schemas/stats'
 import type { StatsRange } from '../../api/stats'
 import { addDays, daysInRange, type DaySpan } from '../../lib/chart-data'
 import { choiceParam, dayRangeParam, orderingParam, pageParam, pageSizeParam, type ListQueryState } from '../../lib/list-query'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { statsPeriods, type StatsPeriod } from '../../api/schemas/stats'
+import { statsPeriods, type StatsPeriod } from '../../../contract/schemas/stats'
 import { OverallFigures } from '../../entities/stats/overall-figures'
 import { localDay } from '../../lib/chart-data'
 import type { ListQueryState } from '../../lib/list-query'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import type { StatsUserRow } from '../../api/schemas/stats'
+import type { StatsUserRow } from '../../../contract/schemas/stats'
 import { formatDate, formatMoney, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { useListScreen } from '../../state/lists/list-screen'

@@ -1,5 +1,5 @@
+import type { Customer } from '../../../contract/schemas/customers'
 import { customerStatusLabels } from '../../api/labels'
-import type { Customer } from '../../api/schemas/customers'
 import { customerName, CustomerStatusBadge } from '../../entities/customer/customer'
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format'
 import type { ListExportSpec } from '../../state/lists/use-list-export'

@@ -7,7 +7,7 @@ export const customerDrawers: DrawerDescriptor[] = [
   lazyDrawer(drawerLinks.issueOtp, () => import('./issue-otp-drawer').then((module) => module.IssueOtpDrawer)),
   // `note` (the note edited) goes with the drawer when it closes
   {
-    ...lazyDrawer(drawerLinks.note, () => import('./timeline/note-drawer').then((module) => module.NoteDrawer)),
+    ...lazyDrawer(drawerLinks.note, () => import('./note-drawer').then((module) => module.NoteDrawer)),
     params: [drawerLinks.note.param, 'note'],
   },
 ]

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { object } from 'superstruct'
-import type { OtpAnswer } from '../../api/schemas/customers'
+import type { OtpAnswer } from '../../../contract/schemas/customers'
 import { customerName } from '../../entities/customer/customer'
 import { formatDateTime } from '../../lib/format'
 import { useIssueOtp } from '../../state/domain/customers'

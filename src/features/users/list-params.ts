@@ -1,4 +1,4 @@
-import { customerOrderingFields, customerStatuses } from '../../api/schemas/customers'
+import { customerOrderingFields, customerStatuses } from '../../../contract/schemas/customers'
 import { dayRangeParam, multiChoiceParam, orderingParam, pageParam, pageSizeParam, textParam } from '../../lib/list-query'
 import { DEFAULT_PAGE_SIZES } from '../../ui'
 

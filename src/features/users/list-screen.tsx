@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom'
+import type { Customer } from '../../../contract/schemas/customers'
 import { customersList } from '../../api/customers'
 import { customerStatusLabels } from '../../api/labels'
-import type { Customer } from '../../api/schemas/customers'
 import { customerName } from '../../entities/customer/customer'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
+import type { Customer } from '../../../contract/schemas/customers'
 import { describeError } from '../../api/errors'
-import type { Customer } from '../../api/schemas/customers'
 import { customerName } from '../../entities/customer/customer'
 import type { CommandContext, PaletteCommand, PalettePage, PalettePageItems, PaletteSearchProvider } from '../../lib/commands'
 import { drawerLinks } from '../../lib/drawers'

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
-import type { FinanceOperation } from '../../api/schemas/finance'
+import type { FinanceOperation } from '../../../contract/schemas/finance'
 import { formatDateTime, formatMoney } from '../../lib/format'
 import { useCustomerTopUps } from '../../state/domain/finance'
 import { queryFailure } from '../../state/query/query-failure'

@@ -1,5 +1,5 @@
+import type { Customer } from '../../../contract/schemas/customers'
 import { customersQueryKeys } from '../../api/customers'
-import type { Customer } from '../../api/schemas/customers'
 import type { RecordLoad } from '../../lib/form'
 import { useCustomer } from '../../state/domain/customers'
 import { recordLoad } from '../../state/query/record-load'

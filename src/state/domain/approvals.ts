@@ -1,13 +1,12 @@
 import { useAtomValue } from 'jotai'
-import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query'
+import type { Approval } from '../../../contract/schemas/approvals'
 import { approvalsList, approveTopUp, rejectTopUp } from '../../api/approvals'
 import { customersQueryKeys } from '../../api/customers'
 import { financeOperationsList } from '../../api/finance'
-import type { Approval } from '../../api/schemas/approvals'
 import type { ListApiParams } from '../../lib/list-query'
+import { consoleMutation, useConsoleMutation } from '../query/console-mutation'
 import { queryAtomFamily } from '../query/query-family'
-import { httpAtom } from '../session/http'
-import { useAccess } from '../session/permissions'
+import { useAccess } from './permissions'
 
 /** Other people decide without this tab hearing of it: while the page is visible, the approvals are read again this often. */
 const approvalsPollMs = 30_000
@@ -73,9 +72,7 @@ export interface ApprovalDecision {
 }
 
 /** A decision: the approvals, and where money moved the customer and the operations, are read anew (other tabs hear it too). */
-const decisionAtom = atomWithMutation((get) => {
-  const http = get(httpAtom)
-  const client = get(queryClientAtom)
+const decisionAtom = consoleMutation(({ http, client }) => {
   return {
     mutationKey: ['approval-decision'],
     mutationFn: (decision: ApprovalDecision) =>
@@ -94,5 +91,5 @@ const decisionAtom = atomWithMutation((get) => {
 
 /** Approves (no reason) or rejects (with the reason) a top-up. */
 export function useApprovalDecision() {
-  return useAtomValue(decisionAtom)
+  return useConsoleMutation(decisionAtom)
 }

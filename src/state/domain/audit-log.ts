@@ -1,24 +1,18 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { atom, useAtomValue } from 'jotai'
-import { queryClientAtom } from 'jotai-tanstack-query'
+import { useAtomValue } from 'jotai'
+import type { AuditEntry, AuditEntryPage } from '../../../contract/schemas/audit-log'
 import { auditLogList } from '../../api/audit-log'
 import { isHttpError } from '../../api/errors'
 import type { HttpClient } from '../../api/http'
-import { createLocalAuditLog, type LocalAuditLog } from '../../api/local-audit-log'
-import type { AuditEntry, AuditEntryPage } from '../../api/schemas/audit-log'
+import type { LocalAuditLog } from '../../api/local-audit-log'
 import type { ListApiParams } from '../../lib/list-query'
+import { localAuditLogAtom } from '../query/change-journal'
 import { queryAtomFamily } from '../query/query-family'
-import { httpAtom } from '../session/http'
-import { useAccess } from '../session/permissions'
-import { profileQueryOptions } from '../session/session'
+import { useAccess } from './permissions'
 
 /** A page of the journal, and where it came from: the server's, or this browser's own (the server has none). */
 export interface JournalPage extends AuditEntryPage {
   source: 'server' | 'browser'
 }
-
-/** This store's own journal (IndexedDB), opened on first use. */
-export const localAuditLogAtom = atom<LocalAuditLog>(createLocalAuditLog())
 
 /** The server keeps no journal (404): this browser's own journal then. A 403 (the role may not read it) stays an error. */
 function hasNoJournal(error: unknown): boolean {
@@ -100,38 +94,3 @@ export function useLastRecordEdit(targetUuid: string): AuditEntry | undefined {
 export function useRecentJournal() {
   return useAtomValue(journalFeedQueryAtom({ page_size: [String(shortJournalSize)] }))
 }
-
-/** What a change the console made says about itself; who and when are added when it is journaled. */
-export type JournalChange = Pick<AuditEntry, 'action' | 'target_type' | 'target_uuid' | 'target_label' | 'changes'> &
-  Partial<Pick<AuditEntry, 'comment'>>
-
-async function actorEmail(client: QueryClient, http: HttpClient): Promise<string> {
-  try {
-    return (await client.ensureQueryData(profileQueryOptions(http))).email
-  } catch {
-    return ''
-  }
-}
-
-/**
- * The one hook every successful change of the console passes through (the mutations of state/):
- * it is kept in this browser's journal, then every journal view is refreshed. Keeping it locally
- * is best effort: the change itself has succeeded, and a browser without IndexedDB keeps nothing.
- */
-export const journalChangeAtom = atom((get) => {
-  const http = get(httpAtom)
-  const client = get(queryClientAtom)
-  const local = get(localAuditLogAtom)
-  return async (change: JournalChange): Promise<void> => {
-    const entry: AuditEntry = {
-      entry_uuid: crypto.randomUUID(),
-      created_at: new Date().toISOString(),
-      actor_uuid: null,
-      actor_email: await actorEmail(client, http),
-      comment: '',
-      ...change,
-    }
-    await local.add(entry).catch(() => undefined)
-    await client.invalidateQueries({ queryKey: auditLogList.keys.all })
-  }
-})

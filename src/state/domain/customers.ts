@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useAtomValue } from 'jotai'
-import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query'
+import type { Customer, CustomerDetails, OtpAnswer } from '../../../contract/schemas/customers'
 import { approvalsList } from '../../api/approvals'
 import { customersQueryKeys, fetchCustomer, issueOtp, topUpBalance, type TopUpAnswer, type TopUpRequest } from '../../api/customers'
 import { financeOperationsList } from '../../api/finance'
-import type { Customer, CustomerDetails, OtpAnswer } from '../../api/schemas/customers'
+import { consoleMutation, useConsoleMutation } from '../query/console-mutation'
 import { shouldRetryRepeatableMutation } from '../query/query-client'
 import { queryAtomFamily } from '../query/query-family'
-import { httpAtom } from '../session/http'
-import { journalChangeAtom } from './audit-log'
 
 /**
  * A customer's details by uuid ('' = none): the customer page, the drawers (top-up, one-time code),
@@ -38,10 +36,7 @@ function afterBalanceChange(client: QueryClient, customer: Customer): Promise<un
 }
 
 /** Credits a customer's balance; the caller keeps the idempotency key of the attempt. */
-const topUpBalanceAtom = atomWithMutation((get) => {
-  const http = get(httpAtom)
-  const client = get(queryClientAtom)
-  const journalChange = get(journalChangeAtom)
+const topUpBalanceAtom = consoleMutation(({ http, client, journalChange }) => {
   return {
     mutationKey: ['top-up-balance'],
     mutationFn: (request: TopUpRequest) => topUpBalance(http, request),
@@ -72,10 +67,7 @@ const topUpBalanceAtom = atomWithMutation((get) => {
 })
 
 /** Issues a one-time sign-in code for a customer. */
-const issueOtpAtom = atomWithMutation((get) => {
-  const http = get(httpAtom)
-  const client = get(queryClientAtom)
-  const journalChange = get(journalChangeAtom)
+const issueOtpAtom = consoleMutation(({ http, client, journalChange }) => {
   return {
     mutationKey: ['issue-otp'],
     mutationFn: (customerUuid: string) => issueOtp(http, customerUuid),
@@ -97,10 +89,10 @@ const issueOtpAtom = atomWithMutation((get) => {
 
 /** Credits a customer's balance (the mutation's result). */
 export function useTopUpBalance() {
-  return useAtomValue(topUpBalanceAtom)
+  return useConsoleMutation(topUpBalanceAtom)
 }
 
 /** Issues a one-time sign-in code (the mutation's result). */
 export function useIssueOtp() {
-  return useAtomValue(issueOtpAtom)
+  return useConsoleMutation(issueOtpAtom)
 }

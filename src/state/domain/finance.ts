@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai'
+import { pageSizeMax } from '../../../contract/schemas/common'
+import type { FinanceOperation } from '../../../contract/schemas/finance'
 import { financeOperationsList } from '../../api/finance'
 import type { Page } from '../../api/resource'
-import { pageSizeMax } from '../../api/schemas/common'
-import type { FinanceOperation } from '../../api/schemas/finance'
 import type { ListApiParams } from '../../lib/list-query'
 import { infiniteQueryAtomFamily, queryAtomFamily } from '../query/query-family'
 

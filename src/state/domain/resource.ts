@@ -1,13 +1,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query'
+import type { AuditTargetType } from '../../../contract/schemas/audit-log'
+import { pageSizeMax } from '../../../contract/schemas/common'
 import type { HttpClient } from '../../api/http'
 import type { Page, RecordList, Resource } from '../../api/resource'
-import type { AuditTargetType } from '../../api/schemas/audit-log'
-import { pageSizeMax } from '../../api/schemas/common'
+import type { JournalChange } from '../query/change-journal'
+import { consoleMutation } from '../query/console-mutation'
 import { shouldRetryRepeatableMutation } from '../query/query-client'
 import { queryAtomFamily } from '../query/query-family'
-import { httpAtom } from '../session/http'
-import { journalChangeAtom, type JournalChange } from './audit-log'
 
 /**
  * The contract reads no single benchmark, request or account: the list is paged through, in pages
@@ -92,10 +91,7 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
     save: (http: HttpClient, variables: Variables) => Promise<Item>,
     sentOf: (variables: Variables) => { id?: string; body: unknown },
   ) =>
-    atomWithMutation((get) => {
-      const http = get(httpAtom)
-      const client = get(queryClientAtom)
-      const journalChange = get(journalChangeAtom)
+    consoleMutation(({ http, client, journalChange }) => {
       return {
         mutationKey: [...resource.keys.all, name],
         mutationFn: (variables: Variables) => save(http, variables),

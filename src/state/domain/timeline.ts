@@ -1,15 +1,15 @@
 import { useAtomValue } from 'jotai'
+import { pageSizeMax } from '../../../contract/schemas/common'
+import type { FinanceOperation } from '../../../contract/schemas/finance'
+import type { CustomerNote } from '../../../contract/schemas/timeline'
 import { auditLogList } from '../../api/audit-log'
 import { financeOperationsList } from '../../api/finance'
-import { pageSizeMax } from '../../api/schemas/common'
-import type { FinanceOperation } from '../../api/schemas/finance'
-import type { CustomerNote } from '../../api/schemas/timeline'
 import { createNote, deleteNote, editNote, readTimeline, timelineKeys, type TimelineQuery } from '../../api/timeline'
 import { addDays } from '../../lib/chart-data'
 import { consoleMutation, useConsoleMutation, type MutationContext } from '../query/console-mutation'
 import { queryAtomFamily } from '../query/query-family'
-import { useAccess } from '../session/permissions'
-import { profileAtom } from '../session/profile'
+import { useAccess } from './permissions'
+import { profileAtom } from './profile'
 
 /** «Лента»: a page of a customer's feed; the previous page stays on screen while the next loads. */
 const timelinePages = queryAtomFamily(

@@ -19,7 +19,7 @@ import {
   type SavedViewsByAdmin,
   type SavedViewsController,
 } from '../../lib/saved-views'
-import { profileAtom } from '../session/profile'
+import { profileAtom } from '../domain/profile'
 import { validatedStorage } from '../session/validated-storage'
 import { useUrlSearch } from '../shell/use-url-search'
 

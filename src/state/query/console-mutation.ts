@@ -2,8 +2,8 @@ import type { DefaultError, QueryClient } from '@tanstack/react-query'
 import { useAtomValue, type Atom } from 'jotai'
 import { atomWithMutation, queryClientAtom, type AtomWithMutationResult, type MutationOptions } from 'jotai-tanstack-query'
 import type { HttpClient } from '../../api/http'
-import { journalChangeAtom, type JournalChange } from '../domain/audit-log'
 import { httpAtom } from '../session/http'
+import { journalChangeAtom, type JournalChange } from './change-journal'
 
 /** What a change of the console works with: the API client, the query cache and the journal. */
 export interface MutationContext {

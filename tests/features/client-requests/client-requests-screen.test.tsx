@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ClientRequest } from '../../../src/api/schemas/client-requests'
+import type { ClientRequest } from '../../../contract/schemas/client-requests'
 import { undoWindowMsAtom } from '../../../src/state/lists/deferred-deletion'
 import { catchSavedFiles, sampleBytes } from '../../support/downloads'
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TimelineItem } from '../../../src/api/schemas/timeline'
+import type { TimelineItem } from '../../../contract/schemas/timeline'
 import { nextNoteLock } from '../../../src/features/users/timeline/feed-columns'
 
 const now = Date.parse('2026-11-26T10:00:00Z')

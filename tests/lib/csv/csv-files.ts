@@ -1,4 +1,4 @@
-import { elamaReportColumns } from '../../../src/api/schemas/finance'
+import { elamaReportColumns } from '../../../contract/schemas/finance'
 
 /** Writes CSV files in the dialects real reports come in, for the tests to read back. */
 

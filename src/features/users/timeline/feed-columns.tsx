@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { noteEditableSeconds, type TimelineItem } from '../../../api/schemas/timeline'
+import { noteEditableSeconds, type TimelineItem } from '../../../../contract/schemas/timeline'
 import { localDay } from '../../../lib/chart-data'
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney } from '../../../lib/format'
 import { paths } from '../../../lib/paths'

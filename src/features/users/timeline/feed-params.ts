@@ -1,4 +1,4 @@
-import { timelineKinds, type TimelineKind } from '../../../api/schemas/timeline'
+import { timelineKinds, type TimelineKind } from '../../../../contract/schemas/timeline'
 
 /** The feed's kinds in the address: `feed=note,operation` (the API's kinds); none or an unknown one is left out. */
 export const feedParam = 'feed'

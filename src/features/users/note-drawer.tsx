@@ -1,10 +1,10 @@
 import { object, size, string, trimmed } from 'superstruct'
-import { noteMaxLength } from '../../../api/schemas/timeline'
-import { customerName } from '../../../entities/customer/customer'
-import { useCreateNote, useEditNote, useTimelinePage } from '../../../state/domain/timeline'
-import { useForm } from '../../../state/forms/use-form'
-import { Field, FormDrawer, Skeleton, Textarea, toaster, type LazyDrawerProps } from '../../../ui'
-import { useDrawerCustomer } from '../use-drawer-customer'
+import { noteMaxLength } from '../../../contract/schemas/timeline'
+import { customerName } from '../../entities/customer/customer'
+import { useCreateNote, useEditNote, useTimelinePage } from '../../state/domain/timeline'
+import { useForm } from '../../state/forms/use-form'
+import { Field, FormDrawer, Skeleton, Textarea, toaster, type LazyDrawerProps } from '../../ui'
+import { useDrawerCustomer } from './use-drawer-customer'
 
 /** The note being edited, when the address names one (`note=<uuid>`). */
 const noteParam = 'note'

@@ -1,13 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createStore } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
-import { createHttpClient } from '../../api/http'
-import type { LockRunner } from '../../api/token-refresh'
-import { createQueryClient } from '../query/query-client'
-import { serverUnreachableAtom, watchReachability } from './connection'
-import { shareInvalidationsAcrossTabs } from './cross-tab'
-import { httpAtom } from './http'
-import { accessTokenAtom, refreshTokenAtom, reloadTokensAtom, tokensAtom, tokenStorageAtom, type TokenStringStorage } from './session'
+import { createHttpClient } from '../api/http'
+import type { LockRunner } from '../api/token-refresh'
+import { shareInvalidationsAcrossTabs } from './query/cross-tab'
+import { createQueryClient } from './query/query-client'
+import { serverUnreachableAtom, watchReachability } from './session/connection'
+import { httpAtom } from './session/http'
+import {
+  accessTokenAtom,
+  refreshTokenAtom,
+  reloadTokensAtom,
+  tokensAtom,
+  tokenStorageAtom,
+  type TokenStringStorage,
+} from './session/session'
 
 export type ConsoleStore = ReturnType<typeof createStore>
 

@@ -2,16 +2,16 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { profileAtom } from '../../state/session/profile'
-import { useSidebarCollapsed } from '../../state/session/sidebar'
-import { useScreenShortcut } from '../../state/shell/use-screen-shortcut'
-import { useWhenIdle } from '../../ui'
-import { focusPageRow, focusPageSearch } from '../../ui/list-keys'
-import { DeletionQuestionHost } from '../deletion-question-host'
-import { DrawerHost } from '../drawer-host'
-import { PaletteHost } from '../palette-host'
-import { featureDrawers } from '../screens'
-import { useSessionEndWarning } from '../session-end-warning'
+import { profileAtom } from '../state/domain/profile'
+import { useSidebarCollapsed } from '../state/session/sidebar'
+import { useScreenShortcut } from '../state/shell/use-screen-shortcut'
+import { useWhenIdle } from '../ui'
+import { focusPageRow, focusPageSearch } from '../ui/list-keys'
+import { DeletionQuestionHost } from './deletion-question-host'
+import { DrawerHost } from './drawer-host'
+import { PaletteHost } from './palette-host'
+import { featureDrawers } from './screens'
+import { useSessionEndWarning } from './session-end-warning'
 import { Sidebar } from './sidebar'
 
 // The first stop of the Tab key: past the sidebar straight to the screen.
@@ -38,14 +38,14 @@ const skipLink = css({
 
 // Ark's toast group and its layers are no part of the first paint: a toast created before they arrive
 // waits in the store (ui/toaster-store) and shows when they do.
-const Toaster = lazy(() => import('../../ui/toast').then((module) => ({ default: module.Toaster })))
+const Toaster = lazy(() => import('../ui/toast').then((module) => ({ default: module.Toaster })))
 
 // What list screens, records and drawers share (the `lists`, `dialogs` and `record-forms` chunks of
 // vite.config.ts), fetched when idle, so that opening a list or a record then costs only its own chunk.
 function prefetchSharedPieces(): void {
-  void import('../../ui/resource-list-screen')
-  void import('../../ui/confirm-dialog')
-  void import('../../ui/resource-form-drawer')
+  void import('../ui/resource-list-screen')
+  void import('../ui/confirm-dialog')
+  void import('../ui/resource-form-drawer')
 }
 
 /** The shell of the signed-in area: sections on the left, the current screen on the right. */

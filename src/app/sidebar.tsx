@@ -2,9 +2,9 @@ import { useSetAtom } from 'jotai'
 import type { ReactElement } from 'react'
 import { NavLink } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
-import { paths } from '../../lib/paths'
-import { useAccess } from '../../state/session/permissions'
-import { paletteOpenAtom } from '../../state/shell/palette'
+import { paths } from '../lib/paths'
+import { useAccess } from '../state/domain/permissions'
+import { paletteOpenAtom } from '../state/shell/palette'
 import {
   AccountsIcon,
   BenchmarksIcon,
@@ -21,10 +21,10 @@ import {
   StatsIcon,
   Tooltip,
   UsersIcon,
-} from '../../ui'
-import { navShown } from '../access'
-import { productName } from '../config'
-import { navScreens, type NavScreen } from '../screens'
+} from '../ui'
+import { navShown } from './access'
+import { productName } from './config'
+import { navScreens, type NavScreen } from './screens'
 import { SessionMenu } from './session-menu'
 import { ThemeSwitch } from './theme-switch'
 import { UndoWindowSwitch } from './undo-window-switch'

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { productName } from '../config'
+import { productName } from './config'
 
 export function GuestLayout() {
   return (

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai'
-import { themePreferenceAtom, type ThemePreference } from '../../state/session/theme'
-import { NativeSelect } from '../../ui'
+import { themePreferenceAtom, type ThemePreference } from '../state/session/theme'
+import { NativeSelect } from '../ui'
 
 const themeItems: { value: ThemePreference; label: string }[] = [
   { value: 'system', label: 'Системная' },

@@ -36,20 +36,6 @@ export const profileRoleFields = {
   approval_threshold: optional(nullable(money)),
 }
 
-/** A role's name in Russian, as the sidebar and «Недоступно для роли «…»» say it. */
-export const roleNames: Record<StaffRole, string> = { admin: 'Администратор', finance: 'Финансы', support: 'Поддержка' }
-
-/** What a permission lets one do, in Russian (the server's 403 detail names it). */
-export const permissionActions: Record<Permission, string> = {
-  'customers.top_up': 'пополнять баланс',
-  'customers.issue_otp': 'выдавать одноразовые коды',
-  'top_ups.approve': 'подтверждать пополнения',
-  'records.edit': 'создавать, изменять и удалять нормы, запросы и кабинеты',
-  'heatmap_models.set_active': 'менять активную модель',
-  'reports.download': 'скачивать отчёты',
-  'audit_log.read': 'читать журнал',
-}
-
 /** Whether a name (a command's or a screen's, declared as text in lib/) is one of the permissions. */
 export function isPermission(name: string): name is Permission {
   return (permissions as readonly string[]).includes(name)

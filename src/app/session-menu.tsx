@@ -1,10 +1,10 @@
 import { useSetAtom } from 'jotai'
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { paths } from '../../lib/paths'
-import { useAccess } from '../../state/session/permissions'
-import { signOutAtom } from '../../state/session/session'
-import { Button, IconButton, SignOutIcon, Tooltip } from '../../ui'
+import { paths } from '../lib/paths'
+import { useAccess } from '../state/domain/permissions'
+import { signOutAtom } from '../state/session/session'
+import { Button, IconButton, SignOutIcon, Tooltip } from '../ui'
 
 /** Who is signed in, and the way out; `compact` (a narrowed sidebar): the way out alone, as an icon. */
 export function SessionMenu({ email, compact = false }: { email: string; compact?: boolean }) {

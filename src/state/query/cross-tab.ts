@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query'
-import type { ConsoleQueryClient, SharedInvalidation } from '../query/query-client'
+import type { ConsoleQueryClient, SharedInvalidation } from './query-client'
 
 function asInvalidation(data: unknown): SharedInvalidation | undefined {
   if (typeof data !== 'object' || data === null) return undefined

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai'
-import { undoWindowChoices, undoWindowLabel, undoWindowMsAtom } from '../../state/lists/deferred-deletion'
-import { NativeSelect } from '../../ui'
+import { undoWindowChoices, undoWindowLabel, undoWindowMsAtom } from '../state/lists/deferred-deletion'
+import { NativeSelect } from '../ui'
 
 const undoWindowItems = undoWindowChoices.map((ms) => ({ value: String(ms), label: undoWindowLabel(ms) }))
 

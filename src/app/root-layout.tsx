@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { Outlet, useMatches } from 'react-router-dom'
-import { documentTitle } from '../../lib/paths'
-import { connectionLostAtom } from '../../state/session/connection'
-import { ConnectionBanner, LiveRegions } from '../../ui'
-import { productName } from '../config'
-import type { RouteHandle } from '../routes'
+import { documentTitle } from '../lib/paths'
+import { connectionLostAtom } from '../state/session/connection'
+import { ConnectionBanner, LiveRegions } from '../ui'
+import { productName } from './config'
+import type { RouteHandle } from './routes'
 
 function titleOf(handle: unknown): string | undefined {
   if (typeof handle !== 'object' || handle === null || !('title' in handle)) return undefined

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
-import type { Profile } from '../../api/schemas/auth'
-import { roleNames, type Permission, type StaffRole } from '../../api/schemas/roles'
+import type { Profile } from '../../../contract/schemas/auth'
+import type { Permission, StaffRole } from '../../../contract/schemas/roles'
+import { roleNames } from '../../api/labels'
 import { profileAtom } from './profile'
 
 /** What the signed-in person may do, from their profile. */

@@ -12,7 +12,10 @@ export const budgets = {
   reportParseMiBPerSecond: { min: 50 },
   reportParseLongestTaskMs: { max: 50 },
   listMountMs: { max: 50 },
-  listScrollLongestFrameMs: { max: 32 },
+  /** Issue 35: a top-to-bottom drag in 120 steps drops at most one frame. */
+  listScrollLongestFrameMs: { max: 33.4 },
+  /** Issue 35: wheel scrolling at 60 frames a second. */
+  listWheelFrameP95Ms: { max: 17.5 },
   lighthousePerformance: { min: 95 },
   lighthouseAccessibility: { min: 100 },
   lighthouseBestPractices: { min: 100 },

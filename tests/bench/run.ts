@@ -81,8 +81,8 @@ async function main(): Promise<number> {
   let chromiumVersion: string | null = null
   // Each group against this build, then against the other, in turn: the same machine load for both.
   const builds = [
-    { label: 'this build', url: server.url, into: figures },
-    ...(against && otherServer ? [{ label: against.name, url: otherServer.url, into: otherFigures }] : []),
+    { label: 'this build', url: server.url, distDir, into: figures },
+    ...(against && otherServer ? [{ label: against.name, url: otherServer.url, distDir: against.distDir, into: otherFigures }] : []),
   ]
   try {
     for (const group of selected) {
@@ -91,7 +91,11 @@ async function main(): Promise<number> {
         const name = builds.length > 1 ? `${group.name} (${build.label})` : group.name
         log(`measuring ${name} (time limit ${limit} s)`)
         const started = performance.now()
-        const outcome = await measureInOwnProcess({ group: group.name, baseUrl: build.url, runs, customers }, limit, log)
+        const outcome = await measureInOwnProcess(
+          { group: group.name, baseUrl: build.url, distDir: build.distDir, runs, customers },
+          limit,
+          log,
+        )
         if (outcome.kind === 'result') {
           build.into.push(...outcome.result.figures)
           if (build.into === figures) {

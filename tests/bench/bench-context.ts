@@ -5,6 +5,8 @@ import type { GroupResult } from './figures'
 export interface BenchContext {
   /** Origin of the reference server serving the built console and the API, seeded large. */
   baseUrl: string
+  /** The built console that server serves (this worktree's dist, or BENCH_AGAINST's). */
+  distDir: string
   browser: Browser
   /** How many times a timed measurement repeats (its figure is the median). */
   runs: number

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { distDir } from '../e2e/build-console'
 import type { BenchContext, MeasurementGroup } from './bench-context'
 import { budgets } from './budgets'
 import { exactFigure, type Figure, type Unmeasured } from './figures'
@@ -73,7 +72,7 @@ const moduleName = (key: string, chunk: ManifestChunk) =>
 const shellModule = 'app/authorized-layout'
 const loadsRightAfterEntry = (module: string) => module === shellModule || module.startsWith('features/auth/')
 
-const gzipKiB = (files: Iterable<string>) =>
+const gzipKiB = (distDir: string, files: Iterable<string>) =>
   kib([...files].reduce((total, file) => total + gzipBytes(readFileSync(join(distDir, file))), 0))
 
 const routeBudget = { unit: 'KiB', budget: budgets.routeChunkGzipKiB } as const
@@ -91,7 +90,7 @@ const libraryChunkNames: readonly string[] = ['uplot']
  * beyond the entry, the shell and the other prefetched chunks; every other lazy chunk of the
  * signed-in area is measured beyond the entry, the shell and all of them, and says so.
  */
-function routeChunkFigures(): { figures: Figure[]; unmeasured: Unmeasured[] } {
+function routeChunkFigures(distDir: string): { figures: Figure[]; unmeasured: Unmeasured[] } {
   const manifestFile = join(distDir, '.vite', 'manifest.json')
   if (!existsSync(manifestFile)) {
     return {
@@ -124,7 +123,7 @@ function routeChunkFigures(): { figures: Figure[]; unmeasured: Unmeasured[] } {
         label: `shared ${nameOf(key)} (the shell prefetches it when idle) beyond entry${alsoThere}, gzip`,
         ...routeBudget,
       },
-      gzipKiB(beyond(key, withPrefetched(imported))),
+      gzipKiB(distDir, beyond(key, withPrefetched(imported))),
     )
   })
   const prefetchedTotal =
@@ -136,7 +135,10 @@ function routeChunkFigures(): { figures: Figure[]; unmeasured: Unmeasured[] } {
               label: `${prefetchedNames.join(' + ')}, together beyond entry and shell, gzip`,
               unit: 'KiB',
             },
-            gzipKiB([...allPrefetchedFiles].filter((file) => !shellFiles.has(file))),
+            gzipKiB(
+              distDir,
+              [...allPrefetchedFiles].filter((file) => !shellFiles.has(file)),
+            ),
           ),
         ]
       : []
@@ -166,7 +168,7 @@ function routeChunkFigures(): { figures: Figure[]; unmeasured: Unmeasured[] } {
         !loaded.has(chunk.file)
       )
     })
-    const total = gzipKiB(beyond(key, loaded))
+    const total = gzipKiB(distDir, beyond(key, loaded))
     if (libraries.length === 0) {
       return [
         exactFigure(
@@ -181,7 +183,7 @@ function routeChunkFigures(): { figures: Figure[]; unmeasured: Unmeasured[] } {
         name,
         exactFigure(
           { name: `library_chunk_gzip_kib.${name}`, label: `library chunk ${name}, on its own, gzip`, ...routeBudget },
-          gzipKiB(beyond(library, loaded)),
+          gzipKiB(distDir, beyond(library, loaded)),
         ),
       )
     }
@@ -194,7 +196,7 @@ function routeChunkFigures(): { figures: Figure[]; unmeasured: Unmeasured[] } {
           label: `lazy ${module} beyond ${alreadyThere} and ${libraryNames}, gzip`,
           ...routeBudget,
         },
-        gzipKiB(beyond(key, libraryFiles)),
+        gzipKiB(distDir, beyond(key, libraryFiles)),
       ),
       exactFigure(
         { name: `route_chunk_gzip_kib.${module}`, label: `lazy ${module} with ${libraryNames}, beyond ${alreadyThere}, gzip`, unit: 'KiB' },
@@ -217,7 +219,7 @@ function routeChunkFigures(): { figures: Figure[]; unmeasured: Unmeasured[] } {
 export const bundleSize: MeasurementGroup = {
   name: 'bundle-size',
   async measure(context) {
-    const routes = routeChunkFigures()
+    const routes = routeChunkFigures(context.distDir)
     const fromRoot = await signedOutFirstLoadFigures(context, '/', 'first_load_root', 'a signed-out visit to / (redirected to sign-in)')
     const fromSignIn = await signedOutFirstLoadFigures(context, '/sign-in', 'sign_in', 'the sign-in route')
     return { figures: [...fromRoot, ...fromSignIn, ...routes.figures], unmeasured: routes.unmeasured }

@@ -22,6 +22,7 @@ async function measure(): Promise<GroupMessage> {
   try {
     const result = await group.measure({
       baseUrl: settings.baseUrl,
+      distDir: settings.distDir,
       browser,
       runs: settings.runs,
       customers: settings.customers,

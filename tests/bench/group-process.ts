@@ -9,6 +9,7 @@ import { killProcessTree } from './process-tree'
 export interface GroupSettings {
   group: string
   baseUrl: string
+  distDir: string
   runs: number
   customers: number
 }

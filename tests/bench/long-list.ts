@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test'
 import type { BenchContext, MeasurementGroup } from './bench-context'
 import { budgets } from './budgets'
+import { browserCpuTime, mainThreadTime } from './cpu-time'
 import { figureFromSamples, type Figure } from './figures'
 import { demoCredentials } from './page-timing'
+import { percentile } from './server-load'
 
 // «Операции», «Все за период»: the long list loads up to 10,000 rows on its own (20 pages of 500).
 const listRows = 10_000
@@ -84,6 +86,40 @@ function longestScrollFrame(page: Page): Promise<number> {
   )
 }
 
+type WheelWindow = Window & { benchWheelFrames?: { stop(): number[] } }
+
+/**
+ * Scrolls the list by the mouse wheel over it (60 notches of 100 px, as fast as the driver sends
+ * them) and answers every frame's interval meanwhile: a frame the page could not make in time shows
+ * as a long interval.
+ */
+async function wheelFrames(page: Page): Promise<number[]> {
+  await page.evaluate(() => {
+    document.scrollingElement?.scrollTo(0, 0)
+    const intervals: number[] = []
+    let last = 0
+    let running = true
+    const frame = (now: number) => {
+      if (last > 0) intervals.push(now - last)
+      last = now
+      if (running) requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+    ;(window as WheelWindow).benchWheelFrames = {
+      stop: () => {
+        running = false
+        return intervals
+      },
+    }
+  })
+  const box = await page.getByRole('grid', { name: 'Операции' }).boundingBox()
+  if (!box) throw new Error('no operations grid on the page')
+  await page.mouse.move(box.x + box.width / 2, 450)
+  for (let notch = 0; notch < 60; notch += 1) await page.mouse.wheel(0, 100)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  return page.evaluate(() => (window as WheelWindow).benchWheelFrames?.stop() ?? [])
+}
+
 export const longList: MeasurementGroup = {
   name: 'long-list',
   async measure(context) {
@@ -93,6 +129,11 @@ export const longList: MeasurementGroup = {
       await page.getByText(loadedAll).waitFor({ timeout: 120_000 })
       const mounts: number[] = []
       const frames: number[] = []
+      const dragCpu: number[] = []
+      const wheelP95: number[] = []
+      const wheelCpu: number[] = []
+      const dragBrowserCpu: number[] = []
+      const wheelBrowserCpu: number[] = []
       for (let run = 0; run <= context.runs; run += 1) {
         await page.getByRole('button', { name: 'По страницам' }).click()
         await page.waitForFunction(
@@ -100,11 +141,30 @@ export const longList: MeasurementGroup = {
         )
         const mounted = await timeMount(page)
         await page.getByText(loadedAll).waitFor()
+        const dragTime = await mainThreadTime(page)
+        const dragBrowserTime = browserCpuTime()
         const longest = await longestScrollFrame(page)
+        const draggedInBrowser = dragBrowserTime()
+        const dragged = await dragTime()
+        const wheelTime = await mainThreadTime(page)
+        const wheelBrowserTime = browserCpuTime()
+        const wheeled = await wheelFrames(page)
+        const wheeledInBrowser = wheelBrowserTime()
+        const wheelSpent = await wheelTime()
         // The first run warms up Chromium and the JIT; it is not a sample.
         if (run > 0) {
           mounts.push(mounted)
           frames.push(longest)
+          dragCpu.push(dragged)
+          wheelP95.push(
+            percentile(
+              [...wheeled].sort((a, b) => a - b),
+              0.95,
+            ),
+          )
+          wheelCpu.push(wheelSpent / Math.max(1, wheeled.length))
+          dragBrowserCpu.push(draggedInBrowser)
+          wheelBrowserCpu.push(wheeledInBrowser / Math.max(1, wheeled.length))
         }
       }
       const figures: Figure[] = [
@@ -125,6 +185,43 @@ export const longList: MeasurementGroup = {
             budget: budgets.listScrollLongestFrameMs,
           },
           frames,
+        ),
+        figureFromSamples(
+          {
+            name: 'long_list.drag_cpu_ms',
+            label: `«Все за период»: main-thread CPU time of the 120-step top-to-bottom scroll`,
+            unit: 'ms',
+          },
+          dragCpu,
+        ),
+        figureFromSamples(
+          { name: 'long_list.drag_browser_cpu_ms', label: '«Все за период»: the whole browser’s CPU time of that scroll', unit: 'ms' },
+          dragBrowserCpu,
+        ),
+        figureFromSamples(
+          {
+            name: 'long_list.wheel_frame_p95_ms',
+            label: `«Все за период»: frame interval p95, wheel-scrolling ${listRows} rows`,
+            unit: 'ms',
+            budget: budgets.listWheelFrameP95Ms,
+          },
+          wheelP95,
+        ),
+        figureFromSamples(
+          {
+            name: 'long_list.wheel_cpu_per_frame_ms',
+            label: '«Все за период»: main-thread CPU time per frame, wheel-scrolling',
+            unit: 'ms',
+          },
+          wheelCpu,
+        ),
+        figureFromSamples(
+          {
+            name: 'long_list.wheel_browser_cpu_per_frame_ms',
+            label: '«Все за период»: the whole browser’s CPU time per frame, wheel-scrolling',
+            unit: 'ms',
+          },
+          wheelBrowserCpu,
         ),
       ]
       return { figures, unmeasured: [] }

@@ -12,7 +12,9 @@
  *
  * Environment: SEED_CUSTOMERS (100000), SEED (1), BENCH_RUNS (7, timed figures), BENCH_LIGHTHOUSE_RUNS (3),
  * BENCH_LIGHTHOUSE_REPORTS (a directory for Lighthouse's JSON reports), BENCH_ONLY (comma-separated group
- * names), BENCH_GROUP_TIMEOUT_S (every group's time limit, seconds; else the group's own, else 300), CHROME_PATH.
+ * names), BENCH_GROUP_TIMEOUT_S (every group's time limit, seconds; else the group's own, else 300), CHROME_PATH,
+ * BENCH_AGAINST (a commit: its console is built in a worktree of its own and each group runs against
+ * both builds in turn; the JSON gains `against` with its figures and this build's ratio to them).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -20,8 +22,10 @@ import { join } from 'node:path'
 import { startServer } from '../../server/start'
 import { buildConsole, distDir, projectRoot } from '../e2e/build-console'
 import { assertChromiumInstalled } from '../e2e/chromium'
+import { buildOtherCommit } from './against'
 import type { MeasurementGroup } from './bench-context'
 import { budgets } from './budgets'
+import { comparisonRatios, formatComparison } from './comparison'
 import { formatTable, toJson, type Figure, type Unmeasured } from './figures'
 import { measureInOwnProcess } from './group-process'
 import { groups } from './groups'
@@ -64,29 +68,50 @@ async function main(): Promise<number> {
   const server = await startServer({ port: 0, host: '127.0.0.1', databaseFile, seed, customers, staticDir: distDir })
   log(`server up at ${server.url} in ${Math.round(performance.now() - serverStarted)} ms`)
 
+  const against = process.env.BENCH_AGAINST ? buildOtherCommit(process.env.BENCH_AGAINST, log) : undefined
+  // The other build's server shares the database (already seeded by the first).
+  const otherServer = against
+    ? await startServer({ port: 0, host: '127.0.0.1', databaseFile, seed, customers, staticDir: against.distDir })
+    : undefined
   const figures: Figure[] = []
+  const otherFigures: Figure[] = []
   const unmeasured: Unmeasured[] = []
   const budgetsMeasured = new Set<string>()
   const failures: { group: string; error: string }[] = []
   let chromiumVersion: string | null = null
+  // Each group against this build, then against the other, in turn: the same machine load for both.
+  const builds = [
+    { label: 'this build', url: server.url, distDir, into: figures },
+    ...(against && otherServer ? [{ label: against.name, url: otherServer.url, distDir: against.distDir, into: otherFigures }] : []),
+  ]
   try {
     for (const group of selected) {
       const limit = timeLimitSeconds(group)
-      log(`measuring ${group.name} (time limit ${limit} s)`)
-      const started = performance.now()
-      const outcome = await measureInOwnProcess({ group: group.name, baseUrl: server.url, runs, customers }, limit, log)
-      if (outcome.kind === 'result') {
-        figures.push(...outcome.result.figures)
-        unmeasured.push(...outcome.result.unmeasured)
-        for (const name of outcome.budgetsMeasured) budgetsMeasured.add(name)
-        chromiumVersion ??= outcome.chromium
-      } else {
-        failures.push({ group: group.name, error: outcome.error })
+      for (const build of builds) {
+        const name = builds.length > 1 ? `${group.name} (${build.label})` : group.name
+        log(`measuring ${name} (time limit ${limit} s)`)
+        const started = performance.now()
+        const outcome = await measureInOwnProcess(
+          { group: group.name, baseUrl: build.url, distDir: build.distDir, runs, customers },
+          limit,
+          log,
+        )
+        if (outcome.kind === 'result') {
+          build.into.push(...outcome.result.figures)
+          if (build.into === figures) {
+            unmeasured.push(...outcome.result.unmeasured)
+            for (const budget of outcome.budgetsMeasured) budgetsMeasured.add(budget)
+          }
+          chromiumVersion ??= outcome.chromium
+        } else {
+          failures.push({ group: name, error: outcome.error })
+        }
+        log(`${name} ${outcome.kind === 'result' ? 'took' : 'failed after'} ${Math.round((performance.now() - started) / 1000)} s`)
       }
-      log(`${group.name} ${outcome.kind === 'result' ? 'took' : 'failed after'} ${Math.round((performance.now() - started) / 1000)} s`)
     }
   } finally {
     await server.close()
+    await otherServer?.close()
   }
 
   // A budget no figure of this run carries: its group failed, was left out, or is still to come.
@@ -105,11 +130,15 @@ async function main(): Promise<number> {
     },
     figures: toJson(figures),
     unmeasured: Object.fromEntries(unmeasured.map((item) => [item.name, item.reason])),
+    ...(against
+      ? { against: { commit: against.commit, figures: toJson(otherFigures), ratios: comparisonRatios(figures, otherFigures) } }
+      : {}),
     ...(failures.length > 0 ? { failures: Object.fromEntries(failures.map((failure) => [failure.group, failure.error])) } : {}),
   }
   const json = JSON.stringify(report, null, 2)
   writeFileSync(join(resultsDir, 'latest.json'), `${json}\n`)
   process.stderr.write(`\n${formatTable(figures)}\n\n`)
+  if (against) process.stderr.write(`${formatComparison(figures, otherFigures, against.name)}\n\n`)
   for (const item of unmeasured) process.stderr.write(`not measured: ${item.name}: ${item.reason}\n`)
   for (const failure of failures) process.stderr.write(`could not measure ${failure.group}:\n${failure.error}\n`)
   process.stdout.write(`${json}\n`)

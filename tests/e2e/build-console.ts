@@ -35,7 +35,7 @@ function currentStamp(): string {
 }
 
 /** Same-origin API; the product name the document titles are checked against. */
-function buildEnvironment(): { VITE_API_HOST: string; VITE_PRODUCT_NAME: string } {
+export function buildEnvironment(): { VITE_API_HOST: string; VITE_PRODUCT_NAME: string } {
   return { VITE_API_HOST: '', VITE_PRODUCT_NAME: process.env.VITE_PRODUCT_NAME || 'Heatmap Admin' }
 }
 

@@ -1,4 +1,4 @@
-import type { AuditAction } from '../../src/api/schemas/audit-log'
+import { journalItemTitle, type AuditAction } from '../../src/api/schemas/audit-log'
 import type { FinanceOperationType } from '../../src/api/schemas/finance'
 import { TimelineItemPage, timelineKinds, type TimelineItem, type TimelineKind } from '../../src/api/schemas/timeline'
 import type { SqlValue } from '../db/filters'
@@ -20,8 +20,6 @@ const operationTitles: Record<FinanceOperationType, string> = {
   admin_top_up: 'Пополнение администратором',
 }
 
-/** A journal entry's title by its action; another action is named as it is. */
-const changeTitles: Partial<Record<AuditAction, string>> = { create: 'Создание', update: 'Изменение', delete: 'Удаление' }
 
 /** Journal actions already in the timeline as an item of their own (an operation, a one-time code). */
 const listedActions: readonly AuditAction[] = ['top_up', 'issue_otp']
@@ -152,7 +150,7 @@ function itemOf(db: Db, customer: CustomerRow, { kind, at, seq }: Key): Timeline
         ...base,
         item_uuid: row.uuid,
         kind,
-        title: `${changeTitles[row.action] ?? row.action} в журнале`,
+        title: journalItemTitle(row.action),
         actor_email: row.actor_email,
         text: row.comment === '' ? null : row.comment,
         target_type: 'audit_entry',

@@ -1,4 +1,4 @@
-import type { AuditAction, AuditTargetType } from './schemas/audit-log'
+import type { AuditTargetType } from './schemas/audit-log'
 import type { BenchmarkCategory, BenchmarkMetric } from './schemas/benchmarks'
 import type { ClientRequestStatus } from './schemas/client-requests'
 import type { CustomerStatus } from './schemas/customers'
@@ -47,20 +47,8 @@ export const clientRequestStatusLabels: Record<ClientRequestStatus, string> = {
   rejected: 'Отклонён',
 }
 
-export const auditActionLabels: Record<AuditAction, string> = {
-  sign_in: 'Вход',
-  sign_in_failed: 'Неудачный вход',
-  sign_in_throttled: 'Вход заблокирован',
-  top_up: 'Пополнение баланса',
-  issue_otp: 'Выдача одноразового кода',
-  create: 'Создание',
-  update: 'Изменение',
-  delete: 'Удаление',
-  set_active_model: 'Смена активной модели',
-  top_up_requested: 'Запрос на пополнение',
-  top_up_approved: 'Пополнение подтверждено',
-  top_up_rejected: 'Пополнение отклонено',
-}
+// The journal's actions are named next to their enum, which the reference server reads too.
+export { auditActionLabels, journalItemTitle } from './schemas/audit-log'
 
 export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   customer: 'Пользователь',
@@ -70,6 +58,7 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   heatmap_model: 'Модель',
   admin: 'Администратор',
   customer_note: 'Заметка о пользователе',
+  report: 'Отчёт',
 }
 
 /** A heatmap model's quality figures: the short name shown and what it measures, said on hover and focus. */

@@ -18,9 +18,40 @@ export const auditActions = [
   'top_up_requested',
   'top_up_approved',
   'top_up_rejected',
+  'report_downloaded',
+  'archive_downloaded',
 ] as const
 export const AuditAction = enums(auditActions)
 export type AuditAction = Infer<typeof AuditAction>
+
+/** The actions' Russian words, the same in the journal, the feed and the reference server's feed. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  sign_in: 'Вход',
+  sign_in_failed: 'Неудачный вход',
+  sign_in_throttled: 'Вход заблокирован',
+  top_up: 'Пополнение баланса',
+  issue_otp: 'Выдача одноразового кода',
+  create: 'Создание',
+  update: 'Изменение',
+  delete: 'Удаление',
+  set_active_model: 'Смена активной модели',
+  top_up_requested: 'Запрос на пополнение',
+  top_up_approved: 'Пополнение подтверждено',
+  top_up_rejected: 'Пополнение отклонено',
+  report_downloaded: 'Скачан отчёт',
+  archive_downloaded: 'Скачан архив изображений',
+}
+
+const recordChangeTitles: Partial<Record<AuditAction, string>> = {
+  create: 'Создание в журнале',
+  update: 'Изменение в журнале',
+  delete: 'Удаление в журнале',
+}
+
+/** A journal entry in a customer's feed: a record's change «… в журнале», any other action by its word («Запрос на пополнение»). */
+export function journalItemTitle(action: AuditAction): string {
+  return recordChangeTitles[action] ?? auditActionLabels[action]
+}
 
 /** What an entry is about; `admin` for sign-ins (the target is the admin account, or none when unknown). */
 export const auditTargetTypes = [
@@ -31,6 +62,7 @@ export const auditTargetTypes = [
   'heatmap_model',
   'admin',
   'customer_note',
+  'report',
 ] as const
 export const AuditTargetType = enums(auditTargetTypes)
 export type AuditTargetType = Infer<typeof AuditTargetType>
@@ -42,7 +74,9 @@ const changePair = withJsonSchema(array(unknown()), { type: 'array', minItems: 2
  * One entry. `changes` is `{field: [before, after]}` for creates, edits and deletes, `{amount: [null,
  * "1500.00"], balance: ["100.00", "1600.00"]}` for a top-up, `{active_model: ["Модель v1", "Модель v2"]}`
  * (name and version; null before when none was active) for the active model switch, `{expires_at:
- * [null, ISO]}` for a one-time code (never the code itself), `{}` for a sign-in. `actor_uuid` is null
+ * [null, ISO]}` for a one-time code (never the code itself), `{}` for a sign-in, `{period: [null,
+ * "2026-10"], file: [null, name]}` for a report downloaded and `{file: [null, name], images: [null, 3]}`
+ * for a request's archive of images. `actor_uuid` is null
  * for a failed sign-in of an unknown account (`actor_email` is then the email typed).
  */
 export const AuditEntry = type({

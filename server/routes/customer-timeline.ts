@@ -17,7 +17,7 @@ const operationTitles: Record<FinanceOperationType, string> = {
   charge: 'Списание',
   refund: 'Возврат',
   bonus: 'Бонус',
-  admin_top_up: 'Пополнение администратором',
+  admin_top_up: 'Пополнение сотрудником',
 }
 
 

@@ -22,7 +22,7 @@ export const operationTypeLabels: Record<FinanceOperationType, string> = {
   charge: 'Списание',
   refund: 'Возврат',
   bonus: 'Бонус',
-  admin_top_up: 'Пополнение администратором',
+  admin_top_up: 'Пополнение сотрудником',
 }
 
 export const benchmarkCategoryLabels: Record<BenchmarkCategory, string> = {

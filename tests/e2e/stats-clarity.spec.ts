@@ -93,7 +93,7 @@ test.describe('at 1280 px', () => {
     }
   })
 
-  test('the series of one chart get clearly different colours, «Пополнение» and «Пополнение администратором» included', async ({
+  test('the series of one chart get clearly different colours, «Пополнение» and «Пополнение сотрудником» included', async ({
     page,
   }) => {
     await signIn(page)
@@ -116,7 +116,7 @@ test.describe('at 1280 px', () => {
           .getByRole('button', { name, exact: true })
           .locator('span[aria-hidden]')
           .evaluate((swatch) => getComputedStyle(swatch).borderTopColor)
-      expect(colourDistance(hexOf(await swatchOf('Пополнение')), hexOf(await swatchOf('Пополнение администратором')))).toBeGreaterThan(40)
+      expect(colourDistance(hexOf(await swatchOf('Пополнение')), hexOf(await swatchOf('Пополнение сотрудником')))).toBeGreaterThan(40)
     }
   })
 

@@ -7,6 +7,7 @@ import { EMPTY_VALUE, formatDateTime } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { useRecentJournal, useRecordJournal, type JournalPage } from '../../state/domain/audit-log'
 import { queryFailure } from '../../state/query/query-failure'
+import { usePermission } from '../../state/session/permissions'
 import { Card, ErrorState, Skeleton, textLink } from '../../ui'
 import { AuditEntryLines, AuditTarget, BrowserJournalNotice } from './journal-entry'
 
@@ -109,17 +110,20 @@ export function RecordHistory({ targetUuid, headingLevel = 3 }: { targetUuid: st
   )
 }
 
-/** «Последние действия» of the dashboard: the last 10 entries, each with who made it. */
+/** «Последние действия» of the dashboard: the last 10 entries, each with who made it; «Весь журнал» to a role that may read it. */
 export function RecentActions() {
   const result = useRecentJournal()
+  const journal = usePermission('audit_log.read')
   return (
     <Card
       title="Последние действия"
       busy={!result.data && !result.isError}
       actions={
-        <Link className={textLink} to={paths.journal.getHref()}>
-          Весь журнал
-        </Link>
+        journal.allowed && (
+          <Link className={textLink} to={paths.journal.getHref()}>
+            Весь журнал
+          </Link>
+        )
       }
     >
       <JournalFeed result={result} label="Последние действия" showTarget emptyText="Действий пока нет." />

@@ -20,7 +20,6 @@ const operationTitles: Record<FinanceOperationType, string> = {
   admin_top_up: 'Пополнение сотрудником',
 }
 
-
 /** Journal actions already in the timeline as an item of their own (an operation, a one-time code). */
 const listedActions: readonly AuditAction[] = ['top_up', 'issue_otp']
 

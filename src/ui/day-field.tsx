@@ -3,9 +3,9 @@ import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type Keyboar
 import { css } from 'styled-system/css'
 import { dayInputPattern, formatDayInput, parseDayInput } from '../lib/day-input'
 import { IconButton } from './button'
-import { rememberFocus } from './focus-return'
 import type { DateCalendarAnchor } from './date-calendar'
 import { Field, Input } from './field'
+import { rememberFocus } from './focus-return'
 import { CalendarIcon } from './icons'
 
 // Ark's date picker is sizeable: it loads the first time a calendar opens, never with the screen.

@@ -93,9 +93,7 @@ test.describe('at 1280 px', () => {
     }
   })
 
-  test('the series of one chart get clearly different colours, «Пополнение» and «Пополнение сотрудником» included', async ({
-    page,
-  }) => {
+  test('the series of one chart get clearly different colours, «Пополнение» and «Пополнение сотрудником» included', async ({ page }) => {
     await signIn(page)
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme })

@@ -20,7 +20,7 @@ export function decisionLines(approval: Approval): { said: string; reason: strin
   const reason = approval.status === 'rejected' && approval.reason ? `Причина: ${approval.reason}` : null
   switch (approval.status) {
     case 'pending':
-      return { said: `Ждёт решения до ${formatDateTime(approval.expires_at)}`, reason: null }
+      return { said: `Истекает ${formatDateTime(approval.expires_at)}`, reason: null }
     case 'expired':
       return { said: `Истекло ${formatDateTime(approval.expires_at)}`, reason: null }
     case 'approved':

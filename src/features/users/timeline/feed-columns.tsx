@@ -94,7 +94,7 @@ export function feedColumns(actions: NoteActions): TableColumn<TimelineItem>[] {
       cell: (item) => (item.balance_after === null ? EMPTY_VALUE : formatMoney(item.balance_after)),
     },
     // An e-mail's width: what happened gets the room left.
-    { id: 'who', header: 'Кто', width: '12rem', cell: (item) => item.actor_email ?? EMPTY_VALUE },
+    { id: 'who', header: 'Кто', width: '14rem', cell: (item) => item.actor_email ?? EMPTY_VALUE },
     {
       id: 'note-actions',
       header: 'Заметка',

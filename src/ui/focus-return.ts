@@ -9,13 +9,23 @@ export function rememberFocus(opener: Element | null): () => void {
   const row = opener.closest<HTMLTableRowElement>('tr[data-index]')
   const body = row?.parentElement ?? null
   const index = Number(row?.dataset.index ?? -1)
+  const giveBack = () => {
+    if (focusLost()) successor(opener, row, body, index)?.focus()
+  }
   return () => {
     setTimeout(() => {
-      if (!focusLost()) return
-      successor(opener, row, body, index)?.focus()
+      giveBack()
+      // The list may redraw a moment later (the decision read anew) and take the control with it.
+      const watched = body?.isConnected ? body : document.body
+      const observer = new MutationObserver(giveBack)
+      observer.observe(watched, { childList: true, subtree: true })
+      setTimeout(() => observer.disconnect(), settleMs)
     })
   }
 }
+
+/** How long after the layer closed a redraw that drops the focused control still gets it a successor. */
+const settleMs = 3000
 
 function focusLost(): boolean {
   const active = document.activeElement

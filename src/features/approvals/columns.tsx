@@ -20,7 +20,12 @@ export interface ApprovalActions {
 const decisionCell = css({ display: 'flex', flexDir: 'column', gap: '1', maxW: '17rem', whiteSpace: 'normal', py: '1' })
 const decisionLine = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })
 const muted = css({ color: 'fg.muted', fontSize: 'sm' })
-const twoLines = css({ display: 'flex', flexDir: 'column', minW: 0, '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } })
+const twoLines = css({
+  display: 'flex',
+  flexDir: 'column',
+  minW: 0,
+  '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+})
 
 /** The status, who decided, when and why, as text; a pending one's «Подтвердить» and «Отклонить». */
 function Decision({ approval, actions }: { approval: Approval; actions: ApprovalActions }) {

@@ -18,6 +18,8 @@ export const auditActions = [
   'top_up_requested',
   'top_up_approved',
   'top_up_rejected',
+  'report_downloaded',
+  'archive_downloaded',
 ] as const
 export const AuditAction = enums(auditActions)
 export type AuditAction = Infer<typeof AuditAction>
@@ -31,6 +33,7 @@ export const auditTargetTypes = [
   'heatmap_model',
   'admin',
   'customer_note',
+  'report',
 ] as const
 export const AuditTargetType = enums(auditTargetTypes)
 export type AuditTargetType = Infer<typeof AuditTargetType>
@@ -42,7 +45,9 @@ const changePair = withJsonSchema(array(unknown()), { type: 'array', minItems: 2
  * One entry. `changes` is `{field: [before, after]}` for creates, edits and deletes, `{amount: [null,
  * "1500.00"], balance: ["100.00", "1600.00"]}` for a top-up, `{active_model: ["Модель v1", "Модель v2"]}`
  * (name and version; null before when none was active) for the active model switch, `{expires_at:
- * [null, ISO]}` for a one-time code (never the code itself), `{}` for a sign-in. `actor_uuid` is null
+ * [null, ISO]}` for a one-time code (never the code itself), `{}` for a sign-in, `{period: [null,
+ * "2026-10"], file: [null, name]}` for a report downloaded and `{file: [null, name], images: [null, 3]}`
+ * for a request's archive of images. `actor_uuid` is null
  * for a failed sign-in of an unknown account (`actor_email` is then the email typed).
  */
 export const AuditEntry = type({

@@ -216,7 +216,7 @@ const remove = defineEndpoint({
 const downloadImages = defineEndpoint({
   method: 'get',
   path: '/v1/admin/client-requests/{client_request_uuid}/download-images/',
-  summary: 'Изображения запроса одним zip-архивом',
+  summary: 'Изображения запроса одним zip-архивом; расширение: каждая выгрузка попадает в журнал (archive_downloaded)',
   tag: 'client-requests',
   answers: {
     200: {
@@ -228,7 +228,7 @@ const downloadImages = defineEndpoint({
       },
     },
   },
-  handle: ({ backend: { db }, param }) => {
+  handle: ({ c, backend: { db, journal }, param }) => {
     const current = findRequest(db, param('client_request_uuid'))
     const images = db
       .prepare('SELECT file_name, content, created_at FROM client_request_images WHERE request_id = ? ORDER BY id')
@@ -243,6 +243,14 @@ const downloadImages = defineEndpoint({
       })),
     )
     const fileName = `client-request-${current.uuid.slice(0, 8)}-images.zip`
+    journal.record({
+      actor: c.get('admin'),
+      action: 'archive_downloaded',
+      targetType: 'client_request',
+      targetUuid: current.uuid,
+      targetLabel: current.title,
+      changes: { file: [null, fileName], images: [null, images.length] },
+    })
     return new Response(streamOf(archive.parts), {
       status: 200,
       headers: {

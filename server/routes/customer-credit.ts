@@ -14,7 +14,7 @@ export function creditCustomer(db: Db, customerId: number, cents: number, commen
   db.prepare(
     `INSERT INTO finance_operations (uuid, customer_id, type, amount_cents, balance_after_cents, description, created_at)
      VALUES (?, ?, 'admin_top_up', ?, ?, ?, ?)`,
-  ).run(randomUUID(), customerId, cents, after, comment.trim() || 'Пополнение администратором', at)
+  ).run(randomUUID(), customerId, cents, after, comment.trim() || 'Пополнение сотрудником', at)
   db.prepare(
     `INSERT INTO finance_daily (day, type, amount_cents) VALUES (?, 'admin_top_up', ?)
      ON CONFLICT (day, type) DO UPDATE SET amount_cents = amount_cents + excluded.amount_cents`,

@@ -1,6 +1,7 @@
 import type { AuditAction } from '../../contract/schemas/audit-log'
 import type { FinanceOperationType } from '../../contract/schemas/finance'
 import { TimelineItemPage, timelineKinds, type TimelineItem, type TimelineKind } from '../../contract/schemas/timeline'
+import { journalItemTitle } from '../audit/words'
 import type { SqlValue } from '../db/filters'
 import type { Db } from '../db/open'
 import { statement } from '../db/statements'
@@ -17,11 +18,8 @@ const operationTitles: Record<FinanceOperationType, string> = {
   charge: 'Списание',
   refund: 'Возврат',
   bonus: 'Бонус',
-  admin_top_up: 'Пополнение администратором',
+  admin_top_up: 'Пополнение сотрудником',
 }
-
-/** A journal entry's title by its action; another action is named as it is. */
-const changeTitles: Partial<Record<AuditAction, string>> = { create: 'Создание', update: 'Изменение', delete: 'Удаление' }
 
 /** Journal actions already in the timeline as an item of their own (an operation, a one-time code). */
 const listedActions: readonly AuditAction[] = ['top_up', 'issue_otp']
@@ -152,7 +150,7 @@ function itemOf(db: Db, customer: CustomerRow, { kind, at, seq }: Key): Timeline
         ...base,
         item_uuid: row.uuid,
         kind,
-        title: `${changeTitles[row.action] ?? row.action} в журнале`,
+        title: journalItemTitle(row.action),
         actor_email: row.actor_email,
         text: row.comment === '' ? null : row.comment,
         target_type: 'audit_entry',

@@ -14,7 +14,7 @@ const monthlyReport = defineEndpoint({
   method: 'get',
   path: '/v1/admin/elama/monthly-report/',
   permission: 'reports.download',
-  summary: 'Месячный отчёт для eLama (CSV)',
+  summary: 'Месячный отчёт для eLama (CSV); расширение: каждая выгрузка попадает в журнал (report_downloaded)',
   tag: 'elama',
   parameters: [
     {
@@ -31,7 +31,7 @@ const monthlyReport = defineEndpoint({
       headers: { 'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="elama-report-YYYY-MM.csv"' } },
     },
   },
-  handle: ({ c, backend: { db } }) => {
+  handle: ({ c, backend: { db, journal } }) => {
     const query = new QueryReader(c)
     const currentMonth = dayOfEpoch(nowEpoch()).slice(0, 7)
     const month = query.text('month') ?? addMonths(currentMonth, -1)
@@ -83,11 +83,20 @@ const monthlyReport = defineEndpoint({
       { number: moneyFromCents(row.spent_cents) },
       row.analyzed_images,
     ])
+    const fileName = `elama-report-${month}.csv`
+    journal.record({
+      actor: c.get('admin'),
+      action: 'report_downloaded',
+      targetType: 'report',
+      targetUuid: null,
+      targetLabel: fileName,
+      changes: { period: [null, month], file: [null, fileName] },
+    })
     return new Response(csvDocument(elamaReportColumns, cells), {
       status: 200,
       headers: {
         'Content-Type': 'text/csv; charset=utf-8; header=present',
-        'Content-Disposition': `attachment; filename="elama-report-${month}.csv"`,
+        'Content-Disposition': `attachment; filename="${fileName}"`,
       },
     })
   },

@@ -23,7 +23,7 @@ export const operationTypeLabels: Record<FinanceOperationType, string> = {
   charge: 'Списание',
   refund: 'Возврат',
   bonus: 'Бонус',
-  admin_top_up: 'Пополнение администратором',
+  admin_top_up: 'Пополнение сотрудником',
 }
 
 export const benchmarkCategoryLabels: Record<BenchmarkCategory, string> = {
@@ -48,6 +48,7 @@ export const clientRequestStatusLabels: Record<ClientRequestStatus, string> = {
   rejected: 'Отклонён',
 }
 
+/** The actions' Russian words, in the journal and the feed (the reference server has its own for its feed's titles). */
 export const auditActionLabels: Record<AuditAction, string> = {
   sign_in: 'Вход',
   sign_in_failed: 'Неудачный вход',
@@ -61,6 +62,19 @@ export const auditActionLabels: Record<AuditAction, string> = {
   top_up_requested: 'Запрос на пополнение',
   top_up_approved: 'Пополнение подтверждено',
   top_up_rejected: 'Пополнение отклонено',
+  report_downloaded: 'Скачан отчёт',
+  archive_downloaded: 'Скачан архив изображений',
+}
+
+const recordChangeTitles: Partial<Record<AuditAction, string>> = {
+  create: 'Создание в журнале',
+  update: 'Изменение в журнале',
+  delete: 'Удаление в журнале',
+}
+
+/** A journal entry in a customer's feed: a record's change «… в журнале», any other action by its word («Запрос на пополнение»). */
+export function journalItemTitle(action: AuditAction): string {
+  return recordChangeTitles[action] ?? auditActionLabels[action]
 }
 
 export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
@@ -71,6 +85,7 @@ export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
   heatmap_model: 'Модель',
   admin: 'Администратор',
   customer_note: 'Заметка о пользователе',
+  report: 'Отчёт',
 }
 
 /** A heatmap model's quality figures: the short name shown and what it measures, said on hover and focus. */

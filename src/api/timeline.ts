@@ -5,7 +5,7 @@ import { customerPath, customersQueryKeys } from './customers'
 import { isHttpError } from './errors'
 import { financeOperationsList } from './finance'
 import type { HttpClient } from './http'
-import { operationTypeLabels } from './labels'
+import { journalItemTitle, operationTypeLabels } from './labels'
 import { invitedUsersList } from './referrals'
 
 /** What the feed of a customer is read with: the kinds shown (all when empty), the page and its size. */
@@ -146,7 +146,7 @@ async function contractFeed(http: HttpClient, query: TimelineQuery, signal: Abor
             item_uuid: entry.entry_uuid,
             kind: entry.action === 'issue_otp' ? 'otp' : 'change',
             at: entry.created_at,
-            title: entry.action === 'issue_otp' ? 'Выдан одноразовый код' : 'Изменение в журнале',
+            title: entry.action === 'issue_otp' ? 'Выдан одноразовый код' : journalItemTitle(entry.action),
             actor_email: entry.actor_email,
             text: entry.comment === '' ? null : entry.comment,
             target_type: 'audit_entry',

@@ -78,8 +78,22 @@ export function csvLines<Row>(columns: readonly ExportColumn<Row>[], rows: reado
   return text
 }
 
-/** «operations-2026-11-25.csv»: ASCII, from the list's id and the local day of `now`. */
-export function exportFileName(listId: string, now: Date): string {
+/** The days (YYYY-MM-DD, '' for open) an exported list was filtered to. */
+export interface ExportPeriod {
+  from: string
+  to: string
+}
+
+/**
+ * ASCII, from the list's id and the period it shows: «operations-2026-11-01--2026-11-15.csv»,
+ * «operations-from-2026-11-01.csv», «operations-to-2026-11-15.csv»; a list of no period by the local
+ * day of `now` («operations-2026-11-25.csv»).
+ */
+export function exportFileName(listId: string, now: Date, period: ExportPeriod = { from: '', to: '' }): string {
   const pad = (value: number) => String(value).padStart(2, '0')
+  const { from, to } = period
+  if (from && to) return from === to ? `${listId}-${from}.csv` : `${listId}-${from}--${to}.csv`
+  if (from) return `${listId}-from-${from}.csv`
+  if (to) return `${listId}-to-${to}.csv`
   return `${listId}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`
 }

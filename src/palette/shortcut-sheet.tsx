@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { css } from 'styled-system/css'
 import { shortcutKeys, type PaletteCommand } from '../lib/commands'
 import { useSingleKeyShortcuts } from '../state/shell/palette'
+import { useListedScreenShortcuts } from '../state/shell/use-screen-shortcut'
 import { Dialog, Kbd, Switch } from '../ui'
 
 const sheetList = css({
@@ -50,6 +51,7 @@ export function ShortcutSheet({
 }) {
   const [singleKeys, setSingleKeys] = useSingleKeyShortcuts()
   const bound = commands.filter((command) => command.shortcut)
+  const screenKeys = useListedScreenShortcuts()
   const list = useRef<HTMLUListElement>(null)
   return (
     // Focus starts on the list (it scrolls with the arrows), not on the switch that turns keys off.
@@ -67,6 +69,12 @@ export function ShortcutSheet({
           <li key={command.id} className={row}>
             <span>{command.label}</span>
             <Kbd keys={shortcutKeys(command.shortcut ?? '')} />
+          </li>
+        ))}
+        {screenKeys.map(({ key, label }) => (
+          <li key={`${key} ${label}`} className={row}>
+            <span>{label}</span>
+            <Kbd keys={[key.toUpperCase()]} />
           </li>
         ))}
         {formKeys.map(({ label, keys }) => (

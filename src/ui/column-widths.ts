@@ -1,7 +1,8 @@
 /**
  * What a column holds, which sets how narrow it may get. Money, numbers, dates and badges are never
  * cut: their column is as wide as its widest cell (measured as rows render), and at least this.
- * Text shares the room left and is cut with «…» below its width. A control (a checkbox) keeps its width.
+ * Text shares the room left and is cut with «…» below its width. A control (a checkbox, a row's
+ * buttons) keeps its width, and is never narrower than its controls.
  */
 export type ColumnKind = 'text' | 'money' | 'number' | 'date' | 'badge' | 'control'
 
@@ -17,7 +18,7 @@ export const minimumWidthByKind: Readonly<Record<ColumnKind, string>> = {
 
 /** Kinds whose cells set their column's width: never cut. */
 export function isUncut(kind: ColumnKind): boolean {
-  return kind !== 'text' && kind !== 'control'
+  return kind !== 'text'
 }
 
 export interface ColumnWidthSpec {

@@ -5,6 +5,7 @@ import { dayInputPattern, formatDayInput, parseDayInput } from '../lib/day-input
 import { IconButton } from './button'
 import type { DateCalendarAnchor } from './date-calendar'
 import { Field, Input } from './field'
+import { rememberFocus } from './focus-return'
 import { CalendarIcon } from './icons'
 
 // Ark's date picker is sizeable: it loads the first time a calendar opens, never with the screen.
@@ -37,6 +38,7 @@ export function DayField({ label, value, min, max, onChange }: DayFieldProps) {
   const [error, setError] = useState<string | null>(null)
   // The calendar, while open, anchored to this field's elements (the input's id is the Field's).
   const [calendar, setCalendar] = useState<DateCalendarAnchor | null>(null)
+  const [restoreFocus, setRestoreFocus] = useState<() => void>(() => () => undefined)
   const triggerId = `${id}-trigger`
   const controlId = `${id}-control`
 
@@ -69,6 +71,8 @@ export function DayField({ label, value, min, max, onChange }: DayFieldProps) {
   }
 
   function openCalendar() {
+    // Picking a day unmounts the calendar, and Ark's own return of focus with it: given back here.
+    setRestoreFocus(() => rememberFocus(document.activeElement))
     setCalendar({ control: controlId, trigger: triggerId, input: inputRef.current?.id ?? '' })
   }
 
@@ -107,7 +111,10 @@ export function DayField({ label, value, min, max, onChange }: DayFieldProps) {
             min={min || undefined}
             max={max || undefined}
             onSelect={pick}
-            onClose={() => setCalendar(null)}
+            onClose={() => {
+              setCalendar(null)
+              restoreFocus()
+            }}
           />
         </Suspense>
       )}

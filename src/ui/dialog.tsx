@@ -1,8 +1,9 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import type { ReactElement, ReactNode } from 'react'
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react'
 import { dialog, drawer } from 'styled-system/recipes'
 import { IconButton } from './button'
+import { rememberFocus } from './focus-return'
 import { CloseIcon } from './icons'
 import { InsideOverlayContext } from './overlay-context'
 import { createStyleContext } from './style-context'
@@ -59,6 +60,9 @@ type Parts = typeof dialogParts
 function DialogFrame({ parts, ...props }: DialogProps & { parts: Parts }) {
   const { Root, Backdrop, Positioner, Content, Header, Title, Description, Body, Footer, CloseTrigger } = parts
   const { open, onOpenChange, onClose, trigger, title, description, children, footer, size, role, initialFocusEl, finalFocusEl } = props
+  // An owner that shows the dialog only while open unmounts it on close, so Ark gives nothing back.
+  const [restoreFocus] = useState(() => (open ? rememberFocus(document.activeElement) : null))
+  useEffect(() => () => restoreFocus?.(), [restoreFocus])
   return (
     <Root
       open={open}

@@ -19,9 +19,10 @@ export interface NativeSelectProps<V extends string> {
 const row = css({ display: 'inline-flex', alignItems: 'center', gap: '2' })
 const column = css({ display: 'inline-flex', flexDir: 'column', gap: '1.5' })
 const labelOver = css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.default' })
-const visibleLabel = css({ fontSize: 'sm', color: 'fg.muted', whiteSpace: 'nowrap' })
+// Where room is short (the sidebar), the label wraps rather than the select cutting its value.
+const visibleLabel = css({ fontSize: 'sm', color: 'fg.muted', minW: 0 })
 const hiddenLabel = css({ srOnly: true })
-const control = css({ w: 'auto', pr: '2', cursor: 'pointer' })
+const control = css({ w: 'auto', pr: '2', cursor: 'pointer', flexShrink: 0 })
 
 /**
  * The browser's own select, for a short single choice in a toolbar (page size, theme): nothing to

@@ -1,6 +1,7 @@
 /**
- * The time a toast with an action is offered: it stands still while the pointer is over the toast
- * or focus is in it, and starts again from its whole length when both have left (WCAG 2.2.1).
+ * The time a toast stays (a notice's reading time, the window of an action): it stands still while
+ * the pointer is over the toast or focus is in it, and starts again from its whole length when both
+ * have left (WCAG 2.2.1).
  */
 type HoldReason = 'pointer' | 'focus'
 
@@ -22,6 +23,8 @@ function run(id: string, countdown: Countdown): void {
 }
 
 export function startCountdown(id: string, duration: number, end: () => void): void {
+  // A toast shown anew under its id (a notice updated) starts its time again.
+  stopCountdown(id)
   const countdown: Countdown = { duration, end, holds: new Set() }
   countdowns.set(id, countdown)
   run(id, countdown)

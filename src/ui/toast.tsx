@@ -17,7 +17,7 @@ const Description = withContext(Toast.Description, 'description')
 const ActionTrigger = withContext(Toast.ActionTrigger, 'actionTrigger')
 const CloseTrigger = withContext(Toast.CloseTrigger, 'closeTrigger')
 
-/** A toast with an action waits while the pointer is over it or focus is in it. */
+/** A toast waits while the pointer is over it or focus is in it. */
 function holdWhileAttended(id: string) {
   return {
     onPointerEnter: () => holdCountdown(id, 'pointer', true),
@@ -39,7 +39,7 @@ export function Toaster({ toaster: store = toaster }: ToasterProps) {
     <Portal>
       <ArkToaster toaster={store} aria-label="Уведомления (Alt+T)">
         {(toast) => (
-          <Root key={toast.id} aria-live="off" {...(toast.action && toast.id ? holdWhileAttended(toast.id) : {})}>
+          <Root key={toast.id} aria-live="off" {...(toast.id ? holdWhileAttended(toast.id) : {})}>
             {(toast.type === 'success' || toast.type === 'error') && (
               <Icon>{toast.type === 'success' ? <SuccessIcon /> : <AlertIcon />}</Icon>
             )}

@@ -1,5 +1,7 @@
 import { createToaster, type CreateToasterReturn } from '@ark-ui/react/toast'
 import { announce } from '../lib/announcer'
+import { noticeDuration } from './notice-duration'
+import { startCountdown } from './toast-countdown'
 
 export type AppToaster = CreateToasterReturn
 
@@ -37,11 +39,35 @@ function announceToasts(store: AppToaster): void {
   })
 }
 
+type ToastOptions = Parameters<AppToaster['create']>[0]
+
+/**
+ * Every toast given the time to read it: an error stays until it is closed; another stays its reading
+ * time (notice-duration.ts) or the `duration` asked, counted by toast-countdown.ts, which holds while
+ * the pointer is over the toast or focus is in it. `duration: Infinity` stays, as before.
+ */
+function timedForReading(store: AppToaster): AppToaster {
+  const create = (options: ToastOptions): string => {
+    const duration = options.type === 'error' ? Infinity : (options.duration ?? noticeDuration([options.title, options.description]))
+    const id = store.create({ ...options, duration: Infinity })
+    if (Number.isFinite(duration)) startCountdown(id, duration, () => store.dismiss(id))
+    return id
+  }
+  return {
+    ...store,
+    create,
+    success: (options) => create({ ...options, type: 'success' }),
+    error: (options) => create({ ...options, type: 'error' }),
+    info: (options) => create({ ...options, type: 'info' }),
+    warning: (options) => create({ ...options, type: 'warning' }),
+  }
+}
+
 /** A toast store with the console's defaults; the app uses the shared `toaster`, a test may make its own. */
 export function createAppToaster(): AppToaster {
   const store = createToaster({ placement: 'bottom-end', gap: 8, max: 5, overlap: false })
   announceToasts(store)
-  return store
+  return timedForReading(store)
 }
 
 /**

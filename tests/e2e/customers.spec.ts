@@ -65,7 +65,7 @@ test('opens a customer from the list by keyboard alone, tops up, and sees the ba
   await expect(drawer).toBeHidden()
   await expect(fact(page, 'Баланс')).toHaveText(moneyText(before + 150_050))
   const recent = page.getByRole('grid', { name: 'Последние операции' }).locator('tbody tr').first()
-  await expect(recent).toContainText('Пополнение администратором')
+  await expect(recent).toContainText('Пополнение сотрудником')
   await expect(recent).toContainText('+1 500,50 ₽')
 
   // The new balance is the server's: a reload shows it too.

@@ -166,14 +166,15 @@ test('100 000 ₽ or more is typed twice; nothing is sent until both match, then
   await drawer.getByRole('textbox', { name: /Сумма/ }).fill('150 000')
   const repeat = drawer.getByRole('textbox', { name: /Повторите сумму/ })
   await repeat.fill('15 000')
-  await drawer.getByRole('button', { name: 'Пополнить', exact: true }).click()
+  // From 50 000 ₽ the money waits for a second person, and the button says so.
+  await drawer.getByRole('button', { name: 'Отправить на подтверждение' }).click()
   await expect(drawer.getByText('Суммы не совпадают')).toBeVisible()
   await expect(repeat).toBeFocused()
   expect(topUpRequests(requestLog, customer.customer_uuid)).toBe(0)
   await expectNoSeriousA11yViolationsInLightAndDark(page)
 
   await repeat.fill('150000,00')
-  await drawer.getByRole('button', { name: 'Пополнить', exact: true }).click()
+  await drawer.getByRole('button', { name: 'Отправить на подтверждение' }).click()
   await expect(drawer).toBeHidden()
   // From 50 000 ₽ a second person approves (issue 25): sent once, for approval.
   await expect(page.getByRole('region', { name: /Уведомления/ }).getByText('Отправлено на подтверждение: 150 000,00 ₽')).toBeVisible()

@@ -61,7 +61,7 @@ test('support asks for a large top-up, finance approves it in another session, a
   await expect(
     drawer.getByRole('status').filter({ hasText: /^Сумма от 50\s000,00\s₽ требует подтверждения другим сотрудником$/ }),
   ).toBeVisible()
-  await drawer.getByRole('button', { name: 'Пополнить' }).click()
+  await drawer.getByRole('button', { name: 'Отправить на подтверждение' }).click()
   await expect(notices(page)).toContainText('Отправлено на подтверждение')
   await expect(notices(page)).toContainText(/до \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/)
   await expect(page.getByText('Ждут подтверждения')).toBeVisible()

@@ -86,4 +86,13 @@ describe('CSV writing', () => {
   it('names the file in ASCII from the list and the day', () => {
     expect(exportFileName('operations', new Date(2026, 10, 5, 23, 30))).toBe('operations-2026-11-05.csv')
   })
+
+  it('names an export of a period by its days, not by today', () => {
+    const today = new Date(2026, 10, 27)
+    expect(exportFileName('operations', today, { from: '2026-11-01', to: '2026-11-15' })).toBe('operations-2026-11-01--2026-11-15.csv')
+    expect(exportFileName('operations', today, { from: '2026-11-03', to: '2026-11-03' })).toBe('operations-2026-11-03.csv')
+    expect(exportFileName('operations', today, { from: '2026-11-01', to: '' })).toBe('operations-from-2026-11-01.csv')
+    expect(exportFileName('operations', today, { from: '', to: '2026-11-15' })).toBe('operations-to-2026-11-15.csv')
+    expect(exportFileName('operations', today, { from: '', to: '' })).toBe('operations-2026-11-27.csv')
+  })
 })

@@ -6,7 +6,7 @@ describe('the series colours of one chart', () => {
   it('measures how far apart colours look', () => {
     expect(colourDistance('#000000', '#000000')).toBe(0)
     expect(colourDistance('#000000', '#ffffff')).toBeCloseTo(100, 0)
-    // The two blues the finance chart once drew side by side («Пополнение», «Пополнение администратором»).
+    // The two blues the finance chart once drew side by side («Пополнение», «Пополнение сотрудником»).
     expect(colourDistance('#0072B2', '#4590BA')).toBeLessThan(20)
   })
 

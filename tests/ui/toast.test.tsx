@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppToaster, Toaster } from '../../src/ui'
 
 describe('Toaster', () => {
@@ -36,6 +36,42 @@ describe('Toaster', () => {
     await user.click(within(status).getByRole('button', { name: 'Закрыть' }))
     // Dismissed at once (hidden, data-state="closed"); the node itself leaves after the exit delay.
     await waitFor(() => expect(status).toHaveAttribute('data-state', 'closed'))
+  })
+
+  describe('time to read', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('keeps a success notice at least six seconds, and while the pointer is over it', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      const toaster = createAppToaster()
+      render(<Toaster toaster={toaster} />)
+      act(() => {
+        toaster.success({ title: 'Норма сохранена' })
+      })
+      const status = await screen.findByRole('status')
+      act(() => vi.advanceTimersByTime(5500))
+      expect(status).toHaveAttribute('data-state', 'open')
+      fireEvent.pointerOver(status)
+      act(() => vi.advanceTimersByTime(60_000))
+      expect(status).toHaveAttribute('data-state', 'open')
+      fireEvent.pointerOut(status)
+      act(() => vi.advanceTimersByTime(6100))
+      await waitFor(() => expect(status).toHaveAttribute('data-state', 'closed'))
+    })
+
+    it('keeps an error until it is closed', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      const toaster = createAppToaster()
+      render(<Toaster toaster={toaster} />)
+      act(() => {
+        toaster.error({ title: 'Не удалось сохранить' })
+      })
+      const status = await screen.findByRole('status')
+      act(() => vi.advanceTimersByTime(10 * 60_000))
+      expect(status).toHaveAttribute('data-state', 'open')
+    })
   })
 
   it('lives in a labelled region', () => {

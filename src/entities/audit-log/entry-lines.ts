@@ -6,7 +6,7 @@ import {
   clientRequestStatusLabels,
   customerStatusLabels,
 } from '../../api/labels'
-import { EMPTY_VALUE, formatDateTime, formatMoney, formatNumber } from '../../lib/format'
+import { EMPTY_VALUE, formatDateTime, formatMoney, formatMonth, formatNumber } from '../../lib/format'
 
 /** Russian names of the fields an entry's `changes` may name. */
 const fieldLabels: Record<string, string> = {
@@ -26,9 +26,16 @@ const fieldLabels: Record<string, string> = {
   contact_phone: 'Телефон',
   is_active: 'Состояние',
   client_request_account_uuid: 'Кабинет',
+  text: 'Текст',
+  expires_at: 'Действует до',
+  requested_by: 'Запросил',
+  period: 'Период',
+  file: 'Файл',
+  images: 'Изображений',
 }
 
 const moneyPattern = /^-?\d+(\.\d+)?$/
+const monthPattern = /^\d{4}-\d{2}$/
 
 /** The label of an enumerated value, or the value itself when the table has none (a newer server's value). */
 function labelOf(labels: Readonly<Record<string, string>>, value: unknown): string | undefined {
@@ -49,6 +56,7 @@ function valueText(targetType: AuditTargetType, field: string, value: unknown): 
   if (labelled !== undefined) return labelled
   if (field === 'is_active' && typeof value === 'boolean') return clientAccountActivityLabel(value)
   if ((field === 'amount' || field === 'balance') && typeof value === 'string' && moneyPattern.test(value)) return formatMoney(value)
+  if (field === 'period' && typeof value === 'string' && monthPattern.test(value)) return formatMonth(value)
   if (typeof value === 'boolean') return value ? 'да' : 'нет'
   if (typeof value === 'number') return formatNumber(value)
   if (typeof value === 'string') return value
@@ -124,8 +132,8 @@ function modelLines(entry: AuditEntry): string[] {
 
 /**
  * What an entry says happened, one line each, in its own words: the amount and the balance after
- * for a top-up, the expiry for a code, each field's value for a new or deleted record, before and
- * after for an edit; nothing for a sign-in (its action says it all).
+ * for a top-up, the expiry for a code, each field's value for a new or deleted record (and for a
+ * file downloaded: its name, the report's period), before and after for an edit; nothing for a sign-in (its action says it all).
  */
 export function entryLines(entry: AuditEntry): string[] {
   switch (entry.action) {
@@ -140,6 +148,8 @@ export function entryLines(entry: AuditEntry): string[] {
     case 'set_active_model':
       return modelLines(entry)
     case 'create':
+    case 'report_downloaded':
+    case 'archive_downloaded':
       return recordLines(entry, 1)
     case 'delete':
       return recordLines(entry, 0)

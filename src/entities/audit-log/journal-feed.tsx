@@ -6,7 +6,7 @@ import { auditActionLabels } from '../../api/labels'
 import { EMPTY_VALUE, formatDateTime } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { useRecentJournal, useRecordJournal, type JournalPage } from '../../state/domain/audit-log'
-import { useAccess } from '../../state/domain/permissions'
+import { useAccess, usePermission } from '../../state/domain/permissions'
 import { queryFailure } from '../../state/query/query-failure'
 import { Card, ErrorState, Skeleton, textLink } from '../../ui'
 import { AuditEntryLines, AuditTarget, BrowserJournalNotice } from './journal-entry'
@@ -124,7 +124,7 @@ function RecordJournalFeed({ targetUuid }: { targetUuid: string }) {
   )
 }
 
-/** «Последние действия» of the dashboard: the last 10 entries, each with who made it. */
+/** «Последние действия» of the dashboard: the last 10 entries, each with who made it; «Весь журнал» to a role that may read it. */
 export function RecentActions() {
   const allowed = useAccess().can('audit_log.read')
   if (!allowed) {
@@ -139,14 +139,17 @@ export function RecentActions() {
 
 function RecentJournalCard() {
   const result = useRecentJournal()
+  const journal = usePermission('audit_log.read')
   return (
     <Card
       title="Последние действия"
       busy={!result.data && !result.isError}
       actions={
-        <Link className={textLink} to={paths.journal.getHref()}>
-          Весь журнал
-        </Link>
+        journal.allowed && (
+          <Link className={textLink} to={paths.journal.getHref()}>
+            Весь журнал
+          </Link>
+        )
       }
     >
       <JournalFeed result={result} label="Последние действия" showTarget emptyText="Действий пока нет." />

@@ -3,7 +3,7 @@ import type { Approval, ApprovalStatus } from '../../../contract/schemas/approva
 import { CustomerLink } from '../../entities/customer/customer'
 import { formatDateTime, formatMoney } from '../../lib/format'
 import { Badge, Button, type BadgeTone, type TableColumn } from '../../ui'
-import { approvalStatusLabels, ownRequestLabel } from './notices'
+import { approvalStatusLabels, decisionLines, ownRequestLabel } from './notices'
 
 const statusTones: Record<ApprovalStatus, BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger', expired: 'neutral' }
 
@@ -16,66 +16,78 @@ export interface ApprovalActions {
   reject(approval: Approval): void
 }
 
-const actionsCell = css({ display: 'flex', gap: '2', justifyContent: 'flex-end', alignItems: 'center' })
+// The decision wraps within this width, so that the buttons, not a long reason, set the column's width.
+const decisionCell = css({ display: 'flex', flexDir: 'column', gap: '1', maxW: '17rem', whiteSpace: 'normal', py: '1' })
+const decisionLine = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })
+const muted = css({ color: 'fg.muted', fontSize: 'sm' })
+const twoLines = css({
+  display: 'flex',
+  flexDir: 'column',
+  minW: 0,
+  '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+})
 
+/** The status, who decided, when and why, as text; a pending one's «Подтвердить» and «Отклонить». */
 function Decision({ approval, actions }: { approval: Approval; actions: ApprovalActions }) {
   const own = approval.requested_by_uuid === actions.ownUuid
-  if (approval.status !== 'pending') return own ? <Badge tone="accent">{ownRequestLabel}</Badge> : null
+  const { said, reason } = decisionLines(approval)
   const who = `${approval.customer_label}, ${formatMoney(approval.amount)}`
   return (
-    <span className={actionsCell}>
-      {own ? (
-        <Badge tone="accent">{ownRequestLabel}</Badge>
-      ) : (
-        <Button size="sm" aria-label={`Подтвердить: ${who}`} unavailable={actions.unavailable} onClick={() => actions.approve(approval)}>
-          Подтвердить
-        </Button>
+    <div className={decisionCell}>
+      <span className={decisionLine}>
+        <Badge tone={statusTones[approval.status]}>{approvalStatusLabels[approval.status]}</Badge>
+        {own && <Badge tone="accent">{ownRequestLabel}</Badge>}
+      </span>
+      {approval.status === 'pending' && (
+        <span className={decisionLine}>
+          {!own && (
+            <Button
+              size="sm"
+              aria-label={`Подтвердить: ${who}`}
+              unavailable={actions.unavailable}
+              onClick={() => actions.approve(approval)}
+            >
+              Подтвердить
+            </Button>
+          )}
+          <Button
+            size="sm"
+            variant="outline"
+            tone="danger"
+            aria-label={`Отклонить: ${who}`}
+            unavailable={actions.unavailable}
+            onClick={() => actions.reject(approval)}
+          >
+            Отклонить
+          </Button>
+        </span>
       )}
-      <Button
-        size="sm"
-        variant="outline"
-        tone="danger"
-        aria-label={`Отклонить: ${who}`}
-        unavailable={actions.unavailable}
-        onClick={() => actions.reject(approval)}
-      >
-        Отклонить
-      </Button>
-    </span>
+      <span className={muted}>{said}</span>
+      {reason && <span>{reason}</span>}
+    </div>
   )
 }
 
-/** Customer, amount, who asked and when, the comment, the expiry, the status, and the decision's buttons. */
+/** Customer, amount, who asked and when, the comment, and the decision: its buttons while pending, its outcome in words after. */
 export function approvalColumns(actions: ApprovalActions): readonly TableColumn<Approval>[] {
   return [
     {
       id: 'customer',
       header: 'Пользователь',
-      width: '14rem',
       cell: (approval) => <CustomerLink customerUuid={approval.customer_uuid}>{approval.customer_label}</CustomerLink>,
     },
     { id: 'amount', header: 'Сумма', align: 'end', kind: 'money', cell: (approval) => formatMoney(approval.amount) },
-    { id: 'requested_by', header: 'Кто запросил', width: '13rem', cell: (approval) => approval.requested_by_email },
-    { id: 'requested_at', header: 'Когда', kind: 'date', cell: (approval) => formatDateTime(approval.requested_at) },
-    { id: 'comment', header: 'Комментарий', cell: (approval) => approval.comment || '—' },
-    { id: 'expires_at', header: 'Истекает', kind: 'date', cell: (approval) => formatDateTime(approval.expires_at) },
     {
-      id: 'status',
-      header: 'Статус',
-      kind: 'badge',
+      id: 'requested_by',
+      header: 'Кто и когда запросил',
       cell: (approval) => (
-        <span title={approval.reason ?? undefined}>
-          <Badge tone={statusTones[approval.status]}>{approvalStatusLabels[approval.status]}</Badge>
+        <span className={twoLines}>
+          <span>{approval.requested_by_email}</span>
+          <span className={muted}>{formatDateTime(approval.requested_at)}</span>
         </span>
       ),
     },
-    {
-      id: 'actions',
-      header: 'Решение',
-      align: 'end',
-      kind: 'control',
-      width: '16rem',
-      cell: (approval) => <Decision approval={approval} actions={actions} />,
-    },
+    { id: 'comment', header: 'Комментарий', cell: (approval) => approval.comment || '—' },
+    { id: 'decision', header: 'Решение', kind: 'control', cell: (approval) => <Decision approval={approval} actions={actions} /> },
   ]
 }

@@ -9,6 +9,7 @@ import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { formatDate } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { useActiveHeatmapModel, useLatestOperations, useStatsOverall } from '../../state/domain/dashboard'
+import { usePermission } from '../../state/domain/permissions'
 import { queryFailure } from '../../state/query/query-failure'
 import { useUrlSearch } from '../../state/shell/use-url-search'
 import { Badge, Button, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink } from '../../ui'
@@ -46,6 +47,7 @@ function OverallFiguresCard() {
 function ActiveModel() {
   const [, changeSearch] = useUrlSearch()
   const result = useActiveHeatmapModel()
+  const switching = usePermission('heatmap_models.set_active')
   const model = result.data
   let content: ReactNode
   if (result.isError && model === undefined) {
@@ -77,7 +79,12 @@ function ActiveModel() {
       title="Активная модель"
       busy={result.isPending && !result.isError}
       actions={
-        <Button size="sm" variant="outline" onClick={() => changeSearch((current) => withDrawer(current, drawerLinks.heatmapModel.id, {}))}>
+        <Button
+          size="sm"
+          variant="outline"
+          unavailable={switching.unavailable}
+          onClick={() => changeSearch((current) => withDrawer(current, drawerLinks.heatmapModel.id, {}))}
+        >
           Сменить модель
         </Button>
       }

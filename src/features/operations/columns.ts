@@ -5,6 +5,7 @@ import type { ListExportSpec } from '../../state/lists/use-list-export'
 /** «Операции» as a CSV file (its own module: the bench exports with the same columns). */
 export const operationsExport: ListExportSpec<FinanceOperation> = {
   fileId: 'operations',
+  periodKeys: ['date_from', 'date_to'],
   columns: [
     { header: 'Дата и время', value: (operation) => operation.created_at, kind: 'datetime' },
     { header: 'Пользователь', value: (operation) => operation.customer_email },

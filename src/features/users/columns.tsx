@@ -43,6 +43,7 @@ export const userColumns: readonly TableColumn<Customer>[] = [
 /** «Пользователи» as a CSV file. */
 export const usersExport: ListExportSpec<Customer> = {
   fileId: 'users',
+  periodKeys: ['registered_from', 'registered_to'],
   columns: [
     { header: 'Имя', value: (customer) => customerName(customer) },
     { header: 'Электронная почта', value: (customer) => customer.email },

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { object } from 'superstruct'
 import type { OtpAnswer } from '../../../contract/schemas/customers'
 import { customerName } from '../../entities/customer/customer'
+import { announce } from '../../lib/announcer'
 import { formatDateTime } from '../../lib/format'
 import { useIssueOtp } from '../../state/domain/customers'
 import { useForm } from '../../state/forms/use-form'
@@ -32,7 +33,12 @@ export function IssueOtpDrawer({ record: customerUuid, onClose }: LazyDrawerProp
   const form = useForm({
     initialValues: {},
     struct: object({}),
-    onSubmit: async () => setIssued(await mutateAsync(customerUuid)),
+    onSubmit: async () => {
+      const answer = await mutateAsync(customerUuid)
+      setIssued(answer)
+      // Shown in the drawer, and said too: digit by digit, so that a screen reader spells it.
+      announce(`Код выдан: ${answer.code.split('').join(' ')}. Действует до ${formatDateTime(answer.expires_at)}.`)
+    },
   })
 
   async function copy(code: string) {

@@ -108,7 +108,7 @@ export function TopUpDrawer({ record: customerUuid, onClose }: LazyDrawerProps) 
       onClose={onClose}
       form={form}
       record={record}
-      submitLabel="Пополнить"
+      submitLabel={needsApproval ? 'Отправить на подтверждение' : 'Пополнить'}
     >
       <Field label="Сумма" helperText="В рублях, не более 1 000 000,00" error={form.errors.amount} required>
         <Input

@@ -4,7 +4,7 @@ import { pageSizeMax } from '../../../contract/schemas/common'
 import { describeError } from '../../api/errors'
 import type { ListEndpoint } from '../../api/resource'
 import { announce, quarterReached } from '../../lib/announcer'
-import { exportFileName, type ExportColumn } from '../../lib/csv-export'
+import { exportFileName, type ExportColumn, type ExportPeriod } from '../../lib/csv-export'
 import { saveBytes } from '../../lib/download'
 import { withoutPaging, type ListApiParams } from '../../lib/list-query'
 import { describeExport, exportAllPages, type ListExportController, type ListExportState } from '../../lib/paged-export'
@@ -15,6 +15,14 @@ import { useOwnedTask } from './use-owned-task'
 export interface ListExportSpec<Row> {
   fileId: string
   columns: readonly ExportColumn<Row>[]
+  /** The API keys of the list's period (`['date_from', 'date_to']`): the file is named by its days. */
+  periodKeys?: readonly [string, string]
+}
+
+/** The period `params` filter the list to, under `keys`. */
+function periodOf(params: ListApiParams, keys: readonly [string, string] | undefined): ExportPeriod | undefined {
+  if (!keys) return undefined
+  return { from: params[keys[0]]?.[0] ?? '', to: params[keys[1]]?.[0] ?? '' }
 }
 
 /**
@@ -55,7 +63,7 @@ export function useListExport<Row>(endpoint: ListEndpoint<Row>, params: ListApiP
       ({ file, rows }) => {
         // Stopped or left (both let go of the controller), even after the last page arrived: nothing is saved.
         if (!task.settle(controller)) return
-        saveBytes(file, exportFileName(spec.fileId, new Date()))
+        saveBytes(file, exportFileName(spec.fileId, new Date(), periodOf(filters, spec.periodKeys)))
         setState({ status: 'done', rows })
         say({ status: 'done', rows })
       },

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai'
+import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { tinykeys } from 'tinykeys'
 import { singleKeyShortcutsAtom } from './palette'
@@ -10,13 +10,34 @@ function isTyping(target: EventTarget | null): boolean {
 // A dialog playing its closing animation is still in the DOM (data-state="closed"): it no longer holds the keys.
 const openModal = '[aria-modal="true"]:not([data-state="closed"])'
 
+/** A screen's own key as the shortcut sheet lists it. */
+export interface ScreenShortcut {
+  key: string
+  label: string
+}
+
+const listedShortcutsAtom = atom<readonly ScreenShortcut[]>([])
+
+/** The keys of the screen on show that said what they do («n»: «Написать заметку о пользователе»). */
+export function useListedScreenShortcuts(): readonly ScreenShortcut[] {
+  return useAtomValue(listedShortcutsAtom)
+}
+
 /**
  * A single-key shortcut of one screen (`c` for «Создать» on a list): bound while the screen is
  * shown, never while typing or while a dialog or drawer is open, and off with the other
- * single-key shortcuts (WCAG 2.1.4).
+ * single-key shortcuts (WCAG 2.1.4). With a `label`, the shortcut sheet lists it while it is bound.
  */
-export function useScreenShortcut(key: string, action: () => void): void {
+export function useScreenShortcut(key: string, action: () => void, label?: string): void {
   const enabled = useAtomValue(singleKeyShortcutsAtom)
+  const setListed = useSetAtom(listedShortcutsAtom)
+  // Listed in «?» while the screen shows it and it works there.
+  useEffect(() => {
+    if (label === undefined) return
+    const listed = { key, label }
+    setListed((current) => [...current, listed])
+    return () => setListed((current) => current.filter((shortcut) => shortcut !== listed))
+  }, [key, label, setListed])
   const latest = useRef(action)
   useEffect(() => {
     latest.current = action

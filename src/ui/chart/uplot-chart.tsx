@@ -3,6 +3,7 @@ import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import { css, cx } from 'styled-system/css'
 import { forgetThemeColors, themeColor } from './theme-colors'
+import { tooltipGap, tooltipLeft } from './tooltip-place'
 
 /** uPlot's options without the size: the chart takes its container's width and the given height. */
 export type ChartOptions = Omit<uPlot.Options, 'width' | 'height'>
@@ -34,7 +35,6 @@ interface Tip {
   /** Cursor position inside the chart's root, CSS pixels. */
   x: number
   y: number
-  flip: boolean
 }
 
 const root = css({
@@ -131,6 +131,14 @@ export function UPlotChart({
   // What the chart's own listeners (created once) read: the props of the latest render.
   const latest = useRef({ options, data, height, lighterFrom, hasTooltip: renderTooltip !== undefined })
   const [tip, setTip] = useState<Tip | null>(null)
+  const tipRef = useRef<HTMLDivElement>(null)
+  // Placed once its width is known, before paint: inside the chart at either edge.
+  useLayoutEffect(() => {
+    const element = tipRef.current
+    const host = hostRef.current
+    if (!tip || !element || !host) return
+    element.style.left = `${tooltipLeft(tip.x, element.offsetWidth, host.clientWidth)}px`
+  }, [tip])
   useLayoutEffect(() => {
     latest.current = { options, data, height, lighterFrom, hasTooltip: renderTooltip !== undefined }
   })
@@ -147,7 +155,7 @@ export function UPlotChart({
         return
       }
       const x = chart.over.offsetLeft + left
-      setTip({ index: idx, x, y: chart.over.offsetTop + (top ?? 0), flip: x > host.clientWidth / 2 })
+      setTip({ index: idx, x, y: chart.over.offsetTop + (top ?? 0) })
     }
     const ticks: AxisTick[][] = []
     const chart = new uPlot(
@@ -239,8 +247,9 @@ export function UPlotChart({
       {tip && renderTooltip && (
         <div
           aria-hidden="true"
+          ref={tipRef}
           className={tooltip}
-          style={{ left: tip.x, top: tip.y, transform: `translate(${tip.flip ? 'calc(-100% - 12px)' : '12px'}, -50%)` }}
+          style={{ left: tip.x + tooltipGap, top: tip.y, transform: 'translateY(-50%)' }}
         >
           {renderTooltip(tip.index)}
         </div>

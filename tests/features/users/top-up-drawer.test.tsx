@@ -87,7 +87,7 @@ describe('the top-up drawer', () => {
 
     refetch.release()
     const operations = await screen.findByRole('grid', { name: 'Последние операции' })
-    await waitFor(() => expect(within(operations).getAllByRole('row')[1]).toHaveTextContent('Пополнение администратором'))
+    await waitFor(() => expect(within(operations).getAllByRole('row')[1]).toHaveTextContent('Пополнение сотрудником'))
   })
 
   it('refreshes the users list after a top-up', async () => {

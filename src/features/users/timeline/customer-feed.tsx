@@ -10,7 +10,7 @@ import { useScreenShortcut } from '../../../state/shell/use-screen-shortcut'
 import { useUrlSearch } from '../../../state/shell/use-url-search'
 import { Button, ConfirmDialog, ErrorState, Kbd, Pagination, Table, toaster } from '../../../ui'
 import { feedColumns, isOwnFreshNote, itemDay, itemHref, nextNoteLock } from './feed-columns'
-import { feedKindLabels, feedPageParam, readFeedKinds, readFeedPage, withKindToggled } from './feed-params'
+import { feedKindLabels, feedPageParam, readFeedKinds, readFeedPage, withAllKinds, withKindToggled } from './feed-params'
 
 const feedPageSize = 25
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })
@@ -51,9 +51,13 @@ export function CustomerFeed({ customerUuid }: { customerUuid: string }) {
       if (noteUuid) next.set('note', noteUuid)
       return next
     })
-  useScreenShortcut('n', () => {
-    if (notesSupported) openNote()
-  })
+  useScreenShortcut(
+    'n',
+    () => {
+      if (notesSupported) openNote()
+    },
+    notesSupported ? 'Написать заметку о пользователе' : undefined,
+  )
 
   const columns = feedColumns({
     canChange: (item) => notesSupported && isOwnFreshNote(item, ownEmail, now),
@@ -110,6 +114,14 @@ export function CustomerFeed({ customerUuid }: { customerUuid: string }) {
         )}
       </div>
       <div className={toolbar} role="group" aria-label="Что показывать в ленте">
+        <Button
+          size="sm"
+          variant={kinds.length === 0 ? 'solid' : 'outline'}
+          aria-pressed={kinds.length === 0}
+          onClick={() => changeSearch((current) => withAllKinds(current), { replace: true })}
+        >
+          Всё
+        </Button>
         {timelineKinds.map((kind) => (
           <Button
             key={kind}

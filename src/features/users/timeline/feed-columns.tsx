@@ -93,7 +93,8 @@ export function feedColumns(actions: NoteActions): TableColumn<TimelineItem>[] {
       align: 'end',
       cell: (item) => (item.balance_after === null ? EMPTY_VALUE : formatMoney(item.balance_after)),
     },
-    { id: 'who', header: 'Кто', cell: (item) => item.actor_email ?? EMPTY_VALUE },
+    // An e-mail's width: what happened gets the room left.
+    { id: 'who', header: 'Кто', width: '14rem', cell: (item) => item.actor_email ?? EMPTY_VALUE },
     {
       id: 'note-actions',
       header: 'Заметка',

@@ -33,3 +33,11 @@ export function withKindToggled(search: URLSearchParams, kind: TimelineKind): UR
   else changed.set(feedParam, timelineKinds.filter((shown) => next.includes(shown)).join(','))
   return changed
 }
+
+/** The address showing every kind (none chosen); the feed goes back to its first page. */
+export function withAllKinds(search: URLSearchParams): URLSearchParams {
+  const changed = new URLSearchParams(search)
+  changed.delete(feedPageParam)
+  changed.delete(feedParam)
+  return changed
+}

@@ -214,7 +214,8 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
                 placeholder={page?.placeholder ?? 'Команда, раздел или пользователь…'}
               />
             </div>
-            <Command.List className={styles.list}>
+            {/* Named in Russian: cmdk calls its listbox "Suggestions". */}
+            <Command.List className={styles.list} label="Варианты">
               {page ? (
                 <PageList
                   key={`${pages.length}:${page.id}`}

@@ -94,9 +94,12 @@ function NavEntry({ screen: { route, nav }, collapsed }: { screen: NavScreen; co
       {SectionIcon && <SectionIcon />}
       <span className={navText}>{route.title}</span>
       {counted && (
-        <span aria-hidden="true" className={countBadge}>
-          {count}
-        </span>
+        <>
+          {/* Not laid out between flex items; in the text, the count stands apart from the title. */}{' '}
+          <span aria-hidden="true" className={countBadge}>
+            {count}
+          </span>
+        </>
       )}
     </NavLink>
   )

@@ -1,6 +1,7 @@
 import { validate, type Struct } from 'superstruct'
+import { createAccessRenewal } from './access-renewal'
 import { refreshTokens } from './auth'
-import { HttpError, NetworkError, ResponseValidationError, type TooLargePart } from './errors'
+import { HttpError, isSessionEndedError, NetworkError, ResponseValidationError, type TooLargePart } from './errors'
 import { buildQueryString, type ArrayFormat, type QueryParams } from './query-string'
 import { createTokenRefresher, type LockRunner, type SpentTokenMarks, type TokenStore } from './token-refresh'
 
@@ -49,22 +50,41 @@ export interface HttpClient {
 }
 
 /**
- * The API client. Every call but those with `auth: false` carries the bearer access token; a 401
- * starts one refresh (shared by every request that fails or starts meanwhile) and the request is
- * sent once more with the new token. Non-2xx answers throw HttpError, a failed fetch NetworkError.
+ * The API client. Every call but those with `auth: false` carries the bearer access token, renewed
+ * before the request when it is near its end (access-renewal.ts); a 401 all the same starts one
+ * refresh (shared by every request that fails or starts meanwhile) and the request is sent once more
+ * with the new token. Non-2xx answers throw HttpError, a failed fetch NetworkError.
  */
 export function createHttpClient(config: HttpClientConfig): HttpClient {
   const host = config.host.replace(/\/+$/, '')
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const { tokens } = config
+  const renewal = createAccessRenewal()
 
   const refresher = createTokenRefresher({
     tokens,
     onSessionEnd: () => config.onSessionEnd(),
     lock: config.lock,
     spentMarks: config.spentMarks,
-    exchange: (refreshToken) => refreshTokens(client, refreshToken),
+    exchange: async (refreshToken) => {
+      const pair = await refreshTokens(client, refreshToken)
+      renewal.received(pair.access)
+      return pair
+    },
   })
+
+  /**
+   * The same single refresh as after a 401 (across tabs, joined by every request meanwhile), started
+   * ahead of the expiry. Failing short of ending the session (no network), the token is used as it is.
+   */
+  async function renewAhead(access: string): Promise<string> {
+    try {
+      return await refresher.renew(access)
+    } catch (error) {
+      if (isSessionEndedError(error)) throw error
+      return tokens.getAccess()
+    }
+  }
 
   function urlOf(path: string, options: RequestOptions): string {
     return `${host}${path}${buildQueryString(options.query, options.arrayFormat)}`
@@ -88,7 +108,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     if (options.auth === false) return fetchOnce(path, options, '')
     // A request starting while a refresh runs waits for it, then goes out once, with the new token.
     if (refresher.running) await untilSettled(refresher.running, options.signal)
-    const access = tokens.getAccess()
+    let access = tokens.getAccess()
+    if (renewal.isDue(access)) access = await untilSettled(renewAhead(access), options.signal)
     const first = await fetchOnce(path, options, access)
     if (first.status !== 401) return first
     await discardBody(first)

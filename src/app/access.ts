@@ -13,6 +13,15 @@ export function navShown(nav: NonNullable<ScreenDescriptor['nav']>, access: Acce
   return permits(access, nav.permission) && (!nav.rolesOnly || access.roles)
 }
 
+/**
+ * Why this person may not open a section the sidebar leaves out for their role («Недоступно для роли
+ * «Поддержка»»); undefined for a section they may open, or one this backend does not have.
+ */
+export function navUnavailable(nav: NonNullable<ScreenDescriptor['nav']>, access: Access): string | undefined {
+  if (navShown(nav, access) || (nav.rolesOnly && !access.roles)) return undefined
+  return nav.permission !== undefined && isPermission(nav.permission) ? access.unavailable(nav.permission) : undefined
+}
+
 /** The commands this person may run: the palette offers only what the role may do. */
 export function permittedCommands(commands: readonly PaletteCommand[], access: Access): PaletteCommand[] {
   return commands.filter((command) => permits(access, command.permission) && (!command.rolesOnly || access.roles))

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { profileAtom } from '../state/domain/profile'
 import { useSidebarCollapsed } from '../state/session/sidebar'
@@ -10,7 +10,7 @@ import { focusPageRow, focusPageSearch } from '../ui/list-keys'
 import { DeletionQuestionHost } from './deletion-question-host'
 import { DrawerHost } from './drawer-host'
 import { PaletteHost } from './palette-host'
-import { featureDrawers } from './screens'
+import { featureDrawers, screenAt } from './screens'
 import { useSessionEndWarning } from './session-end-warning'
 import { Sidebar } from './sidebar'
 
@@ -57,9 +57,11 @@ export function AuthorizedLayout() {
   useSessionEndWarning()
   // `/` on any screen with a list: its search.
   useScreenShortcut('/', () => focusPageSearch())
-  // `j`/`k` from anywhere on the page: its list's row (on a row, the table moves between rows itself).
-  useScreenShortcut('j', () => focusPageRow())
-  useScreenShortcut('k', () => focusPageRow())
+  // `j`/`k` from anywhere on the page: its list's row (on a row, the table moves between rows itself),
+  // in the table the screen names as its main one when it shows several.
+  const primaryTable = screenAt(useLocation().pathname)?.primaryTable
+  useScreenShortcut('j', () => focusPageRow(primaryTable))
+  useScreenShortcut('k', () => focusPageRow(primaryTable))
   return (
     <div
       className={css({

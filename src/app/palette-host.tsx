@@ -6,17 +6,18 @@ import { withDrawer } from '../lib/drawers'
 import type { FeaturePalette } from '../lib/feature-module'
 import { paths } from '../lib/paths'
 import { useCommandShortcuts } from '../palette/use-command-shortcuts'
-import { useAccess } from '../state/domain/permissions'
+import { useAccess, type Access } from '../state/domain/permissions'
 import { undoWindowChoices, undoWindowLabel, undoWindowMsAtom, useWaitingDeletions } from '../state/lists/deferred-deletion'
 import { useSavedViewCommands } from '../state/lists/saved-views'
 import { signOutAtom } from '../state/session/session'
 import { themePreferenceAtom } from '../state/session/theme'
 import { paletteOpenAtom, palettePagesAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/shell/palette'
 import { useUrlSearch } from '../state/shell/use-url-search'
+import { toaster } from '../ui'
 import { useReturnFocus } from '../ui/use-return-focus'
 import { useWhenIdle } from '../ui/use-when-idle'
-import { navShown, permittedCommands, permittedProviders } from './access'
-import { loadFeaturePalettes, navigationCommands, navScreens, screens } from './screens'
+import { navShown, navUnavailable, permittedCommands, permittedProviders } from './access'
+import { loadFeaturePalettes, navigationCommand, navScreens, screens, type NavScreen } from './screens'
 
 // The palette (cmdk), the sheet and the features' palette data load apart from the shell: fetched
 // when the browser is idle, so that the first Ctrl+K finds them ready without the shell's first
@@ -103,6 +104,25 @@ function useEscapeWhileLoading(open: boolean, shown: () => boolean, close: () =>
   }, [open, shown])
 }
 
+/**
+ * «Перейти: …» for every section of the sidebar. A section the role may not open keeps its `g` keys,
+ * which say why rather than doing nothing, and the sheet marks it; the palette leaves it out.
+ */
+function jumpCommands(access: Access): PaletteCommand[] {
+  return navScreens.flatMap((screen: NavScreen) => {
+    if (navShown(screen.nav, access)) return [navigationCommand(screen)]
+    const unavailable = navUnavailable(screen.nav, access)
+    if (unavailable === undefined) return []
+    const run = () =>
+      toaster.create({
+        type: 'info',
+        title: 'Недостаточно прав',
+        description: `Раздел «${screen.route.title}» недоступен для роли «${access.roleName}»`,
+      })
+    return [{ ...navigationCommand(screen), unavailable, run }]
+  })
+}
+
 /** The palette, the shortcut sheet and the global shortcuts, with every command app/ composes. */
 export function PaletteHost() {
   const navigate = useNavigate()
@@ -161,7 +181,7 @@ export function PaletteHost() {
             keywords: ['undo', 'вернуть'],
             run: undo,
           })),
-          ...navigationCommands(navScreens.filter((screen) => navShown(screen.nav, access))),
+          ...jumpCommands(access),
           ...(featurePalettes?.commands ?? []),
           ...savedViewCommands,
           { id: 'theme:light', label: 'Тема: светлая', group: 'Настройки', run: () => setTheme('light') },
@@ -192,6 +212,7 @@ export function PaletteHost() {
       ),
     [waitingDeletions, featurePalettes, savedViewCommands, setTheme, undoWindowMs, setUndoWindowMs, openSheet, signOut, access],
   )
+  const offered = useMemo(() => commands.filter((command) => command.unavailable === undefined), [commands])
   const searchProviders = useMemo(() => permittedProviders(featurePalettes?.searchProviders ?? [], access), [featurePalettes, access])
 
   useWhenIdle(prefetchPaletteViews)
@@ -201,18 +222,25 @@ export function PaletteHost() {
 
   useCommandShortcuts({ commands, context, singleKeys, onOpenPalette: openPalette, onOpenSheet: openSheet })
 
+  // A boundary each: a view whose code is still loading suspends only itself. Under one boundary the
+  // palette's first Ctrl+K hid the closing sheet (display: none), which cancelled its exit animation
+  // and left it on screen, closed to its dialog and deaf to Escape.
   return (
-    <Suspense fallback={null}>
-      {paletteMounted && featurePalettes && (
-        <CommandPalette
-          commands={commands}
-          searchProviders={searchProviders}
-          context={context}
-          open={paletteOpen}
-          onOpenChange={setPaletteOpen}
-        />
-      )}
-      {sheetMounted && featurePalettes && <ShortcutSheet commands={commands} open={sheetOpen} onOpenChange={setSheetOpen} />}
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        {paletteMounted && featurePalettes && (
+          <CommandPalette
+            commands={offered}
+            searchProviders={searchProviders}
+            context={context}
+            open={paletteOpen}
+            onOpenChange={setPaletteOpen}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {sheetMounted && featurePalettes && <ShortcutSheet commands={commands} open={sheetOpen} onOpenChange={setSheetOpen} />}
+      </Suspense>
+    </>
   )
 }

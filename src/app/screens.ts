@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom'
 import type { PaletteCommand } from '../lib/commands'
 import type { FeaturePalette, LazyView, ScreenDescriptor } from '../lib/feature-module'
 import { featureModules } from './feature-modules'
@@ -13,24 +14,31 @@ export function loadScreen(path: string): ReturnType<LazyView> {
   return screen.load()
 }
 
+/** The screen routed at `pathname` (a customer's page for `/users/<uuid>`), if any. */
+export function screenAt(pathname: string): ScreenDescriptor | undefined {
+  return screens.find((screen) => matchPath(screen.route.path, pathname) !== null)
+}
+
 export type NavScreen = ScreenDescriptor & { nav: NonNullable<ScreenDescriptor['nav']> }
 
 /** The screens listed in the sidebar, with their `g` sequences. */
 export const navScreens: readonly NavScreen[] = screens.filter((screen): screen is NavScreen => screen.nav !== undefined)
 
+/** «Перейти: …» for a screen of the sidebar, with its `g` sequence. */
+export const navigationCommand = ({ route, nav }: NavScreen): PaletteCommand => ({
+  id: `go:${route.path}`,
+  label: `Перейти: ${route.title}`,
+  group: 'Переходы',
+  keywords: nav.keywords,
+  shortcut: nav.shortcut,
+  run: (context) => {
+    focusHeadingAfterJump(nav.href)
+    context.navigate(nav.href)
+  },
+})
+
 /** «Перейти: …» for each of these screens of the sidebar, with its `g` sequence. */
-export const navigationCommands = (shown: readonly NavScreen[]): PaletteCommand[] =>
-  shown.map(({ route, nav }) => ({
-    id: `go:${route.path}`,
-    label: `Перейти: ${route.title}`,
-    group: 'Переходы',
-    keywords: nav.keywords,
-    shortcut: nav.shortcut,
-    run: (context) => {
-      focusHeadingAfterJump(nav.href)
-      context.navigate(nav.href)
-    },
-  }))
+export const navigationCommands = (shown: readonly NavScreen[]): PaletteCommand[] => shown.map(navigationCommand)
 
 export const featureDrawers = featureModules.flatMap((module) => module.drawers ?? [])
 

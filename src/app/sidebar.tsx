@@ -3,10 +3,12 @@ import type { ReactElement } from 'react'
 import { NavLink } from 'react-router-dom'
 import { css, cx } from 'styled-system/css'
 import { paths } from '../lib/paths'
+import { pluralize } from '../lib/plural'
 import { useAccess } from '../state/domain/permissions'
 import { paletteOpenAtom } from '../state/shell/palette'
 import {
   AccountsIcon,
+  ApprovalsIcon,
   BenchmarksIcon,
   Button,
   CommandIcon,
@@ -59,7 +61,10 @@ const sectionIcons: Partial<Record<string, () => ReactElement>> = {
   [paths.requestAccounts.getHref()]: AccountsIcon,
   [paths.referrals.getHref()]: ReferralsIcon,
   [paths.journal.getHref()]: JournalIcon,
+  [paths.approvals.getHref()]: ApprovalsIcon,
 }
+
+const waitingForms = { one: 'ждёт', few: 'ждут', many: 'ждут' }
 
 const countBadge = css({
   ml: 'auto',
@@ -82,16 +87,19 @@ function NavEntry({ screen: { route, nav }, collapsed }: { screen: NavScreen; co
   const link = (
     <NavLink
       to={nav.href}
-      // The badge is only seen: the name says the number (a visually hidden span would be read after a space).
-      aria-label={counted ? `${route.title}: ждут решения ${count}` : undefined}
+      // The name begins with what is seen, «Подтверждения 2» (WCAG 2.5.3), then says what the number counts.
+      aria-label={counted ? `${route.title} ${count} (${pluralize(count, waitingForms)} решения)` : undefined}
       className={cx(navLink, css({ position: 'relative' }))}
     >
       {SectionIcon && <SectionIcon />}
       <span className={navText}>{route.title}</span>
       {counted && (
-        <span aria-hidden="true" className={countBadge}>
-          {count}
-        </span>
+        <>
+          {/* Not laid out between flex items; in the text, the count stands apart from the title. */}{' '}
+          <span aria-hidden="true" className={countBadge}>
+            {count}
+          </span>
+        </>
       )}
     </NavLink>
   )

@@ -33,10 +33,20 @@ export interface PaletteCommand {
   badge?: string
   /** Listed first when the screen's record is of this type (see CommandSubject). */
   actsOn?: string
+  /**
+   * The record a found command acts on (a customer's uuid): the commands of one record rank as one,
+   * in the order given, so that whatever is typed, ↓ Enter reaches the same action of a record.
+   */
+  record?: string
   /** The permission (api/schemas/roles) the command needs: the palette leaves it out for a role without it. */
   permission?: string
   /** Offered only on a backend with roles (its profile lists permissions). */
   rolesOnly?: boolean
+  /**
+   * Why this person may not run it («Недоступно для роли «Поддержка»»): the palette leaves it out,
+   * the shortcut sheet marks it, and its shortcut says so rather than doing nothing.
+   */
+  unavailable?: string
   run(context: CommandContext): void
 }
 

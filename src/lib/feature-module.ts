@@ -16,6 +16,11 @@ export interface ScreenDescriptor {
    */
   subject?: { type: string; param: string }
   /**
+   * The name of the table `j`/`k` pressed from nowhere goes to, on a screen of several (a customer's
+   * «Лента» rather than «Последние операции» above it); without it, the first table of the page.
+   */
+  primaryTable?: string
+  /**
    * Listed in the sidebar and as «Перейти: …» in the palette, with its `g` sequence. A screen
    * that needs a parameter (a customer's page) has none.
    */

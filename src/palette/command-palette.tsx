@@ -39,7 +39,8 @@ const styles = {
     maxH: '22rem',
     overflowY: 'auto',
     p: '2',
-    '& [cmdk-group-heading]': { px: '2', py: '1.5', fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' },
+    // fg.muted: fg.subtle at this size falls short of 4.5:1 on the dark canvas.
+    '& [cmdk-group-heading]': { px: '2', py: '1.5', fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' },
   }),
 }
 
@@ -214,7 +215,8 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
                 placeholder={page?.placeholder ?? 'Команда, раздел или пользователь…'}
               />
             </div>
-            <Command.List className={styles.list}>
+            {/* Named in Russian: cmdk calls its listbox "Suggestions". */}
+            <Command.List className={styles.list} label="Варианты">
               {page ? (
                 <PageList
                   key={`${pages.length}:${page.id}`}

@@ -46,12 +46,31 @@ export function rankRoot(
     item,
     score: score + (actsOnSubject(item, subject) ? subjectBonus : 0),
   }))
-  const foundRanked = rankMatches(found, search, targetOf, Infinity)
-  const explained = new Set(foundRanked.map(({ item }) => item))
-  const unexplained = found.filter((item) => !explained.has(item)).map((item) => ({ item, score: matchTier.inside * 1000 }))
-  const all = [...ranked, ...foundRanked, ...unexplained]
+  const all = [...ranked, ...rankFound(found, search)]
   all.sort((a, b) => b.score - a.score)
   return groupInOrder(all.slice(0, renderLimit).map(({ item }) => item))
+}
+
+/**
+ * What the providers found, scored for the text: a result the matcher cannot explain (found by phone
+ * or company) as a match inside a word. The commands of one record take the best score among them
+ * and stay together in the order found: the text names the record, not which of its actions comes first.
+ */
+function rankFound(found: readonly PaletteCommand[], search: string): { item: PaletteCommand; score: number }[] {
+  const scores = new Map(rankMatches(found, search, targetOf, Infinity).map(({ item, score }) => [item, score]))
+  const unexplained = matchTier.inside * 1000
+  const recordScores = new Map<string, number>()
+  for (const item of found) {
+    if (item.record === undefined) continue
+    recordScores.set(item.record, Math.max(recordScores.get(item.record) ?? 0, scores.get(item) ?? unexplained))
+  }
+  const scored = found.map((item, order) => ({
+    item,
+    order,
+    score: (item.record === undefined ? undefined : recordScores.get(item.record)) ?? scores.get(item) ?? unexplained,
+  }))
+  // Ties keep the order found, so a record's commands stay in a row.
+  return scored.sort((a, b) => b.score - a.score || a.order - b.order)
 }
 
 /**

@@ -21,7 +21,11 @@ const row = css({
   py: '1.5',
   borderBottomWidth: '1px',
   borderColor: 'border.default',
+  '&[data-unavailable]': { color: 'fg.muted' },
 })
+
+// A section the role may not open: its keys stay listed, with why they only say so.
+const unavailableNote = css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })
 
 /** Keys the lists answer to wherever they are shown (the table's grid and `useScreenShortcut`). */
 const listKeys: readonly { label: string; alternatives: readonly string[] }[] = [
@@ -66,8 +70,16 @@ export function ShortcutSheet({
           <Kbd keys={['?']} />
         </li>
         {bound.map((command) => (
-          <li key={command.id} className={row}>
-            <span>{command.label}</span>
+          <li key={command.id} className={row} data-unavailable={command.unavailable === undefined ? undefined : ''}>
+            <span>
+              {command.label}
+              {command.unavailable && (
+                <>
+                  {' '}
+                  <span className={unavailableNote}>{command.unavailable}</span>
+                </>
+              )}
+            </span>
             <Kbd keys={shortcutKeys(command.shortcut ?? '')} />
           </li>
         ))}

@@ -152,6 +152,12 @@ export const ReferralsIcon = () => (
     <path d="M6.5 9.5a2.5 2.5 0 0 0 3.5 0l2.5-2.5a2.5 2.5 0 0 0-3.5-3.5l-.75.75M9.5 6.5a2.5 2.5 0 0 0-3.5 0L3.5 9a2.5 2.5 0 0 0 3.5 3.5l.75-.75" />
   </Icon>
 )
+export const ApprovalsIcon = () => (
+  <Icon>
+    <rect x="3" y="3" width="10" height="11" rx="1.5" />
+    <path d="M6 3V2h4v1M5.75 9l1.75 1.75 3-3.5" />
+  </Icon>
+)
 export const JournalIcon = () => (
   <Icon>
     <circle cx="8" cy="8" r="5.5" />

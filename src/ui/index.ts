@@ -12,11 +12,13 @@ export { Dialog, Drawer, type DialogProps, type DrawerProps } from './dialog'
 export { DownloadProgress, describeProgress, type DownloadProgressProps } from './download-progress'
 export { EntitySelect, type EntityOption, type EntitySelectProps } from './entity-select'
 export { ExportButton } from './export-button'
+export { withEmailBreaks } from './email-breaks'
 export { Field, FormAlert, Input, type FieldProps, type InputProps } from './field'
 export { FormDrawer, type FormDrawerProps } from './form-drawer'
 export { FormFields, type FieldSpec, type FormFieldsProps } from './form-fields'
 export {
   AccountsIcon,
+  ApprovalsIcon,
   BenchmarksIcon,
   CommandIcon,
   DashboardIcon,

@@ -43,12 +43,14 @@ export function focusSearchBefore(row: Element): boolean {
 
 /**
  * `j`/`k` pressed on the page rather than on a row: the page's list (outside any dialog) takes the
- * focus on its current row, the first until one was chosen; whether one did.
+ * focus on its current row, the first until one was chosen; whether one did. `primary` names the list
+ * to go to on a page of several (its grid's label); the first list with rows when it has none.
  */
-export function focusPageRow(root: ParentNode = document): boolean {
-  const row = [...root.querySelectorAll<HTMLElement>('[role="grid"] tbody tr[tabindex="0"]')].find(
+export function focusPageRow(primary?: string, root: ParentNode = document): boolean {
+  const rows = [...root.querySelectorAll<HTMLElement>('[role="grid"] tbody tr[tabindex="0"]')].filter(
     (candidate) => candidate.closest(overlay) === null,
   )
+  const row = rows.find((candidate) => candidate.closest('[role="grid"]')?.getAttribute('aria-label') === primary) ?? rows[0]
   if (!row) return false
   row.focus()
   return true

@@ -23,7 +23,21 @@ export function titleTruncatedCellsAt(target: EventTarget | null): void {
   if (cell) titleIfTruncated(cell)
 }
 
-/** Wider inside than it shows: the cell itself, or a part of it that cuts its own text. */
+/**
+ * Wider inside than it shows: the cell itself, or a part of it that cuts its own text. scrollWidth
+ * and clientWidth are whole pixels, so a text wider by a fraction of one («g.popov@mail.ru» at 112.17
+ * px in 112) gets its «…» yet measures as fitting: such a box is measured again to the fraction.
+ */
 function isCut(element: Element): boolean {
-  return element.scrollWidth > element.clientWidth
+  if (element.scrollWidth !== element.clientWidth || element.clientWidth === 0) return element.scrollWidth > element.clientWidth
+  const style = getComputedStyle(element)
+  if (!clipping.has(style.overflowX)) return false
+  const contents = element.ownerDocument.createRange()
+  contents.selectNodeContents(element)
+  const edges = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'] as const
+  const inner = edges.reduce((width, edge) => width - (parseFloat(style[edge]) || 0), element.getBoundingClientRect().width)
+  return contents.getBoundingClientRect().width > inner + 0.01
 }
+
+/** Overflow values that cut what does not fit (any other lets it show past the box). */
+const clipping: ReadonlySet<string> = new Set(['hidden', 'clip', 'auto', 'scroll'])

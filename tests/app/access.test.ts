@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { rolePermissions } from '../../contract/schemas/roles'
-import { navShown, permittedCommands, permittedProviders } from '../../src/app/access'
+import { navShown, navUnavailable, permittedCommands, permittedProviders } from '../../src/app/access'
 import { navScreens } from '../../src/app/screens'
 import type { PaletteCommand } from '../../src/lib/commands'
 import { accessOf } from '../../src/state/domain/permissions'
@@ -49,5 +49,16 @@ describe('what a person is offered', () => {
     expect(permittedCommands(commands, withoutRoles).map((item) => item.id)).toEqual(['model', 'report', 'theme'])
     const [provider] = permittedProviders([{ id: 'found', useCommands: () => ({ commands, loading: false }) }], person('support'))
     expect(provider?.useCommands('x').commands.map((item) => item.id)).toEqual(['theme'])
+  })
+
+  it('says why a role may not open a section left out of its sidebar, and nothing of a section this backend lacks', () => {
+    const unavailable = (access: ReturnType<typeof accessOf>) =>
+      navScreens.flatMap((screen) => {
+        const why = navUnavailable(screen.nav, access)
+        return why === undefined ? [] : [[screen.route.title, why]]
+      })
+    expect(unavailable(person('support'))).toEqual([['Журнал', 'Недоступно для роли «Поддержка»']])
+    expect(unavailable(person('finance'))).toEqual([])
+    expect(unavailable(withoutRoles)).toEqual([])
   })
 })

@@ -51,7 +51,8 @@ test('support asks for a large top-up, finance approves it in another session, a
   const operationsBefore = await adminTopUps(request, customer)
   // Other tests of this worker leave large top-ups waiting: the sidebar counts from there.
   const pendingBefore = (await apiGet<{ count: number }>(request, '/v1/admin/approvals/', { status: 'pending' })).count
-  const pendingCount = (count: number) => (count === 0 ? /^Подтверждения$/ : `Подтверждения: ждут решения ${count}`)
+  const pendingCount = (count: number) =>
+    count === 0 ? /^Подтверждения$/ : `Подтверждения ${count} (${count % 10 === 1 && count % 100 !== 11 ? 'ждёт' : 'ждут'} решения)`
 
   await signIn(page, { as: support, at: `/users/${customer.customer_uuid}` })
   await expect(session(page)).toContainText('Поддержка')

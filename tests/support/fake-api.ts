@@ -1,3 +1,7 @@
+import { createFakeTokens, type FakeTokenPair } from './fake-tokens'
+
+export type { FakeTokenPair }
+
 /**
  * An in-process fake of the admin API (docs/openapi.json), used as the `fetch` of the HTTP client.
  * It records every request, signs in the demo admin, rotates refresh tokens (a spent one answers
@@ -30,11 +34,6 @@ export interface HeldRequest {
   readonly arrived: Promise<FakeRequest>
   /** Lets the held request be answered. */
   release(): void
-}
-
-export interface FakeTokenPair {
-  access: string
-  refresh: string
 }
 
 export interface FakeApi {
@@ -103,7 +102,12 @@ interface PendingHold {
 
 const tokenNotValid = { detail: 'Given token not valid for any token type', code: 'token_not_valid' }
 
-export function createFakeApi(): FakeApi {
+export interface FakeApiOptions {
+  /** Seconds an access token lives, as a JWT with `iat` and `exp` (see fake-tokens.ts); opaque tokens without it. */
+  accessTokenLifetime?: number
+}
+
+export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   const credentials = { email: 'admin@example.com', password: 'admin12345' }
   const profile: FakeProfile = {
     uuid: '5f0c6a3e-8d2b-4c1e-9a7f-3b2d1e0c9a8b',
@@ -117,17 +121,8 @@ export function createFakeApi(): FakeApi {
   const routes: Route[] = []
   const faults: PendingFault[] = []
   const holds: PendingHold[] = []
-  const validAccess = new Set<string>()
-  const unspentRefresh = new Set<string>()
-  let issued = 0
-
-  function issueTokens(): FakeTokenPair {
-    issued += 1
-    const pair = { access: `access-${issued}`, refresh: `refresh-${issued}` }
-    validAccess.add(pair.access)
-    unspentRefresh.add(pair.refresh)
-    return pair
-  }
+  const tokens = createFakeTokens(options.accessTokenLifetime)
+  const issueTokens = tokens.issue
 
   function on(method: string, pattern: string, handler: FakeHandler, options: { auth?: boolean } = {}): void {
     const route: Route = { method: method.toUpperCase(), segments: pattern.split('/'), handler, auth: options.auth ?? true }
@@ -158,7 +153,7 @@ export function createFakeApi(): FakeApi {
       const problems = missingStringFields(body, ['refresh'])
       if (problems.length > 0) return jsonResponse(422, { detail: problems })
       const { refresh } = body as { refresh: string }
-      if (!unspentRefresh.delete(refresh)) return jsonResponse(401, tokenNotValid)
+      if (!tokens.spendRefresh(refresh)) return jsonResponse(401, tokenNotValid)
       return jsonResponse(200, issueTokens())
     },
     { auth: false },
@@ -180,7 +175,7 @@ export function createFakeApi(): FakeApi {
     }
     const match = matchRoute(routes, request.method, request.path)
     if (!match) return jsonResponse(404, { detail: 'Not found.' })
-    if (match.route.auth && !validAccess.has(bearerOf(request.headers))) return jsonResponse(401, tokenNotValid)
+    if (match.route.auth && !tokens.accessValid(bearerOf(request.headers))) return jsonResponse(401, tokenNotValid)
     return match.route.handler({ ...request, params: match.params })
   }
 
@@ -213,8 +208,8 @@ export function createFakeApi(): FakeApi {
       return { arrived, release }
     },
     issueTokens,
-    expireAccessTokens: () => validAccess.clear(),
-    revokeRefreshTokens: () => unspentRefresh.clear(),
+    expireAccessTokens: tokens.expireAccess,
+    revokeRefreshTokens: tokens.revokeRefresh,
     credentials,
     profile,
   }

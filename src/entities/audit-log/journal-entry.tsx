@@ -6,7 +6,7 @@ import { auditActionLabels, auditTargetTypeLabels } from '../../api/labels'
 import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { EMPTY_VALUE, formatDateTime } from '../../lib/format'
 import { paths } from '../../lib/paths'
-import { textLink, type TableColumn } from '../../ui'
+import { textLink, withEmailBreaks, type TableColumn } from '../../ui'
 import { entryLines } from './entry-lines'
 
 /** The address of the record an entry is about: a customer's page, a record's drawer; none for a sign-in. */
@@ -48,7 +48,8 @@ export function AuditTarget({ entry }: { entry: AuditEntry }) {
   )
 }
 
-// Each line wraps rather than being cut: the row grows to show it whole.
+// Each line wraps rather than being cut: the row grows to show it whole. An e-mail in it wraps at
+// its «@» or a dot (withEmailBreaks); only a word longer than the column breaks inside.
 const lineList = css({
   display: 'flex',
   flexDir: 'column',
@@ -68,7 +69,7 @@ export function AuditEntryLines({ entry, emptyText = EMPTY_VALUE }: { entry: Aud
   return (
     <ul className={lineList}>
       {lines.map((line, index) => (
-        <li key={index}>{line}</li>
+        <li key={index}>{withEmailBreaks(line)}</li>
       ))}
     </ul>
   )

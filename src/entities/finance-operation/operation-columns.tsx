@@ -19,8 +19,9 @@ const amountText = css({
   '&[data-sign=positive]': { color: 'success.text' },
 })
 
-// The cell cuts it (and shows it whole on hover and keyboard focus), not the text itself.
-const description = css({ color: 'fg.muted' })
+// Wraps at its spaces rather than being cut: beside the columns sized to their content a narrow
+// screen leaves it little room («Пополнение банковской картой» at 1024 px); the row grows to show it.
+const description = css({ color: 'fg.muted', whiteSpace: 'normal', overflowWrap: 'break-word' })
 
 /** A signed money amount (`+1 500,00 ₽`, `−120,50 ₽`), credits in the success colour. */
 export function Amount({ value }: { value: string }) {
@@ -43,7 +44,6 @@ const columns = {
   customer: {
     id: 'customer',
     header: 'Пользователь',
-    width: '16rem',
     cell: (operation) => <CustomerLink customerUuid={operation.customer_uuid}>{operation.customer_email}</CustomerLink>,
   },
   type: {

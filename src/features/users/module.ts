@@ -15,6 +15,7 @@ export const usersModule: FeatureModule = {
       route: paths.user,
       load: () => import('./user-screen').then((m) => ({ Component: m.UserScreen })),
       subject: { type: customerSubject, param: 'uuid' },
+      primaryTable: 'Лента',
     },
   ],
   drawers: customerDrawers,

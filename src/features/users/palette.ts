@@ -147,6 +147,7 @@ function useCustomerCommands(search: string): { commands: readonly PaletteComman
     const who = `${customerName(customer)} · ${customer.email}`
     const rowFor = (action: string, label: string, act: CustomerAction, permission?: string): PaletteCommand => ({
       id: `customer:${customer.customer_uuid}:${action}`,
+      record: customer.customer_uuid,
       permission,
       label: `${label}: ${who}`,
       detail: formatMoney(customer.balance),

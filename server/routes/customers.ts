@@ -4,27 +4,16 @@ import { SqlFilters } from '../db/filters'
 import { statement } from '../db/statements'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, nowEpoch } from '../format'
-import { listPage, sqlList } from '../http/lists'
+import { listPage, rememberedCount, sqlList } from '../http/lists'
 import { orderBy, QueryReader } from '../http/query'
-import { dayParameter, ok, orderingParameter, pageParameters, searchParameter } from '../openapi-parameters'
+import { dayParameter, foldedSearchParameter, ok, orderingParameter, pageParameters } from '../openapi-parameters'
 import { customerColumns, customerJson, findCustomer } from './customer-records'
+import { matchingCustomers } from './customer-search'
 import { topUp } from './customer-top-up'
 import { operationColumns, operationJson, type OperationRow } from './finance'
 
-/**
- * The rowids of customers whose e-mail, names, phone or company contain `search` (lower-cased);
- * a phone-like query also matches the phone's bare digits. A needle of 3 characters or more is a
- * trigram phrase, answered from the index; a shorter one reads every text.
- */
-function matchingCustomers(search: string): { sql: string; params: string[] } {
-  const digits = search.replace(/\D/g, '')
-  const needles = /^[\d\s()+-]+$/.test(search) && digits.length >= 3 && digits !== search ? [search, digits] : [search]
-  if (needles.every((needle) => [...needle].length >= 3)) {
-    const phrases = needles.map((needle) => `"${needle.replaceAll('"', '""')}"`)
-    return { sql: 'SELECT rowid FROM customer_search WHERE customer_search MATCH ?', params: [phrases.join(' OR ')] }
-  }
-  return { sql: `SELECT rowid FROM customer_search WHERE ${needles.map(() => 'instr(text, ?) > 0').join(' OR ')}`, params: needles }
-}
+/** Up to this many customers found by a search are fetched by rowid and sorted; more are found walking the ordering. */
+const fewMatches = 2000
 
 const list = defineEndpoint({
   method: 'get',
@@ -33,7 +22,7 @@ const list = defineEndpoint({
   tag: 'customers',
   parameters: [
     ...pageParameters,
-    searchParameter('Почта, имя, фамилия, телефон, компания'),
+    foldedSearchParameter('Почта, имя, фамилия, телефон, компания', { phones: true }),
     {
       name: 'status',
       in: 'query',
@@ -57,10 +46,12 @@ const list = defineEndpoint({
     query.done()
 
     const matching = search ? matchingCustomers(search) : undefined
+    const matchCount = matching ? { sql: `SELECT COUNT(*) AS count FROM (${matching.sql})`, params: matching.params } : undefined
     const filters = new SqlFilters()
-    // '+id': walk the ordering's index and keep the matches (a Bloom filter), rather than fetch
-    // and sort every match; much faster when many customers match.
-    if (matching) filters.add(`+id IN (${matching.sql})`, matching.params)
+    // Many matches: '+id' walks the ordering's index and keeps the matches (a Bloom filter), rather
+    // than fetch and sort every match. Few: fetching them by rowid beats walking past a million.
+    const walk = matchCount && rememberedCount(db, matchCount.sql, matchCount.params) > fewMatches ? '+' : ''
+    if (matching) filters.add(`${walk}id IN (${matching.sql})`, matching.params)
     filters.oneOf('status', statuses, customerStatuses).days('registered_at', range)
     const order = orderBy(ordering, {
       registered_at: 'registered_at',
@@ -76,8 +67,7 @@ const list = defineEndpoint({
         filters,
         order,
         columns: customerColumns,
-        count:
-          matching && filters.size === 1 ? { sql: `SELECT COUNT(*) AS count FROM (${matching.sql})`, params: matching.params } : undefined,
+        count: filters.size === 1 ? matchCount : undefined,
         json: customerJson,
       }),
     )

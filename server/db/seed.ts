@@ -28,11 +28,8 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
   const now = options.now ?? nowEpoch()
   // Everything is placed relative to `now`, so the same seed draws the same history whenever it runs.
   const start = now - historyDays * secondsPerDay
-  // A fresh database has nothing to roll back to: a journal in memory and a large cache keep the
-  // bulk load from writing every page twice (a WAL grows past the database in one transaction).
-  const journalMode = String(db.pragma('journal_mode', { simple: true }))
+  // A large cache while loading: the indexes are built in memory rather than spilled page by page.
   const cacheSize = Number(db.pragma('cache_size', { simple: true }))
-  db.pragma('journal_mode = MEMORY')
   db.pragma('cache_size = -524288')
   db.pragma('synchronous = OFF')
   try {
@@ -51,7 +48,6 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
   } finally {
     db.pragma('synchronous = NORMAL')
     db.pragma(`cache_size = ${cacheSize}`)
-    db.pragma(`journal_mode = ${journalMode}`)
   }
 }
 

@@ -39,7 +39,7 @@ const styles = {
     maxH: '22rem',
     overflowY: 'auto',
     p: '2',
-    '& [cmdk-group-heading]': { px: '2', py: '1.5', fontSize: 'xs', color: 'fg.subtle', fontWeight: 'medium' },
+    '& [cmdk-group-heading]': { px: '2', py: '1.5', fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' },
   }),
 }
 

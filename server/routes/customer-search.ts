@@ -1,10 +1,22 @@
 import { searchWords } from '../../src/lib/search-text'
 import type { SqlValue } from '../db/filters'
 
-/** A query for rowids of matching customers and its values. */
-export interface CustomerMatch {
+/** SQL and its values. */
+export interface SqlPart {
   sql: string
   params: SqlValue[]
+}
+
+/** Two ways to find the customers a search matches; each holds every word, in any order. */
+export interface CustomerMatch {
+  /** The rowids of the matching customers, answered from the trigram index. */
+  rowids: SqlPart
+  /**
+   * A condition on a row of `customers`, reading that customer's search text (the index's own
+   * copy): for walking an ordering's index when many match, where reading the few rows a page
+   * walks past is cheaper than finding every match first.
+   */
+  row: SqlPart
 }
 
 /** Shorter than a trigram: the index cannot answer it, the candidates' texts are read instead. */
@@ -13,23 +25,32 @@ const trigram = 3
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`
 
 /**
- * The rowids of customers whose search text (e-mail, names, phone in any spelling, company;
- * folded: lower case, ё as е) holds every word of `search`, in any order. Words of 3 characters
- * or more are trigram phrases answered from the index; shorter ones are looked for in the texts
- * of what the index found, or in every text when no word is long enough.
+ * The customers whose search text (e-mail, names, phone in any spelling, company; folded: lower
+ * case, ё as е) holds every word of `search`, in any order. In the index, words of 3 characters
+ * or more are trigram phrases; shorter ones are looked for in the texts of what the index found,
+ * or in every text when no word is long enough.
  */
 export function matchingCustomers(search: string): CustomerMatch {
   const indexed: string[] = []
-  const read: { sql: string; params: string[] }[] = []
+  const read: SqlPart[] = []
+  const every: SqlPart[] = []
   for (const { alternatives } of searchWords(search)) {
+    const anyOf = (column: string) => ({ sql: `(${alternatives.map(() => `instr(${column}, ?) > 0`).join(' OR ')})`, params: alternatives })
+    every.push(anyOf('s.c0'))
     if (alternatives.every((text) => [...text].length >= trigram)) {
       const group = alternatives.map(phrase).join(' OR ')
       indexed.push(alternatives.length > 1 ? `(${group})` : group)
     } else {
-      read.push({ sql: `(${alternatives.map(() => 'instr(text, ?) > 0').join(' OR ')})`, params: alternatives })
+      read.push(anyOf('text'))
     }
   }
   const conditions = [...(indexed.length > 0 ? ['customer_search MATCH ?'] : []), ...read.map((part) => part.sql)]
   const params = [...(indexed.length > 0 ? [indexed.join(' AND ')] : []), ...read.flatMap((part) => part.params)]
-  return { sql: `SELECT rowid FROM customer_search WHERE ${conditions.join(' AND ')}`, params }
+  return {
+    rowids: { sql: `SELECT rowid FROM customer_search WHERE ${conditions.join(' AND ')}`, params },
+    row: {
+      sql: `EXISTS (SELECT 1 FROM customer_search_content s WHERE s.id = customers.id AND ${every.map((part) => part.sql).join(' AND ')})`,
+      params: every.flatMap((part) => part.params),
+    },
+  }
 }

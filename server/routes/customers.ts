@@ -13,7 +13,7 @@ import { topUp } from './customer-top-up'
 import { operationColumns, operationJson, type OperationRow } from './finance'
 
 /** Up to this many customers found by a search are fetched by rowid and sorted; more are found walking the ordering. */
-const fewMatches = 2000
+const fewMatches = 5000
 
 const list = defineEndpoint({
   method: 'get',
@@ -46,12 +46,13 @@ const list = defineEndpoint({
     query.done()
 
     const matching = search ? matchingCustomers(search) : undefined
-    const matchCount = matching ? { sql: `SELECT COUNT(*) AS count FROM (${matching.sql})`, params: matching.params } : undefined
+    const matchCount = matching && { sql: `SELECT COUNT(*) AS count FROM (${matching.rowids.sql})`, params: matching.rowids.params }
     const filters = new SqlFilters()
-    // Many matches: '+id' walks the ordering's index and keeps the matches (a Bloom filter), rather
-    // than fetch and sort every match. Few: fetching them by rowid beats walking past a million.
-    const walk = matchCount && rememberedCount(db, matchCount.sql, matchCount.params) > fewMatches ? '+' : ''
-    if (matching) filters.add(`${walk}id IN (${matching.sql})`, matching.params)
+    // Few matches are fetched by rowid and sorted. Many: the ordering's index is walked, each row
+    // checked, and a page is found after a few rows, without finding every match first.
+    if (matchCount && rememberedCount(db, matchCount.sql, matchCount.params) > fewMatches)
+      filters.add(matching.row.sql, matching.row.params)
+    else if (matching) filters.add(`id IN (${matching.rowids.sql})`, matching.rowids.params)
     filters.oneOf('status', statuses, customerStatuses).days('registered_at', range)
     const order = orderBy(ordering, {
       registered_at: 'registered_at',

@@ -1,5 +1,5 @@
 /**
- * A million customers (issue 35): seeds a temporary database with SEED_CUSTOMERS customers (a
+ * A million customers (issue 35): seeds a temporary database with SCALE_CUSTOMERS customers (a
  * million unless told; their whole history, as the server seeds itself), starts the reference
  * server over it, and times the customers list, searches by a part of an e-mail, by a phone in
  * the spellings people type, by a name (surname first, е for ё) and the palette's customer
@@ -133,7 +133,7 @@ export const scale: MeasurementGroup = {
   // Seeding a million customers with their history takes minutes, more on a loaded machine.
   timeLimitSeconds: 2400,
   async measure(context) {
-    const figures = await measureScale(Number(process.env.SEED_CUSTOMERS) || undefined)
+    const figures = await measureScale(Number(process.env.SCALE_CUSTOMERS) || undefined)
     const load = loadavg()[0]?.toFixed(1) ?? '?'
     const count = figures.customers.toLocaleString('en')
     context.log(`scale: ${count} customers seeded in ${figures.seedSeconds} s, ${figures.reads} reads (load average ${load})`)
@@ -161,7 +161,7 @@ export const scale: MeasurementGroup = {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  measureScale(Number(process.env.SEED_CUSTOMERS) || undefined).then(
+  measureScale(Number(process.env.SCALE_CUSTOMERS) || undefined).then(
     (figures) => console.log(JSON.stringify(figures, null, 2)),
     (error: unknown) => {
       console.error(error)

@@ -1,7 +1,8 @@
+import { matchingCustomers } from '../../server/routes/customer-search'
 import type { AuditEntryPage } from '../../src/api/schemas/audit-log'
 import type { BenchmarkPage } from '../../src/api/schemas/benchmarks'
 import type { Customer, CustomerPage } from '../../src/api/schemas/customers'
-import { jsonBody, startTestServer, type TestServer } from './helpers'
+import { jsonBody, openDatabase, startTestServer, type TestServer } from './helpers'
 
 /** The reference server's folded search (an extension): phones in any spelling, ё as е, words in any order. */
 
@@ -76,6 +77,34 @@ describe('customers', () => {
     expect(await found(part.toUpperCase())).toContain(sample.customer_uuid)
     const page = await server.json<CustomerPage>(`/v1/admin/users/customers/?page_size=1&search=${encodeURIComponent(part)}`)
     expect(page.count).toBe((await found(part)).length)
+  })
+
+  test('the index and the walk along an ordering (many matches) find the same customers', () => {
+    const db = openDatabase(server.databaseFile)
+    const sample = customers[5]
+    if (!sample?.phone) throw new Error('the seed has customers with a phone')
+    const ten = sample.phone.slice(2)
+    const searches = [
+      `${sample.last_name} ${sample.first_name}`,
+      `8 ${ten.slice(0, 3)} ${ten.slice(3)}`,
+      'ов',
+      'ова а',
+      sample.email.slice(2, 9),
+      'е',
+    ]
+    for (const search of searches) {
+      const { rowids, row } = matchingCustomers(search)
+      const fromIndex = (db.prepare(rowids.sql).all(...rowids.params) as { rowid: number }[]).map((found) => found.rowid)
+      const walked = (db.prepare(`SELECT id FROM customers WHERE ${row.sql}`).all(...row.params) as { id: number }[]).map(
+        (found) => found.id,
+      )
+      expect(fromIndex.length, search).toBeGreaterThan(0)
+      expect(
+        walked.sort((a, b) => a - b),
+        search,
+      ).toEqual(fromIndex.sort((a, b) => a - b))
+    }
+    db.close()
   })
 })
 

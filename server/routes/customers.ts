@@ -48,12 +48,12 @@ const list = defineEndpoint({
     const matching = search ? matchingCustomers(search) : undefined
     const matchCount = matching && { sql: `SELECT COUNT(*) AS count FROM (${matching.rowids.sql})`, params: matching.rowids.params }
     const filters = new SqlFilters()
-    // Few matches are fetched by rowid and sorted. Many: the ordering's index is walked, each row
-    // checked, and a page is found after a few rows, without finding every match first.
-    if (matchCount && rememberedCount(db, matchCount.sql, matchCount.params) > fewMatches)
+    filters.oneOf('status', statuses, customerStatuses).days('registered_at', range)
+    // Few matches are fetched by rowid and sorted. Many, searched alone (counted from the index):
+    // the ordering's index is walked, each row checked, and a page found after a few rows.
+    if (matchCount && filters.size === 0 && rememberedCount(db, matchCount.sql, matchCount.params) > fewMatches)
       filters.add(matching.row.sql, matching.row.params)
     else if (matching) filters.add(`id IN (${matching.rowids.sql})`, matching.rowids.params)
-    filters.oneOf('status', statuses, customerStatuses).days('registered_at', range)
     const order = orderBy(ordering, {
       registered_at: 'registered_at',
       balance: 'balance_cents',

@@ -11,6 +11,7 @@ import { loadavg } from 'node:os'
 import { pathToFileURL } from 'node:url'
 import { openDatabase } from '../../server/db/open'
 import { Random } from '../../server/db/random'
+import { buildQueryString } from '../../src/api/query-string'
 import type { MeasurementGroup } from './bench-context'
 import { budgets } from './budgets'
 import { exactFigure } from './figures'
@@ -81,7 +82,8 @@ function readPaths(people: readonly Person[], random: Random) {
   const name = namePeople.map((person) =>
     search(`${person.last_name} ${person.first_name}`.replaceAll('ё', 'е'), `page_size=25&ordering=${random.pick(orderings)}`),
   )
-  // What the palette sends after a pause in typing: a name, e-mail or phone begun (3 characters or more).
+  // What the palette sends (as the console writes it) after a pause in typing: a name, e-mail or
+  // phone begun, 3 characters or more.
   const palette = palettePeople.map((person) => {
     const typed = random.pick([
       person.last_name.slice(0, random.int(3, person.last_name.length)),
@@ -89,7 +91,8 @@ function readPaths(people: readonly Person[], random: Random) {
       person.email.slice(0, random.int(4, 10)),
       `8 ${(person.phone ?? '+7999').slice(2, 5)} ${(person.phone ?? '+7999123').slice(5, 8)}`,
     ])
-    return search(typed, 'page=1&page_size=8&ordering=-registered_at')
+    const query = { page: 1, page_size: 8, search: typed, status: [], registered_from: '', registered_to: '', ordering: '-registered_at' }
+    return `${customersPath}${buildQueryString(query, 'comma')}`
   })
   return { list, email, phone, name, palette }
 }

@@ -31,7 +31,8 @@ export function searchTextToSend(text: string): string {
   const trimmed = text.trim()
   if (!phoneCharacters.test(trimmed) || isoDay.test(trimmed)) return text
   const digits = trimmed.replace(/\D/g, '')
-  if (digits.length === 0) return text
+  // a phone begins with its code: fewer digits («7-11») are more likely a name's
+  if (digits.length < 4) return text
   const formatted = phoneFormatting.test(trimmed)
   const whole = digits.length === 11 && /^[78]/.test(digits)
   if (!formatted && !(whole && digits.startsWith('8'))) return text

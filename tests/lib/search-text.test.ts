@@ -13,6 +13,7 @@ describe('searchTextToSend: what a backend that matches a substring is asked for
     ['8 (999) 12', '+799912'],
     ['(999) 123-45-67', '9991234567'],
     ['999 123-45', '99912345'],
+    ['8 999', '+7999'],
   ])('a phone typed %j goes as %j', (typed, sent) => {
     expect(searchTextToSend(typed)).toBe(sent)
   })
@@ -31,6 +32,7 @@ describe('searchTextToSend: what a backend that matches a substring is asked for
     // a day, not a phone
     ['2026-10-03'],
     ['+'],
+    ['7-11'],
   ])('%j goes as typed', (typed) => {
     expect(searchTextToSend(typed)).toBe(typed)
   })

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { CustomerDetails, customerOrderingFields, CustomerPage, customerStatuses, OtpAnswer } from '../../src/api/schemas/customers'
-import { SqlFilters } from '../db/filters'
+import { SqlFilters, type SqlValue } from '../db/filters'
 import { statement } from '../db/statements'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, nowEpoch } from '../format'
@@ -8,12 +8,24 @@ import { listPage, rememberedCount, sqlList } from '../http/lists'
 import { orderBy, QueryReader } from '../http/query'
 import { dayParameter, foldedSearchParameter, ok, orderingParameter, pageParameters } from '../openapi-parameters'
 import { customerColumns, customerJson, findCustomer } from './customer-records'
-import { matchingCustomers } from './customer-search'
+import { matchingCustomers, type CustomerMatch } from './customer-search'
 import { topUp } from './customer-top-up'
 import { operationColumns, operationJson, type OperationRow } from './finance'
 
-/** Up to this many customers found by a search are fetched by rowid and sorted; more are found walking the ordering. */
-const fewMatches = 5000
+/**
+ * How a page of a search's `found` customers is read. Few: fetched by rowid and sorted. More:
+ * the ordering's index is walked keeping the matches found in the index first (a Bloom filter).
+ * Very many, searched alone: walked checking each row's text, a page found within a few hundred
+ * rows, without finding every match first.
+ */
+function searchCondition(matching: CustomerMatch, found: number, narrowed: boolean): [string, SqlValue[]] {
+  if (found > manyMatches && !narrowed) return [matching.row.sql, matching.row.params]
+  const walk = found > fewMatches ? '+' : ''
+  return [`${walk}id IN (${matching.rowids.sql})`, matching.rowids.params]
+}
+
+const fewMatches = 1000
+const manyMatches = 20_000
 
 const list = defineEndpoint({
   method: 'get',
@@ -49,11 +61,16 @@ const list = defineEndpoint({
     const matchCount = matching && { sql: `SELECT COUNT(*) AS count FROM (${matching.rowids.sql})`, params: matching.rowids.params }
     const filters = new SqlFilters()
     filters.oneOf('status', statuses, customerStatuses).days('registered_at', range)
-    // Few matches are fetched by rowid and sorted. Many, searched alone (counted from the index):
-    // the ordering's index is walked, each row checked, and a page found after a few rows.
-    if (matchCount && filters.size === 0 && rememberedCount(db, matchCount.sql, matchCount.params) > fewMatches)
-      filters.add(matching.row.sql, matching.row.params)
-    else if (matching) filters.add(`id IN (${matching.rowids.sql})`, matching.rowids.params)
+    const narrowed = filters.size > 0
+    const count =
+      matching && narrowed
+        ? {
+            sql: `SELECT COUNT(*) AS count FROM (SELECT * FROM customers WHERE id IN (${matching.rowids.sql})) ${filters.sql}`,
+            params: [...matching.rowids.params, ...filters.params],
+          }
+        : matchCount
+    const found = matchCount ? rememberedCount(db, matchCount.sql, matchCount.params) : 0
+    if (matching) filters.add(...searchCondition(matching, found, narrowed))
     const order = orderBy(ordering, {
       registered_at: 'registered_at',
       balance: 'balance_cents',
@@ -68,7 +85,7 @@ const list = defineEndpoint({
         filters,
         order,
         columns: customerColumns,
-        count: filters.size === 1 ? matchCount : undefined,
+        count,
         json: customerJson,
       }),
     )

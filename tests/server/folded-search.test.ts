@@ -79,6 +79,19 @@ describe('customers', () => {
     expect(page.count).toBe((await found(part)).length)
   })
 
+  test('a search with other filters counts the customers it shows', async () => {
+    const page = await server.json<CustomerPage>(
+      `/v1/admin/users/customers/?page_size=500&status=blocked&search=${encodeURIComponent('ов')}`,
+    )
+    expect(page.results.length).toBeGreaterThan(0)
+    expect(page.count).toBe(page.results.length)
+    expect(page.results.every((customer) => customer.status === 'blocked')).toBe(true)
+    const all = await server.json<CustomerPage>(`/v1/admin/users/customers/?page_size=500&search=${encodeURIComponent('ов')}`)
+    expect(all.results.filter((customer) => customer.status === 'blocked').map((customer) => customer.customer_uuid)).toEqual(
+      page.results.map((customer) => customer.customer_uuid),
+    )
+  })
+
   test('the index and the walk along an ordering (many matches) find the same customers', () => {
     const db = openDatabase(server.databaseFile)
     const sample = customers[5]

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { CustomerDetails, customerOrderingFields, CustomerPage, customerStatuses, OtpAnswer } from '../../src/api/schemas/customers'
 import { SqlFilters, type SqlValue } from '../db/filters'
+import type { Db } from '../db/open'
 import { statement } from '../db/statements'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, nowEpoch } from '../format'
@@ -8,20 +9,31 @@ import { listPage, rememberedCount, sqlList } from '../http/lists'
 import { orderBy, QueryReader } from '../http/query'
 import { dayParameter, foldedSearchParameter, ok, orderingParameter, pageParameters } from '../openapi-parameters'
 import { customerColumns, customerJson, findCustomer } from './customer-records'
-import { matchingCustomers, type CustomerMatch } from './customer-search'
+import { matchingCustomers, type CustomerMatch, type SqlPart } from './customer-search'
 import { topUp } from './customer-top-up'
 import { operationColumns, operationJson, type OperationRow } from './finance'
 
 /**
- * How a page of a search's `found` customers is read. Few: fetched by rowid and sorted. More:
- * the ordering's index is walked keeping the matches found in the index first (a Bloom filter).
- * Very many, searched alone: walked checking each row's text, a page found within a few hundred
- * rows, without finding every match first.
+ * Where a search's matches come from, read once: up to `fewMatches` of them as a list of rowids
+ * (the page fetches them by rowid and sorts them), more as the index's query, counted (remembered).
  */
-function searchCondition(matching: CustomerMatch, found: number, narrowed: boolean): [string, SqlValue[]] {
+function searchedRowids(db: Db, matching: CustomerMatch): { rowids: SqlPart; found: number } {
+  const { sql, params } = matching.rowids
+  const head = statement(db, `${sql} LIMIT ${fewMatches + 1}`).all(...params) as { rowid: number }[]
+  if (head.length <= fewMatches) {
+    return { rowids: { sql: 'SELECT value FROM json_each(?)', params: [JSON.stringify(head.map((row) => row.rowid))] }, found: head.length }
+  }
+  return { rowids: matching.rowids, found: rememberedCount(db, `SELECT COUNT(*) AS count FROM (${sql})`, params) }
+}
+
+/**
+ * How a page of the `found` customers is read. Few: by rowid, sorted. More: walking the
+ * ordering's index, keeping the index's matches (a Bloom filter). Very many, searched alone:
+ * walking it checking each row's text, a page found within a few hundred rows.
+ */
+function searchCondition(matching: CustomerMatch, rowids: SqlPart, found: number, narrowed: boolean): [string, SqlValue[]] {
   if (found > manyMatches && !narrowed) return [matching.row.sql, matching.row.params]
-  const walk = found > fewMatches ? '+' : ''
-  return [`${walk}id IN (${matching.rowids.sql})`, matching.rowids.params]
+  return [`${found > fewMatches ? '+' : ''}id IN (${rowids.sql})`, rowids.params]
 }
 
 const fewMatches = 1000
@@ -58,19 +70,20 @@ const list = defineEndpoint({
     query.done()
 
     const matching = search ? matchingCustomers(search) : undefined
-    const matchCount = matching && { sql: `SELECT COUNT(*) AS count FROM (${matching.rowids.sql})`, params: matching.rowids.params }
+    const searched = matching && searchedRowids(db, matching)
     const filters = new SqlFilters()
     filters.oneOf('status', statuses, customerStatuses).days('registered_at', range)
     const narrowed = filters.size > 0
+    // the search alone: counted as found (remembered); with filters: its matches' rows filtered
     const count =
-      matching && narrowed
+      searched &&
+      (narrowed
         ? {
-            sql: `SELECT COUNT(*) AS count FROM (SELECT * FROM customers WHERE id IN (${matching.rowids.sql})) ${filters.sql}`,
-            params: [...matching.rowids.params, ...filters.params],
+            sql: `SELECT COUNT(*) AS count FROM (SELECT * FROM customers WHERE id IN (${searched.rowids.sql})) ${filters.sql}`,
+            params: [...searched.rowids.params, ...filters.params],
           }
-        : matchCount
-    const found = matchCount ? rememberedCount(db, matchCount.sql, matchCount.params) : 0
-    if (matching) filters.add(...searchCondition(matching, found, narrowed))
+        : { sql: `SELECT COUNT(*) AS count FROM (${searched.rowids.sql})`, params: searched.rowids.params })
+    if (matching && searched) filters.add(...searchCondition(matching, searched.rowids, searched.found, narrowed))
     const order = orderBy(ordering, {
       registered_at: 'registered_at',
       balance: 'balance_cents',

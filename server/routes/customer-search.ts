@@ -35,19 +35,25 @@ export function matchingCustomers(search: string): CustomerMatch {
   const read: SqlPart[] = []
   const every: SqlPart[] = []
   for (const { alternatives } of searchWords(search)) {
-    const anyOf = (column: string) => ({ sql: `(${alternatives.map(() => `instr(${column}, ?) > 0`).join(' OR ')})`, params: alternatives })
-    every.push(anyOf('s.c0'))
+    const anyOf = { sql: `(${alternatives.map(() => 'instr(s.c0, ?) > 0').join(' OR ')})`, params: alternatives }
+    every.push(anyOf)
     if (alternatives.every((text) => [...text].length >= trigram)) {
       const group = alternatives.map(phrase).join(' OR ')
       indexed.push(alternatives.length > 1 ? `(${group})` : group)
     } else {
-      read.push(anyOf('text'))
+      read.push(anyOf)
     }
   }
-  const conditions = [...(indexed.length > 0 ? ['customer_search MATCH ?'] : []), ...read.map((part) => part.sql)]
+  const fromIndex = 'SELECT rowid FROM customer_search WHERE customer_search MATCH ?'
+  // short words are read from the index's own copy of the texts, by rowid
+  const conditions = [...(indexed.length > 0 ? [`s.id IN (${fromIndex})`] : []), ...read.map((part) => part.sql)]
   const params = [...(indexed.length > 0 ? [indexed.join(' AND ')] : []), ...read.flatMap((part) => part.params)]
+  const rowids =
+    read.length === 0
+      ? { sql: fromIndex, params }
+      : { sql: `SELECT s.id AS rowid FROM customer_search_content s WHERE ${conditions.join(' AND ')}`, params }
   return {
-    rowids: { sql: `SELECT rowid FROM customer_search WHERE ${conditions.join(' AND ')}`, params },
+    rowids,
     row: {
       sql: `EXISTS (SELECT 1 FROM customer_search_content s WHERE s.id = customers.id AND ${every.map((part) => part.sql).join(' AND ')})`,
       params: every.flatMap((part) => part.params),

@@ -26,15 +26,17 @@ const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`
 
 /**
  * The customers whose search text (e-mail, names, phone in any spelling, company; folded: lower
- * case, ё as е) holds every word of `search`, in any order. In the index, words of 3 characters
- * or more are trigram phrases; shorter ones are looked for in the texts of what the index found,
- * or in every text when no word is long enough.
+ * case, ё as е) holds every word of `search`, in any order. A word of 3 characters or more is
+ * found anywhere; a shorter one at a word's start («Петров Ив» is Иван, not Давид), where two
+ * characters and the space before them are a trigram too. Trigram phrases are answered from the
+ * index; a one-letter word is looked for in the texts of what the index found, or in every text.
  */
 export function matchingCustomers(search: string): CustomerMatch {
   const indexed: string[] = []
   const read: SqlPart[] = []
   const every: SqlPart[] = []
-  for (const { alternatives } of searchWords(search)) {
+  for (const word of searchWords(search)) {
+    const alternatives = word.alternatives.map((text) => ([...text].length < trigram ? ` ${text}` : text))
     const anyOf = { sql: `(${alternatives.map(() => 'instr(s.c0, ?) > 0').join(' OR ')})`, params: alternatives }
     every.push(anyOf)
     if (alternatives.every((text) => [...text].length >= trigram)) {

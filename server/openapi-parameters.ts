@@ -46,7 +46,7 @@ const foldingNote = 'Расширение контракта (x-extension): бе
  */
 export const foldedSearchParameter = (description: string, options: { name?: string; phones?: boolean } = {}): Parameter => ({
   ...searchParameter(description, options.name),
-  description: `${description}. ${foldingNote}${options.phones ? '; телефон — в любой записи: 8…, +7…, 7…, с пробелами, скобками и дефисами или 10 цифр' : ''}`,
+  description: `${description}. ${foldingNote}${options.phones ? '; слово короче 3 букв — с начала слова; телефон — в любой записи: 8…, +7…, 7…, с пробелами, скобками и дефисами или 10 цифр' : ''}`,
   'x-extension': true,
 })
 

@@ -35,6 +35,8 @@ async function spellings(request: Parameters<typeof apiGet>[0]): Promise<Spellin
 const paletteInput = (page: Page) => page.getByRole('combobox', { name: 'Команды' })
 
 async function openFindCustomer(page: Page): Promise<void> {
+  await page.goto('/dashboard')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дэшбоард')
   await page.keyboard.press('Control+k')
   await expect(paletteInput(page)).toBeFocused()
   await page.keyboard.type('Найти пользователя')
@@ -53,7 +55,6 @@ test('«Найти пользователя» in the palette finds each spelling
     if (what === 'е for ё') await expectNoSeriousA11yViolationsInLightAndDark(page)
     await option.click()
     await expect(page).toHaveURL(new RegExp(`/users/${customer.customer_uuid}$`))
-    await page.goto('/dashboard')
   }
 })
 

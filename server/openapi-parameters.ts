@@ -13,6 +13,8 @@ export interface Parameter {
   schema: JsonSchema
   style?: 'form' | 'simple'
   explode?: boolean
+  /** An extension of the contract: another backend may lack it. */
+  'x-extension'?: boolean
 }
 
 /** One answer of an operation: a JSON body described by `struct`, or other `content`. */
@@ -34,6 +36,18 @@ export const searchParameter = (description: string, name = 'search'): Parameter
   in: 'query',
   schema: { type: 'string', maxLength: 200 },
   description,
+})
+
+const foldingNote = 'Расширение контракта (x-extension): без учёта регистра, ё = е, каждое слово где угодно и в любом порядке'
+
+/**
+ * The `search` of the reference server's folded search (an extension): ё as е and words in any
+ * order; `phones` when it looks in a phone, which is then found in any spelling.
+ */
+export const foldedSearchParameter = (description: string, options: { name?: string; phones?: boolean } = {}): Parameter => ({
+  ...searchParameter(description, options.name),
+  description: `${description}. ${foldingNote}${options.phones ? '; слово короче 3 букв — с начала слова; телефон — в любой записи: 8…, +7…, 7…, с пробелами, скобками и дефисами или 10 цифр' : ''}`,
+  'x-extension': true,
 })
 
 export const dayParameter = (name: string, description: string): Parameter => ({

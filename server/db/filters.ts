@@ -1,3 +1,4 @@
+import { searchWords } from '../../src/lib/search-text'
 import { addDays, epochOfDay } from '../format'
 
 export type SqlValue = string | number | null
@@ -21,6 +22,17 @@ export class SqlFilters {
   /** `condition` with the value of its one `?`; nothing when the value is absent. */
   when(condition: string, value: SqlValue | undefined): this {
     return value === undefined ? this : this.add(condition, [value])
+  }
+
+  /**
+   * Every word of `search` (folded: lower case, ё as е; a phone also by its digits) somewhere in
+   * `expression`'s text, in any order; nothing without a search.
+   */
+  words(expression: string, search: string | undefined): this {
+    for (const { alternatives } of search === undefined ? [] : searchWords(search)) {
+      this.add(`(${alternatives.map(() => `instr(searchfold(${expression}), ?) > 0`).join(' OR ')})`, alternatives)
+    }
+    return this
   }
 
   /** `column IN (chosen)`; nothing when none or every allowed value is chosen (no row is left out). */

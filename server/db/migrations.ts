@@ -1,5 +1,6 @@
 import { moscowOffsetSeconds } from '../format'
 import { secondaryIndex, secondaryIndexes } from './indexes'
+import { fillCustomerSearch } from './search-functions'
 
 /**
  * The schema, as an ordered list of migrations; `PRAGMA user_version` records how many ran.
@@ -287,4 +288,6 @@ export const migrations: readonly string[] = [
   CREATE INDEX approvals_by_status ON approvals (status, expires_at);
   CREATE INDEX approvals_by_customer ON approvals (customer_id, status);
   `,
+  // Folded customer search (an extension): ё as е, the phone also by its digits with 7 and with 8.
+  fillCustomerSearch,
 ]

@@ -18,8 +18,6 @@ export function openDatabase(file: string, seed: { seed: number; customers: numb
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
   db.pragma('cache_size = -65536')
-  // SQLite's lower() folds ASCII only; searches fold Cyrillic too.
-  db.function('casefold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
   migrate(db)
   const seeded = db.prepare("SELECT value FROM settings WHERE key = 'seeded_at'").get() !== undefined
   if (!seeded) seedDatabase(db, seed)

@@ -3,6 +3,7 @@ import { dayOfEpoch, nowEpoch, secondsPerDay } from '../format'
 import { rebuildAggregates } from './aggregates'
 import { withoutSecondaryIndexes } from './indexes'
 import { Random, seedStreams } from './random'
+import { fillCustomerSearch } from './search-functions'
 import { makeProfiles, maskEmail } from './seed-profiles'
 import { seedReference } from './seed-reference'
 
@@ -27,6 +28,9 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
   const now = options.now ?? nowEpoch()
   // Everything is placed relative to `now`, so the same seed draws the same history whenever it runs.
   const start = now - historyDays * secondsPerDay
+  // A large cache while loading: the indexes are built in memory rather than spilled page by page.
+  const cacheSize = Number(db.pragma('cache_size', { simple: true }))
+  db.pragma('cache_size = -524288')
   db.pragma('synchronous = OFF')
   try {
     db.transaction(() => {
@@ -34,6 +38,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
         seedCustomers(db, options.seed, options.customers, start, now)
         seedReference(db, options.seed, now)
       })
+      db.exec(fillCustomerSearch)
       const setting = db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)')
       setting.run('seed', String(options.seed))
       setting.run('seed_customers', String(options.customers))
@@ -42,6 +47,7 @@ export function seedDatabase(db: Database.Database, options: SeedOptions): void 
     rebuildAggregates(db)
   } finally {
     db.pragma('synchronous = NORMAL')
+    db.pragma(`cache_size = ${cacheSize}`)
   }
 }
 
@@ -58,7 +64,6 @@ function seedCustomers(db: Database.Database, seed: number, count: number, start
       last_active_at, first_analysis_at, analyzed_images_count, projects_count, referral_code, referral_code_created_at,
       referred_by, referral_bonus_cents, utm_source, utm_campaign)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-  const insertSearch = db.prepare('INSERT INTO customer_search (rowid, text) VALUES (?, ?)')
   const insertOperation = db.prepare(`
     INSERT INTO finance_operations (uuid, customer_id, type, amount_cents, balance_after_cents, description, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`)
@@ -158,17 +163,6 @@ function seedCustomers(db: Database.Database, seed: number, count: number, start
         }
       }
     }
-    const searchText = [
-      profile.email,
-      profile.firstName,
-      profile.lastName,
-      profile.phone,
-      profile.phone?.replace(/\D/g, ''),
-      profile.company,
-    ]
-      .filter((part) => part)
-      .join(' ')
-      .toLowerCase()
     insertCustomer.run(
       id,
       profile.uuid,
@@ -191,7 +185,6 @@ function seedCustomers(db: Database.Database, seed: number, count: number, start
       profile.utmSource,
       profile.utmCampaign,
     )
-    insertSearch.run(id, searchText)
     for (const [uuid, type, cents, balanceAfter, description, at] of operations) {
       insertOperation.run(uuid, id, type, cents, balanceAfter, description, at)
     }

@@ -18,13 +18,13 @@ import { orderBy, QueryReader } from '../http/query'
 import { findByUuid } from '../http/records'
 import { checkIfMatch, editVersioned, versionedJson } from '../http/versions'
 import {
+  foldedSearchParameter,
   ifMatchParameter,
   noContent,
   ok,
   orderingParameter,
   pageParameters,
   repeated,
-  searchParameter,
   versioned,
   versionMismatch,
 } from '../openapi-parameters'
@@ -72,7 +72,7 @@ const list = defineEndpoint({
   tag: 'benchmarks',
   parameters: [
     ...pageParameters,
-    searchParameter('Название, описание'),
+    foldedSearchParameter('Название, описание'),
     repeated('category', benchmarkCategories),
     orderingParameter(benchmarkOrderingFields, '-created_at'),
   ],
@@ -84,9 +84,7 @@ const list = defineEndpoint({
     const categories = query.enumList('category', benchmarkCategories, 'repeat')
     const ordering = query.ordering(benchmarkOrderingFields, { field: 'created_at', descending: true })
     query.done()
-    const filters = new SqlFilters()
-      .when("instr(casefold(name || ' ' || description), ?) > 0", search)
-      .oneOf('category', categories, benchmarkCategories)
+    const filters = new SqlFilters().words("name || ' ' || description", search).oneOf('category', categories, benchmarkCategories)
     const order = orderBy(ordering, {
       name: 'name',
       category: 'category',

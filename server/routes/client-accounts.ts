@@ -18,12 +18,12 @@ import { orderBy, QueryReader } from '../http/query'
 import { findByUuid } from '../http/records'
 import { checkIfMatch, editVersioned, versionedJson } from '../http/versions'
 import {
+  foldedSearchParameter,
   ifMatchParameter,
   noContent,
   ok,
   orderingParameter,
   pageParameters,
-  searchParameter,
   versioned,
   versionMismatch,
 } from '../openapi-parameters'
@@ -71,7 +71,7 @@ const list = defineEndpoint({
   tag: 'client-accounts',
   parameters: [
     ...pageParameters,
-    searchParameter('Название, компания, почта'),
+    foldedSearchParameter('Название, компания, почта'),
     { name: 'is_active', in: 'query', schema: { type: 'boolean' } },
     orderingParameter(clientAccountOrderingFields, '-created_at'),
   ],
@@ -84,7 +84,7 @@ const list = defineEndpoint({
     const ordering = query.ordering(clientAccountOrderingFields, { field: 'created_at', descending: true })
     query.done()
     const filters = new SqlFilters()
-      .when("instr(casefold(a.name || ' ' || a.company || ' ' || a.contact_email), ?) > 0", search)
+      .words("a.name || ' ' || a.company || ' ' || a.contact_email", search)
       .when('a.is_active = ?', isActive === undefined ? undefined : Number(isActive))
     const order = orderBy(ordering, { name: 'a.name', created_at: 'a.created_at', requests_count: 'requests_count' }, 'a.id')
     return listPage(c, page, sqlList(db, { from: 'client_accounts a', filters, order, columns: accountColumns, json: accountJson }))

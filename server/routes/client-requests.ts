@@ -19,13 +19,13 @@ import { findByUuid } from '../http/records'
 import { checkIfMatch, editVersioned, versionedJson } from '../http/versions'
 import { streamOf, zipArchive } from '../http/zip'
 import {
+  foldedSearchParameter,
   ifMatchParameter,
   noContent,
   ok,
   orderingParameter,
   pageParameters,
   repeated,
-  searchParameter,
   uuidQuery,
   versioned,
   versionMismatch,
@@ -85,7 +85,7 @@ const list = defineEndpoint({
   tag: 'client-requests',
   parameters: [
     ...pageParameters,
-    searchParameter('Заголовок, описание, кабинет'),
+    foldedSearchParameter('Заголовок, описание, кабинет'),
     repeated('status', clientRequestStatuses),
     uuidQuery('client_request_account_uuid'),
     orderingParameter(clientRequestOrderingFields, '-created_at'),
@@ -100,7 +100,7 @@ const list = defineEndpoint({
     const ordering = query.ordering(clientRequestOrderingFields, { field: 'created_at', descending: true })
     query.done()
     const filters = new SqlFilters()
-      .when("instr(casefold(r.title || ' ' || r.description || ' ' || a.name), ?) > 0", search)
+      .words("r.title || ' ' || r.description || ' ' || a.name", search)
       .oneOf('r.status', statuses, clientRequestStatuses)
       .when('a.uuid = ?', account)
     const order = orderBy(

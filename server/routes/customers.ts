@@ -1,30 +1,43 @@
 import { randomInt } from 'node:crypto'
 import { CustomerDetails, customerOrderingFields, CustomerPage, customerStatuses, OtpAnswer } from '../../contract/schemas/customers'
-import { SqlFilters } from '../db/filters'
+import { SqlFilters, type SqlValue } from '../db/filters'
+import type { Db } from '../db/open'
 import { statement } from '../db/statements'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, nowEpoch } from '../format'
-import { listPage, sqlList } from '../http/lists'
+import { listPage, rememberedCount, sqlList } from '../http/lists'
 import { orderBy, QueryReader } from '../http/query'
-import { dayParameter, ok, orderingParameter, pageParameters, searchParameter } from '../openapi-parameters'
+import { dayParameter, foldedSearchParameter, ok, orderingParameter, pageParameters } from '../openapi-parameters'
 import { customerColumns, customerJson, findCustomer } from './customer-records'
+import { matchingCustomers, type CustomerMatch, type SqlPart } from './customer-search'
 import { topUp } from './customer-top-up'
 import { operationColumns, operationJson, type OperationRow } from './finance'
 
 /**
- * The rowids of customers whose e-mail, names, phone or company contain `search` (lower-cased);
- * a phone-like query also matches the phone's bare digits. A needle of 3 characters or more is a
- * trigram phrase, answered from the index; a shorter one reads every text.
+ * Where a search's matches come from, read once: up to `fewMatches` of them as a list of rowids
+ * (the page fetches them by rowid and sorts them), more as the index's query, counted (remembered).
  */
-function matchingCustomers(search: string): { sql: string; params: string[] } {
-  const digits = search.replace(/\D/g, '')
-  const needles = /^[\d\s()+-]+$/.test(search) && digits.length >= 3 && digits !== search ? [search, digits] : [search]
-  if (needles.every((needle) => [...needle].length >= 3)) {
-    const phrases = needles.map((needle) => `"${needle.replaceAll('"', '""')}"`)
-    return { sql: 'SELECT rowid FROM customer_search WHERE customer_search MATCH ?', params: [phrases.join(' OR ')] }
+function searchedRowids(db: Db, matching: CustomerMatch): { rowids: SqlPart; found: number } {
+  const { sql, params } = matching.rowids
+  const head = statement(db, `${sql} LIMIT ${fewMatches + 1}`).all(...params) as { rowid: number }[]
+  if (head.length <= fewMatches) {
+    return { rowids: { sql: 'SELECT value FROM json_each(?)', params: [JSON.stringify(head.map((row) => row.rowid))] }, found: head.length }
   }
-  return { sql: `SELECT rowid FROM customer_search WHERE ${needles.map(() => 'instr(text, ?) > 0').join(' OR ')}`, params: needles }
+  return { rowids: matching.rowids, found: rememberedCount(db, `SELECT COUNT(*) AS count FROM (${sql})`, params) }
 }
+
+/**
+ * How a page of the `found` customers is read. Few: by rowid, sorted. More: walking the
+ * ordering's index, keeping the index's matches (a Bloom filter). Very many, searched alone:
+ * walking it checking each row's text, a page found within a few hundred rows.
+ */
+function searchCondition(matching: CustomerMatch, rowids: SqlPart, found: number, narrowed: boolean): [string, SqlValue[]] {
+  if (found > manyMatches && !narrowed) return [matching.row.sql, matching.row.params]
+  return [`${found > fewMatches ? '+' : ''}id IN (${rowids.sql})`, rowids.params]
+}
+
+const fewMatches = 1000
+const manyMatches = 20_000
 
 const list = defineEndpoint({
   method: 'get',
@@ -33,7 +46,7 @@ const list = defineEndpoint({
   tag: 'customers',
   parameters: [
     ...pageParameters,
-    searchParameter('Почта, имя, фамилия, телефон, компания'),
+    foldedSearchParameter('Почта, имя, фамилия, телефон, компания', { phones: true }),
     {
       name: 'status',
       in: 'query',
@@ -57,11 +70,20 @@ const list = defineEndpoint({
     query.done()
 
     const matching = search ? matchingCustomers(search) : undefined
+    const searched = matching && searchedRowids(db, matching)
     const filters = new SqlFilters()
-    // '+id': walk the ordering's index and keep the matches (a Bloom filter), rather than fetch
-    // and sort every match; much faster when many customers match.
-    if (matching) filters.add(`+id IN (${matching.sql})`, matching.params)
     filters.oneOf('status', statuses, customerStatuses).days('registered_at', range)
+    const narrowed = filters.size > 0
+    // the search alone: counted as found (remembered); with filters: its matches' rows filtered
+    const count =
+      searched &&
+      (narrowed
+        ? {
+            sql: `SELECT COUNT(*) AS count FROM (SELECT * FROM customers WHERE id IN (${searched.rowids.sql})) ${filters.sql}`,
+            params: [...searched.rowids.params, ...filters.params],
+          }
+        : { sql: `SELECT COUNT(*) AS count FROM (${searched.rowids.sql})`, params: searched.rowids.params })
+    if (matching && searched) filters.add(...searchCondition(matching, searched.rowids, searched.found, narrowed))
     const order = orderBy(ordering, {
       registered_at: 'registered_at',
       balance: 'balance_cents',
@@ -76,8 +98,7 @@ const list = defineEndpoint({
         filters,
         order,
         columns: customerColumns,
-        count:
-          matching && filters.size === 1 ? { sql: `SELECT COUNT(*) AS count FROM (${matching.sql})`, params: matching.params } : undefined,
+        count,
         json: customerJson,
       }),
     )

@@ -12,7 +12,7 @@ import { isoFromEpoch, moneyFromCents } from '../format'
 import { listPage, sqlList } from '../http/lists'
 import { QueryReader } from '../http/query'
 import { findByUuid } from '../http/records'
-import { dayParameter, ok, pageParameters, searchParameter, uuidQuery } from '../openapi-parameters'
+import { dayParameter, foldedSearchParameter, ok, pageParameters, uuidQuery } from '../openapi-parameters'
 
 /**
  * What an invited customer has spent: the sum of their charges (a positive amount). `+f.type`
@@ -83,7 +83,7 @@ const codes = defineEndpoint({
   path: '/v1/admin/referral/code/',
   summary: 'Реферальные коды',
   tag: 'referrals',
-  parameters: [...pageParameters, searchParameter('Код, почта')],
+  parameters: [...pageParameters, foldedSearchParameter('Код, почта')],
   answers: { 200: ok(ReferralCodePage) },
   handle: ({ c, backend: { db } }) => {
     const query = new QueryReader(c)
@@ -92,7 +92,7 @@ const codes = defineEndpoint({
     query.done()
     const list = sqlList(db, {
       from: 'customers c',
-      filters: new SqlFilters('c.referral_code IS NOT NULL').when("instr(casefold(c.referral_code || ' ' || c.email), ?) > 0", search),
+      filters: new SqlFilters('c.referral_code IS NOT NULL').words("c.referral_code || ' ' || c.email", search),
       order: 'c.referral_code_created_at DESC, c.id DESC',
       columns: 'c.id, c.uuid, c.email, c.referral_code, c.referral_code_created_at',
       // what each code brought, for the page's codes only
@@ -136,7 +136,7 @@ const allInvitations = defineEndpoint({
   tag: 'referrals',
   parameters: [
     ...pageParameters,
-    searchParameter('Почта пригласившего или приглашённого'),
+    foldedSearchParameter('Почта пригласившего или приглашённого'),
     dayParameter('date_from', 'Регистрация приглашённого не раньше'),
     dayParameter('date_to', 'Регистрация приглашённого не позже'),
   ],
@@ -149,9 +149,7 @@ const allInvitations = defineEndpoint({
     query.done()
     const list = sqlList(db, {
       from: 'customers i JOIN customers r ON r.id = i.referred_by',
-      filters: new SqlFilters('i.referred_by IS NOT NULL')
-        .when("instr(casefold(r.email || ' ' || i.email), ?) > 0", search)
-        .days('i.registered_at', range),
+      filters: new SqlFilters('i.referred_by IS NOT NULL').words("r.email || ' ' || i.email", search).days('i.registered_at', range),
       order: 'i.registered_at DESC, i.id DESC',
       columns: `r.uuid AS referrer_uuid, r.email AS referrer_email, i.uuid AS invited_uuid, i.email AS invited_email,
         i.registered_at, i.referral_bonus_cents`,

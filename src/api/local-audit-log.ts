@@ -66,7 +66,7 @@ function matches(entry: AuditEntry, params: ListApiParams): boolean {
   const day = localDay(entry.created_at)
   return (
     (text === '' || `${entry.target_label} ${entry.comment}`.toLowerCase().includes(text)) &&
-    (actor === '' || entry.actor_email.toLowerCase() === actor) &&
+    (actor === '' || entry.actor_email.toLowerCase().includes(actor)) &&
     (action === '' || entry.action === action) &&
     (targetType === '' || entry.target_type === targetType) &&
     (targetUuid === '' || entry.target_uuid === targetUuid) &&

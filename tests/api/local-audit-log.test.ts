@@ -16,7 +16,9 @@ describe('the browser’s own journal', () => {
     const all = await log.list({})
     expect(all.results.map((entry) => entry.created_at)).toEqual(['2026-10-05T10:00:00Z', '2026-10-03T10:00:00Z', '2026-10-01T10:00:00Z'])
     expect((await log.list({ actor_email: ['Anna@Example.com'] })).count).toBe(1)
-    expect((await log.list({ actor_email: ['anna'] })).count).toBe(0)
+    // a part of the e-mail finds it, as on the server
+    expect((await log.list({ actor_email: ['ANNA@'] })).count).toBe(1)
+    expect((await log.list({ actor_email: ['nobody'] })).count).toBe(0)
     expect((await log.list({ action: ['delete'], target_type: ['benchmark'] })).count).toBe(1)
     expect((await log.list({ action: ['top_up'], date_to: ['2026-10-02'] })).count).toBe(1)
     const second = await log.list({ page: ['2'], page_size: ['2'] })

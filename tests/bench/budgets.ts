@@ -28,4 +28,8 @@ export const budgets = {
   exportMemoryPerFileByte: { max: 2 },
   /** Issue 27: a page of a customer's timeline at 100,000 operations, every kind or a filter. */
   timelinePageP95Ms: { max: 20 },
+  /** Issue 35: seeding a million customers with their history takes minutes, not hours. */
+  scaleSeedSeconds: { max: 600 },
+  /** Issue 35: at a million customers, the list, each kind of search and the palette's customer search. */
+  scaleReadP95Ms: { max: 20 },
 } as const satisfies Record<string, Budget>

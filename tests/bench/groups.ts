@@ -7,6 +7,7 @@ import { longList } from './long-list'
 import { pageTiming } from './page-timing'
 import { paletteTiming } from './palette-timing'
 import { reportPreview } from './report'
+import { scale } from './scale'
 import { serverThroughput } from './server-throughput'
 import { statsCharts } from './stats-charts'
 import { timelineReads } from './timeline-reads'
@@ -24,4 +25,5 @@ export const groups: readonly MeasurementGroup[] = [
   auditLogReads,
   exportGroup,
   timelineReads,
+  scale,
 ]

@@ -6,7 +6,7 @@ import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, nowEpoch } from '../format'
 import { listPage, sqlList } from '../http/lists'
 import { orderBy, QueryReader } from '../http/query'
-import { dayParameter, ok, orderingParameter, pageParameters, searchParameter } from '../openapi-parameters'
+import { dayParameter, moneyBoundParameter, ok, orderingParameter, pageParameters, searchParameter } from '../openapi-parameters'
 import { customerColumns, customerJson, findCustomer } from './customer-records'
 import { topUp } from './customer-top-up'
 import { operationColumns, operationJson, type OperationRow } from './finance'
@@ -44,6 +44,8 @@ const list = defineEndpoint({
     },
     dayParameter('registered_from', 'Зарегистрирован не раньше этого дня'),
     dayParameter('registered_to', 'Зарегистрирован не позже этого дня'),
+    moneyBoundParameter('balance_min', 'баланс не меньше'),
+    moneyBoundParameter('balance_max', 'баланс не больше'),
     orderingParameter(customerOrderingFields, '-registered_at'),
   ],
   answers: { 200: ok(CustomerPage) },
@@ -53,6 +55,7 @@ const list = defineEndpoint({
     const search = query.search()
     const statuses = query.enumList('status', customerStatuses, 'comma')
     const range = query.dayRange('registered_from', 'registered_to')
+    const balance = query.moneyRange('balance_min', 'balance_max')
     const ordering = query.ordering(customerOrderingFields, { field: 'registered_at', descending: true })
     query.done()
 
@@ -61,7 +64,7 @@ const list = defineEndpoint({
     // '+id': walk the ordering's index and keep the matches (a Bloom filter), rather than fetch
     // and sort every match; much faster when many customers match.
     if (matching) filters.add(`+id IN (${matching.sql})`, matching.params)
-    filters.oneOf('status', statuses, customerStatuses).days('registered_at', range)
+    filters.oneOf('status', statuses, customerStatuses).days('registered_at', range).between('balance_cents', balance)
     const order = orderBy(ordering, {
       registered_at: 'registered_at',
       balance: 'balance_cents',

@@ -105,7 +105,9 @@ describe('parseQuery', () => {
 
   it('names the token it does not understand and where it stands', () => {
     expect(problemsOf('баланс:abc')).toEqual([{ start: 0, end: 10, message: 'Не понимаю «abc»: ожидалось число' }])
-    expect(problemsOf('x цвет:синий')).toEqual([{ start: 2, end: 12, message: 'Не понимаю «цвет»: нет такого поля; есть: статус, регистрация, баланс, тип' }])
+    expect(problemsOf('x цвет:синий')).toEqual([
+      { start: 2, end: 12, message: 'Не понимаю «цвет»: нет такого поля; есть: статус, регистрация, баланс, тип' },
+    ])
     expect(problemsOf('статус:удалён')[0]?.message).toBe('Не понимаю «удалён»: ожидалось одно из: активен, заблокирован')
     expect(problemsOf('регистрация:завтра')[0]?.message).toMatch(/^Не понимаю «завтра»: ожидалась дата/)
     expect(problemsOf('регистрация:31.02.2026')[0]?.message).toMatch(/^Не понимаю «31.02.2026»: ожидалась дата/)
@@ -113,7 +115,9 @@ describe('parseQuery', () => {
     expect(problemsOf('статус:>1')[0]?.message).toBe('Не понимаю «>1»: поле «статус» не сравнивают, перечислите значения через запятую')
     expect(problemsOf('тип:"бонус')[0]?.message).toBe('Не закрыта кавычка в «тип:"бонус»')
     expect(problemsOf('баланс:200..100')[0]?.message).toBe('Не понимаю «200..100»: начало больше конца')
-    expect(problemsOf('статус:активен статус:заблокирован')[0]?.message).toBe('Поле «статус» уже задано: перечислите значения через запятую')
+    expect(problemsOf('статус:активен статус:заблокирован')[0]?.message).toBe(
+      'Поле «статус» уже задано: перечислите значения через запятую',
+    )
   })
 
   it('refuses what the server cannot express rather than send it wrongly', () => {
@@ -123,7 +127,9 @@ describe('parseQuery', () => {
     expect(problemsOf('тип:бонус,пополнение')[0]?.message).toBe('Сервер принимает одно значение поля «тип»: «тип:бонус,пополнение» даёт 2')
     const withoutBalance: QueryGrammar = {
       ...customers,
-      fields: customers.fields.map((field) => (field.key === 'balance' ? { ...field, unsupported: 'Сервер не поддерживает фильтр по полю «баланс»' } : field)),
+      fields: customers.fields.map((field) =>
+        field.key === 'balance' ? { ...field, unsupported: 'Сервер не поддерживает фильтр по полю «баланс»' } : field,
+      ),
     }
     expect(problemsOf('баланс:>1000', withoutBalance)[0]?.message).toBe('Сервер не поддерживает фильтр по полю «баланс»')
     expect(problemsOf('иван', { fields: customers.fields })[0]?.message).toMatch(/^Не понимаю «иван»: в этом списке нет поиска/)
@@ -141,7 +147,9 @@ describe('formatQuery', () => {
       search: 'иван  петров',
     }
     const text = formatQuery(customers, state)
-    expect(text).toBe('статус:активен,заблокирован регистрация:>=05.03.2026 баланс:1000,5..2000 тип:"пополнение администратором" иван петров')
+    expect(text).toBe(
+      'статус:активен,заблокирован регистрация:>=05.03.2026 баланс:1000,5..2000 тип:"пополнение администратором" иван петров',
+    )
     expect(holdsPatch(state, patchOf(text))).toBe(true)
     expect(formatQuery(customers, empty)).toBe('')
   })

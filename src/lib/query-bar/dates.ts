@@ -27,7 +27,12 @@ function firstOfMonth(day: string, monthsBack = 0): string {
 
 /** The days a word or a date names: `неделя` is this week from Monday to today, `месяц` this month so far. */
 export function periodOf(typed: string, today: string): Required<DayRange> | undefined {
-  switch (typed.toLocaleLowerCase('ru-RU').replaceAll('ё', 'е').replace(/[\s_]+/g, ' ')) {
+  switch (
+    typed
+      .toLocaleLowerCase('ru-RU')
+      .replaceAll('ё', 'е')
+      .replace(/[\s_]+/g, ' ')
+  ) {
     case 'сегодня':
       return { from: today, to: today }
     case 'вчера':

@@ -8,7 +8,10 @@ const isRange = <K extends string>(value: unknown, keys: readonly K[]): value is
 
 /** 1500 for "1500.00", 1500,5 for "1500.50": as a person types an amount. */
 function typedMoney(amount: string): string {
-  return amount.replace(/\.00$/, '').replace(/(\.\d)0$/, '$1').replace('.', ',')
+  return amount
+    .replace(/\.00$/, '')
+    .replace(/(\.\d)0$/, '$1')
+    .replace('.', ',')
 }
 
 /** `a..b`, `>=a`, `<=b` or the one value, of two ends ('' open). */

@@ -17,7 +17,12 @@ function joinTwoWordValues(tokens: readonly QueryToken[], text: string): QueryTo
   for (const token of tokens) {
     const previous = joined[joined.length - 1]
     if (previous?.field !== undefined && /прошлый$/i.test(previous.value) && token.field === undefined && /^месяц$/i.test(token.value)) {
-      joined[joined.length - 1] = { ...previous, end: token.end, text: text.slice(previous.start, token.end), value: `${previous.value} месяц` }
+      joined[joined.length - 1] = {
+        ...previous,
+        end: token.end,
+        text: text.slice(previous.start, token.end),
+        value: `${previous.value} месяц`,
+      }
     } else joined.push(token)
   }
   return joined
@@ -64,7 +69,8 @@ export function parseQuery(text: string, grammar: QueryGrammar, today: string): 
       continue
     }
     if (token.field === undefined) {
-      if (grammar.searchKey === undefined) problem(`Не понимаю «${token.text}»: в этом списке нет поиска по словам, есть поля: ${fieldNames}`)
+      if (grammar.searchKey === undefined)
+        problem(`Не понимаю «${token.text}»: в этом списке нет поиска по словам, есть поля: ${fieldNames}`)
       else if (token.negated) problem(`Сервер не умеет исключать слова из поиска: уберите минус у «${token.text}»`)
       else words.push(unquote(token.value))
       continue

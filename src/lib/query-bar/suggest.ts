@@ -1,6 +1,5 @@
 import { dayWords } from './dates'
-import { findField, fold, type QueryField } from './fields'
-import type { QueryGrammar } from './fields'
+import { findField, fold, type QueryField, type QueryGrammar } from './fields'
 import { quoteIfNeeded, tokenize, unquote } from './tokens'
 
 /** One suggestion: what the list shows, and the query and caret once it is taken. */
@@ -72,10 +71,14 @@ export function suggest(text: string, caret: number, grammar: QueryGrammar): Que
   const before = head + token.value.slice(0, cut)
   const words =
     field.kind === 'days' && !/^\d/.test(typed)
-      ? dayWords.filter((word) => word.startsWith(typed) && word !== typed).map((word) => replace(`word:${word}`, before + quoteIfNeeded(word), word))
+      ? dayWords
+          .filter((word) => word.startsWith(typed) && word !== typed)
+          .map((word) => replace(`word:${word}`, before + quoteIfNeeded(word), word))
       : []
   const operators =
-    token.value === '' ? comparisons[field.kind].map(([operator, meaning]) => replace(`operator:${operator}`, head + operator, operator, meaning)) : []
+    token.value === ''
+      ? comparisons[field.kind].map(([operator, meaning]) => replace(`operator:${operator}`, head + operator, operator, meaning))
+      : []
   return [...words, ...operators]
 }
 

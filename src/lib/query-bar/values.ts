@@ -27,7 +27,11 @@ function shapeOf(raw: string): Shape {
 const fieldName = (field: QueryField) => field.names[0]
 
 /** The options a value names (by commas), in the options' order; negated: every other option. */
-export function readOptions(field: QueryField & { options: readonly QueryOption[] }, raw: string, negated: boolean): ValueReading<string[]> {
+export function readOptions(
+  field: QueryField & { options: readonly QueryOption[] },
+  raw: string,
+  negated: boolean,
+): ValueReading<string[]> {
   if (/^[<>]/.test(raw) || splitOutsideQuotes(raw, '..').length > 1) {
     return { problem: `Не понимаю «${raw}»: поле «${fieldName(field)}» не сравнивают, перечислите значения через запятую` }
   }

@@ -1,15 +1,9 @@
-import type { DayRange } from '../list-query'
+import type { DayRange, MoneyRange } from '../list-query'
 
 /** One value of an enumeration: the API's `value` and its Russian `label`. */
 export interface QueryOption {
   value: string
   label: string
-}
-
-/** A range of money, each end a decimal string ("1500.00") or '' (open). */
-export interface MoneyRange {
-  min: string
-  max: string
 }
 
 interface FieldBase {

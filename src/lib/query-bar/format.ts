@@ -1,6 +1,6 @@
 import { formatDayInput } from '../day-input'
-import type { DayRange } from '../list-query'
-import { fold, type MoneyRange, type QueryField, type QueryGrammar } from './fields'
+import type { DayRange, MoneyRange } from '../list-query'
+import { fold, type QueryField, type QueryGrammar } from './fields'
 import { quoteIfNeeded } from './tokens'
 
 const isRange = <K extends string>(value: unknown, keys: readonly K[]): value is Record<K, string> =>

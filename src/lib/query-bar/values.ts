@@ -1,7 +1,7 @@
 import { parseMoneyInput } from '../format'
-import type { DayRange } from '../list-query'
+import type { DayRange, MoneyRange } from '../list-query'
 import { addDays, dayExpectation, periodOf } from './dates'
-import { findOption, fold, type MoneyRange, type QueryField, type QueryOption } from './fields'
+import { findOption, fold, type QueryField, type QueryOption } from './fields'
 import { splitOutsideQuotes, unquote } from './tokens'
 
 /** A field's value read from a token, or why it cannot be. */

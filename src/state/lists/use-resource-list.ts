@@ -7,6 +7,7 @@ import { listPageAtom, type ListQueryResult } from '../query/list-page'
 import { usePermission } from '../session/permissions'
 import { useScreenShortcut } from '../shell/use-screen-shortcut'
 import { hiddenRecordsAtom, useSendDeletionsOnLeave } from './deferred-deletion'
+import { useExtensionSupport } from './extension-filters'
 import { useListScreen, type ListScreenSchema } from './list-screen'
 import { useSavedViews } from './saved-views'
 import { useListExport, type ListExportSpec } from './use-list-export'
@@ -56,8 +57,17 @@ export function useListController<S extends ListScreenSchema, Result extends Lis
 ) {
   const { schema, pages, idOf, paged } = options
   const list = useListScreen(schema)
-  const result: Result | UnaskedPage = useAtomValue(paged?.(list.state) === false ? unaskedPageAtom : pages(list.apiParams))
-  return { ...list, result, table: list.tableFor<RowOf<Result>>(result), getRowId: idOf }
+  const support = useExtensionSupport(schema)
+  const values = list.state as Record<string, unknown>
+  // An extension filter is sent only once the backend is known to take it: never dropped, never sent wrongly.
+  const held = Object.entries(schema).some(
+    ([name, codec]) =>
+      codec.extensionOf !== undefined &&
+      !codec.equals(values[name], codec.defaultValue) &&
+      (support.pending || support.unsupported.has(name)),
+  )
+  const result: Result | UnaskedPage = useAtomValue(paged?.(list.state) === false || held ? unaskedPageAtom : pages(list.apiParams))
+  return { ...list, result, table: list.tableFor<RowOf<Result>>(result), getRowId: idOf, held, unsupportedFilters: support.unsupported }
 }
 
 export type ListPage<Row, S extends ListScreenSchema> = ReturnType<typeof useListController<S, ListQueryResult<Row>>>

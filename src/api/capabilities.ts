@@ -1,6 +1,6 @@
-import { Capabilities, capabilitiesPath } from './schemas/capabilities'
 import { isHttpError } from './errors'
 import type { HttpClient } from './http'
+import { Capabilities, capabilitiesPath } from './schemas/capabilities'
 
 export const capabilitiesQueryKey = ['capabilities'] as const
 

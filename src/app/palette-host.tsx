@@ -7,6 +7,7 @@ import type { FeaturePalette } from '../lib/feature-module'
 import { paths } from '../lib/paths'
 import { useCommandShortcuts } from '../palette/use-command-shortcuts'
 import { undoWindowChoices, undoWindowLabel, undoWindowMsAtom, useWaitingDeletions } from '../state/lists/deferred-deletion'
+import { listQueryProvider } from '../state/lists/query-command'
 import { useSavedViewCommands } from '../state/lists/saved-views'
 import { useAccess } from '../state/session/permissions'
 import { signOutAtom } from '../state/session/session'
@@ -192,7 +193,10 @@ export function PaletteHost() {
       ),
     [waitingDeletions, featurePalettes, savedViewCommands, setTheme, undoWindowMs, setUndoWindowMs, openSheet, signOut, access],
   )
-  const searchProviders = useMemo(() => permittedProviders(featurePalettes?.searchProviders ?? [], access), [featurePalettes, access])
+  const searchProviders = useMemo(
+    () => [...permittedProviders(featurePalettes?.searchProviders ?? [], access), listQueryProvider],
+    [featurePalettes, access],
+  )
 
   useWhenIdle(prefetchPaletteViews)
   useReturnFocus(paletteOpen, '[data-palette]')

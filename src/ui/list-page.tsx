@@ -94,7 +94,7 @@ export function ListPage<Row, State>({
     savedViews || exporter ? (
       <>
         {savedViews && <SavedViewsMenu {...savedViews} />}
-        {exporter && !held && <ExportButton {...exporter} />}
+        {exporter && !held && <ExportButton {...exporter} query={{ text: bar.enabled ? bar.text : '', count: data?.count }} />}
       </>
     ) : undefined
   return (

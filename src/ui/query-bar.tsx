@@ -177,7 +177,13 @@ export function QueryBar({ grammar, value, onApply, delay = 500 }: QueryBarProps
           <QueryMarks text={text} problems={problems} inputRef={inputRef} mirrorRef={marks.mirrorRef} />
         </div>
       </Field>
-      <Command.List ref={listRef} className={styles.list} hidden={!showing} onMouseDown={(event) => event.preventDefault()}>
+      <Command.List
+        ref={listRef}
+        label="Подсказки запроса"
+        className={styles.list}
+        hidden={!showing}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {suggestions.map((suggestion) => (
           <Command.Item key={suggestion.id} value={suggestion.id} onSelect={take} className={styles.item}>
             <span data-suggestion={suggestion.id}>{suggestion.label}</span>

@@ -1,7 +1,7 @@
 import { atom, useAtomValue, type Atom } from 'jotai'
 import { useMemo } from 'react'
 import type { ListEndpoint, Resource } from '../../api/resource'
-import type { ListApiParams, ListQueryState } from '../../lib/list-query'
+import { queryBarKey, type ListApiParams, type ListQueryState } from '../../lib/list-query'
 import type { ListScreenRoute } from '../../lib/saved-views'
 import { listPageAtom, type ListQueryResult } from '../query/list-page'
 import { usePermission } from '../session/permissions'
@@ -9,6 +9,7 @@ import { useScreenShortcut } from '../shell/use-screen-shortcut'
 import { hiddenRecordsAtom, useSendDeletionsOnLeave } from './deferred-deletion'
 import { useExtensionSupport } from './extension-filters'
 import { useListScreen, type ListScreenSchema } from './list-screen'
+import { useNoteShownList } from './query-command'
 import { useSavedViews } from './saved-views'
 import { useListExport, type ListExportSpec } from './use-list-export'
 import { useResourceBulk } from './use-resource-bulk'
@@ -101,6 +102,7 @@ export function useListTools<Row, S extends ListScreenSchema>(
   })
   const exporter = useListExport(spec.endpoint, page.apiParams, spec.exportAs)
   const savedViews = useSavedViews(schema, spec.screen)
+  useNoteShownList(spec.screen, queryBarKey(schema))
   return { selection, exporter, savedViews }
 }
 

@@ -140,8 +140,8 @@ test('a backend without the extension filters: the field says so and nothing wro
 
 test('the palette’s «Найти: <запрос>» runs the query on the list last shown, from another screen', async ({ page, request }) => {
   await signIn(page, { at: '/operations' })
-  await page.goto('/dashboard')
-  await expect(page.locator('main h1')).toBeVisible()
+  await page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: 'Дэшбоард' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Дэшбоард' })).toBeVisible()
   await page.keyboard.press('Control+k')
   const palette = page.getByRole('dialog', { name: 'Команды' })
   await palette.getByRole('combobox').fill('тип:бонус')

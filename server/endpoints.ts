@@ -3,6 +3,7 @@ import { approvalEndpoints } from './routes/approvals'
 import { auditLogEndpoints } from './routes/audit-log'
 import { authEndpoints } from './routes/auth'
 import { benchmarkEndpoints } from './routes/benchmarks'
+import { capabilitiesEndpoint } from './routes/capabilities'
 import { clientAccountEndpoints } from './routes/client-accounts'
 import { clientRequestEndpoints } from './routes/client-requests'
 import { customerNoteEndpoints } from './routes/customer-notes'
@@ -30,4 +31,5 @@ export const endpoints: readonly Endpoint[] = [
   ...customerNoteEndpoints,
   ...customerTimelineEndpoints,
   ...approvalEndpoints,
+  capabilitiesEndpoint(() => endpoints),
 ]

@@ -13,7 +13,7 @@ export interface Parameter {
   schema: JsonSchema
   style?: 'form' | 'simple'
   explode?: boolean
-  /** An extension of the contract: another backend may lack it. */
+  /** An extension of the contract: another backend may lack it (GET /v1/admin/capabilities/ names a list's extension filters). */
   'x-extension'?: boolean
 }
 
@@ -65,6 +65,15 @@ export const repeated = (name: string, values: readonly string[]): Parameter => 
   style: 'form',
   explode: true,
   schema: { type: 'array', items: { type: 'string', enum: [...values] } },
+})
+
+/** A money bound of a list (an extension of the contract): a decimal string, rubles, inclusive. */
+export const moneyBoundParameter = (name: string, description: string): Parameter => ({
+  name,
+  in: 'query',
+  description: `Расширение контракта (x-extension): ${description}, включительно; рубли, "1500.00"`,
+  schema: { type: 'string', pattern: '^-?\\d{1,12}(\\.\\d{1,2})?$' },
+  'x-extension': true,
 })
 
 export const orderingParameter = (fields: readonly string[], fallback: string): Parameter => ({

@@ -87,6 +87,12 @@ export function openApiDocument(): JsonSchema {
         'x-extension': true,
       },
       {
+        name: 'capabilities',
+        description:
+          'Какие параметры-расширения (x-extension) принимают списки: balance_min/balance_max у пользователей, amount_min/amount_max у операций. Расширение контракта',
+        'x-extension': true,
+      },
+      {
         name: 'approvals',
         description:
           'Роли и подтверждения крупных пополнений. Расширение контракта (x-extension): роль без права из x-permission получает 403 permission_denied',

@@ -47,6 +47,11 @@ export class SqlFilters {
     return this.when(`${column} < ?`, range.to === undefined ? undefined : epochOfDay(addDays(range.to, 1)))
   }
 
+  /** A cents column within `min`..`max`, both inclusive (each end optional). */
+  between(column: string, range: { min: number | undefined; max: number | undefined }): this {
+    return this.when(`${column} >= ?`, range.min).when(`${column} <= ?`, range.max)
+  }
+
   get size(): number {
     return this.conditions.length
   }

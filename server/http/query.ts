@@ -104,6 +104,25 @@ export class QueryReader {
     return { from, to }
   }
 
+  /** An amount in rubles ("1500", "1500.5", "-20.00") as cents. */
+  money(param: string): number | undefined {
+    const raw = this.text(param)
+    if (raw === undefined) return undefined
+    const match = /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/.exec(raw)
+    if (!match) return this.problem(param, 'Ожидалась сумма в рублях: 1500.00', 'type_error.decimal')
+    const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'))
+    return match[1] === '-' ? -cents : cents
+  }
+
+  /** A range of amounts whose end is not below its start, in cents; each end optional. */
+  moneyRange(minParam: string, maxParam: string): { min: number | undefined; max: number | undefined } {
+    const min = this.money(minParam)
+    const max = this.money(maxParam)
+    if (min !== undefined && max !== undefined && min > max)
+      this.problem(maxParam, 'Верхняя граница меньше нижней', 'value_error.money_range')
+    return { min, max }
+  }
+
   /** A UUID. */
   uuid(param: string): string | undefined {
     const raw = this.text(param)

@@ -7,7 +7,7 @@ import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, nowEpoch } from '../format'
 import { listPage, rememberedCount, sqlList } from '../http/lists'
 import { orderBy, QueryReader } from '../http/query'
-import { dayParameter, foldedSearchParameter, ok, orderingParameter, pageParameters } from '../openapi-parameters'
+import { dayParameter, foldedSearchParameter, moneyBoundParameter, ok, orderingParameter, pageParameters } from '../openapi-parameters'
 import { customerColumns, customerJson, findCustomer } from './customer-records'
 import { matchingCustomers, type CustomerMatch, type SqlPart } from './customer-search'
 import { topUp } from './customer-top-up'
@@ -57,6 +57,8 @@ const list = defineEndpoint({
     },
     dayParameter('registered_from', 'Зарегистрирован не раньше этого дня'),
     dayParameter('registered_to', 'Зарегистрирован не позже этого дня'),
+    moneyBoundParameter('balance_min', 'баланс не меньше'),
+    moneyBoundParameter('balance_max', 'баланс не больше'),
     orderingParameter(customerOrderingFields, '-registered_at'),
   ],
   answers: { 200: ok(CustomerPage) },
@@ -66,13 +68,14 @@ const list = defineEndpoint({
     const search = query.search()
     const statuses = query.enumList('status', customerStatuses, 'comma')
     const range = query.dayRange('registered_from', 'registered_to')
+    const balance = query.moneyRange('balance_min', 'balance_max')
     const ordering = query.ordering(customerOrderingFields, { field: 'registered_at', descending: true })
     query.done()
 
     const matching = search ? matchingCustomers(search) : undefined
     const searched = matching && searchedRowids(db, matching)
     const filters = new SqlFilters()
-    filters.oneOf('status', statuses, customerStatuses).days('registered_at', range)
+    filters.oneOf('status', statuses, customerStatuses).days('registered_at', range).between('balance_cents', balance)
     const narrowed = filters.size > 0
     // the search alone: counted as found (remembered); with filters: its matches' rows filtered
     const count =

@@ -9,7 +9,7 @@ import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, moneyFromCents } from '../format'
 import { listPage, sqlList } from '../http/lists'
 import { orderBy, QueryReader } from '../http/query'
-import { dayParameter, ok, orderingParameter, pageParameters, repeated, uuidQuery } from '../openapi-parameters'
+import { dayParameter, moneyBoundParameter, ok, orderingParameter, pageParameters, repeated, uuidQuery } from '../openapi-parameters'
 
 export interface OperationRow {
   uuid: string
@@ -50,6 +50,8 @@ const operations = defineEndpoint({
     repeated('type', financeOperationTypes),
     dayParameter('date_from', 'Не раньше этого дня'),
     dayParameter('date_to', 'Не позже этого дня'),
+    moneyBoundParameter('amount_min', 'сумма не меньше (списания отрицательны)'),
+    moneyBoundParameter('amount_max', 'сумма не больше (списания отрицательны)'),
     orderingParameter(financeOperationOrderingFields, '-created_at'),
   ],
   answers: { 200: ok(FinanceOperationPage) },
@@ -59,6 +61,7 @@ const operations = defineEndpoint({
     const customerUuid = query.uuid('customer_uuid')
     const types = query.enumList('type', financeOperationTypes, 'repeat')
     const range = query.dayRange('date_from', 'date_to')
+    const amount = query.moneyRange('amount_min', 'amount_max')
     const ordering = query.ordering(financeOperationOrderingFields, { field: 'created_at', descending: true })
     query.done()
 
@@ -68,6 +71,7 @@ const operations = defineEndpoint({
       // the ordering index, which carries the type; one type keeps its own index (type, created_at).
       .oneOf(types.length > 1 ? '+f.type' : 'f.type', types, financeOperationTypes)
       .days('f.created_at', range)
+      .between('f.amount_cents', amount)
     const order = orderBy(ordering, { created_at: 'f.created_at', amount: 'f.amount_cents' }, 'f.id')
     const list = sqlList(db, {
       from: 'finance_operations f',

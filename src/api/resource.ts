@@ -27,6 +27,8 @@ export interface ListEndpointConfig<Item> {
 }
 
 export interface ListEndpoint<Item> {
+  /** The list's path: what the backend's capabilities name its extension filters by. */
+  readonly path: string
   readonly keys: {
     readonly all: readonly [string]
     readonly lists: readonly [string, 'list']
@@ -45,6 +47,7 @@ export function defineList<Item>(config: ListEndpointConfig<Item>): ListEndpoint
   const read = (http: HttpClient, query: QueryParams, options: ListOptions) =>
     http.json(config.path, config.page, { query, arrayFormat: config.arrayFormat ?? 'repeat', signal: options.signal })
   return {
+    path: config.path,
     keys: {
       all,
       lists: [config.key, 'list'] as const,

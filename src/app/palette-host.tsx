@@ -8,6 +8,7 @@ import { paths } from '../lib/paths'
 import { useCommandShortcuts } from '../palette/use-command-shortcuts'
 import { useAccess, type Access } from '../state/domain/permissions'
 import { undoWindowChoices, undoWindowLabel, undoWindowMsAtom, useWaitingDeletions } from '../state/lists/deferred-deletion'
+import { listQueryProvider } from '../state/lists/query-command'
 import { useSavedViewCommands } from '../state/lists/saved-views'
 import { signOutAtom } from '../state/session/session'
 import { themePreferenceAtom } from '../state/session/theme'
@@ -213,7 +214,10 @@ export function PaletteHost() {
     [waitingDeletions, featurePalettes, savedViewCommands, setTheme, undoWindowMs, setUndoWindowMs, openSheet, signOut, access],
   )
   const offered = useMemo(() => commands.filter((command) => command.unavailable === undefined), [commands])
-  const searchProviders = useMemo(() => permittedProviders(featurePalettes?.searchProviders ?? [], access), [featurePalettes, access])
+  const searchProviders = useMemo(
+    () => [...permittedProviders(featurePalettes?.searchProviders ?? [], access), listQueryProvider],
+    [featurePalettes, access],
+  )
 
   useWhenIdle(prefetchPaletteViews)
   useReturnFocus(paletteOpen, '[data-palette]')

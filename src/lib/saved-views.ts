@@ -1,4 +1,4 @@
-import type { ListQuerySchema } from './list-query'
+import { queryBarKey, type ListQuerySchema } from './list-query'
 
 /** A list's screen as lib/paths names it: where its saved views lead, and what the palette calls it. */
 export interface ListScreenRoute {
@@ -28,13 +28,16 @@ export const viewNameMaxLength = 80
 /**
  * The part of a list's URL a view keeps: everything the schema owns but the page (a view is what
  * the list shows, not where in it one was), written as `writeListQuery` writes it (defaults left
- * out, the schema's order), so the same state always gives the same text whatever the URL looked like.
+ * out, the schema's order), so the same state always gives the same text whatever the URL looked
+ * like; and the query bar's text, as typed.
  */
 export function viewSearch(search: URLSearchParams, schema: ListQuerySchema): string {
   const kept = new URLSearchParams()
   for (const codec of Object.values(schema)) {
     if (!codec.isPage) codec.write(kept, codec.read(search))
   }
+  const query = search.get(queryBarKey(schema))?.trim()
+  if (query) kept.set(queryBarKey(schema), query)
   return kept.toString()
 }
 

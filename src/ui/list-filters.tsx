@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { DayRange } from '../lib/list-query'
+import type { DayRange, MoneyRange } from '../lib/list-query'
 import { Checkbox } from './checkbox'
 import { DayRangeFields } from './day-range-fields'
 import { NativeSelect } from './native-select'
@@ -25,14 +25,32 @@ type KeysOf<State, Value> = { [K in keyof State]: State[K] extends Value ? K : n
  * - `choices`: several values (a repeated parameter), as checkboxes;
  * - `choice`: one value or none (`anyLabel`: «Все»), as the browser's select;
  * - `period`: a range of days, as two day fields («с» and «по»);
+ * - `amount`: a range of money, set in the query bar only («баланс:>1000»);
  * - `pinned`: one record the list is narrowed to (a link's), not a field: its `FilterChip` shows above the list while set;
  * - `custom`: anything else (an entity select), rendered by the description.
+ *
+ * The query bar («Запрос») takes `choices`, `choice`, `period` and `amount` as fields: by the first word of
+ * their label («статус»), the API's name of their parameter (`status`) and `queryNames` (other names, Russian first).
  */
 export type ListFilter<State> =
   | { kind: 'search'; key: KeysOf<State, string>; label: string; placeholder?: string }
-  | { kind: 'choices'; key: KeysOf<State, readonly string[]>; label: string; options: readonly FilterOption[] }
-  | { kind: 'choice'; key: KeysOf<State, string>; label: string; anyLabel: string; options: readonly FilterOption[] }
-  | { kind: 'period'; key: KeysOf<State, DayRange>; fromLabel: string; toLabel: string }
+  | {
+      kind: 'choices'
+      key: KeysOf<State, readonly string[]>
+      label: string
+      options: readonly FilterOption[]
+      queryNames?: readonly string[]
+    }
+  | {
+      kind: 'choice'
+      key: KeysOf<State, string>
+      label: string
+      anyLabel: string
+      options: readonly FilterOption[]
+      queryNames?: readonly string[]
+    }
+  | { kind: 'period'; key: KeysOf<State, DayRange>; fromLabel: string; toLabel: string; queryNames?: readonly string[] }
+  | { kind: 'amount'; key: KeysOf<State, MoneyRange>; label: string; queryNames?: readonly string[] }
   | { kind: 'pinned'; key: KeysOf<State, string>; chip: (value: string, remove: () => void) => ReactNode }
   | { kind: 'custom'; key: string; render: (state: State, update: (patch: Partial<State>) => void) => ReactNode }
 
@@ -104,6 +122,7 @@ export function ListFilters<State>({ filters, state, update }: ListFiltersProps<
           </Fragment>
         )
       case 'pinned':
+      case 'amount':
         return null
       case 'custom':
         return <span key={filter.key}>{filter.render(state, update)}</span>

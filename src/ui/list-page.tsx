@@ -4,12 +4,13 @@ import type { ListExportController } from '../lib/paged-export'
 import type { SavedViewsController } from '../lib/saved-views'
 import { ExportButton } from './export-button'
 import { ListFilterChips, ListFilters, type ListFilter } from './list-filters'
+import { ListQueryBar, useListQueryBar, type ListQueryController } from './list-query-bar'
 import { ListToolbar } from './list-toolbar'
 import { PageHeader } from './page-header'
 import { PagedTable, type PagedTableProps } from './paged-table'
 import { SavedViewsMenu } from './saved-views-menu'
 import { SelectionBar, type SelectionController } from './selection-bar'
-import { ListEmptyState, type ListEmptyStateProps } from './states'
+import { EmptyState, ListEmptyState, type ListEmptyStateProps } from './states'
 import type { TableColumn } from './table'
 
 /** A list screen as data: its title, filters, columns and what it says. */
@@ -28,8 +29,8 @@ export interface ListPageDescription<Row, State> {
   empty: Pick<ListEmptyStateProps, 'title' | 'filteredHint' | 'emptyText'> | ((state: State) => ReactNode)
 }
 
-/** What state `useListPage` (and the tools of `useListTools`) hand the page. */
-export interface ListPageController<Row, State> {
+/** What state `useListPage` (and the tools of `useListTools`) hand the page; the query bar's part where the list has one. */
+export interface ListPageController<Row, State> extends Partial<Omit<ListQueryController<State>, 'state'>> {
   state: State
   update: (patch: Partial<State>) => void
   reset: () => void
@@ -50,6 +51,8 @@ export interface ListPageController<Row, State> {
   exporter?: ListExportController
   /** «Виды»: the list's saved views (state `useSavedViews`). */
   savedViews?: SavedViewsController
+  /** No page was asked for: the query holds a filter the backend lacks, or is still asking whether it has it. */
+  held?: boolean
 }
 
 export interface ListPageProps<Row, State> {
@@ -84,11 +87,14 @@ export function ListPage<Row, State>({
   const { heading, filters = [], empty } = description
   const { state, update, reset, filtered, table, selection, exporter, savedViews } = controller
   const { data } = table.result
+  const bar = useListQueryBar(filters, controller)
+  const updateFilters = bar.updateFilters(update)
+  const held = controller.held === true
   const tools =
     savedViews || exporter ? (
       <>
         {savedViews && <SavedViewsMenu {...savedViews} />}
-        {exporter && <ExportButton {...exporter} />}
+        {exporter && !held && <ExportButton {...exporter} query={{ text: bar.enabled ? bar.text : '', count: data?.count }} />}
       </>
     ) : undefined
   return (
@@ -101,31 +107,38 @@ export function ListPage<Row, State>({
         />
       )}
       {description.filtersLabel !== undefined && (
-        <ListToolbar label={description.filtersLabel} filtered={filtered} onReset={reset} actions={tools}>
-          <ListFilters filters={filters} state={state} update={update} />
-        </ListToolbar>
+        <>
+          <ListQueryBar bar={bar} />
+          <ListToolbar label={description.filtersLabel} filtered={filtered} onReset={reset} actions={tools}>
+            <ListFilters filters={filters} state={state} update={updateFilters} />
+          </ListToolbar>
+        </>
       )}
       <ListFilterChips filters={filters} state={state} update={update} />
       {beforeList}
-      {rows ?? (
-        <>
-          <PagedTable
-            label={description.title}
-            selection={selection?.table}
-            errorTitle={description.errorTitle}
-            columns={description.columns}
-            getRowId={controller.getRowId}
-            onRowActivate={controller.onRowActivate}
-            rowHref={controller.rowHref}
-            {...table}
-            empty={typeof empty === 'function' ? empty(state) : <ListEmptyState filtered={filtered} onReset={reset} {...empty} />}
-          />
-          {selection && (
-            <SelectionBar selection={selection} matching={data?.count ?? 0}>
-              {selectionActions}
-            </SelectionBar>
-          )}
-        </>
+      {held ? (
+        <EmptyState title="Запрос не отправлен" description="Исправьте строку «Запрос»: сервер не поддерживает один из её фильтров." />
+      ) : (
+        (rows ?? (
+          <>
+            <PagedTable
+              label={description.title}
+              selection={selection?.table}
+              errorTitle={description.errorTitle}
+              columns={description.columns}
+              getRowId={controller.getRowId}
+              onRowActivate={controller.onRowActivate}
+              rowHref={controller.rowHref}
+              {...table}
+              empty={typeof empty === 'function' ? empty(state) : <ListEmptyState filtered={filtered} onReset={reset} {...empty} />}
+            />
+            {selection && (
+              <SelectionBar selection={selection} matching={data?.count ?? 0}>
+                {selectionActions}
+              </SelectionBar>
+            )}
+          </>
+        ))
       )}
       {children}
     </>

@@ -4,6 +4,7 @@ import { Approval, ApprovalPage, PermissionErrorBody } from '../../contract/sche
 import { AuditEntryPage } from '../../contract/schemas/audit-log'
 import { Profile, TokenPair } from '../../contract/schemas/auth'
 import { Benchmark, BenchmarkPage } from '../../contract/schemas/benchmarks'
+import { Capabilities } from '../../contract/schemas/capabilities'
 import { ClientAccount, ClientAccountPage } from '../../contract/schemas/client-accounts'
 import { ClientRequest, ClientRequestPage } from '../../contract/schemas/client-requests'
 import { AuthErrorBody, DetailBody, ValidationErrorBody } from '../../contract/schemas/common'
@@ -112,6 +113,10 @@ describe('every call of the contract answers what the OpenAPI document and the s
       CustomerPage,
     )
     await check({ method: 'GET', template: '/v1/admin/users/customers/', query: '?page=0', status: 422 }, ValidationErrorBody)
+    await check(
+      { method: 'GET', template: '/v1/admin/users/customers/', query: '?balance_min=10&balance_max=5000', status: 200 },
+      CustomerPage,
+    )
     const customer = page.results[0]
     if (!customer) throw new Error('the seed has customers')
     const params = { customer_uuid: customer.customer_uuid }
@@ -405,6 +410,11 @@ describe('every call of the contract answers what the OpenAPI document and the s
       { method: 'GET', template: '/v1/admin/finances/operations/', query: '?type=charge&type=refund&ordering=amount', status: 200 },
       FinanceOperationPage,
     )
+    await check(
+      { method: 'GET', template: '/v1/admin/finances/operations/', query: '?amount_min=-100&amount_max=1000.50', status: 200 },
+      FinanceOperationPage,
+    )
+    await check({ method: 'GET', template: '/v1/admin/capabilities/', status: 200 }, Capabilities)
     await check({ method: 'GET', template: '/v1/admin/finances/operations/', query: '?customer_uuid=42', status: 422 }, ValidationErrorBody)
     await check({ method: 'GET', template: '/v1/admin/elama/monthly-report/', status: 200 })
     await check({ method: 'GET', template: '/v1/admin/elama/monthly-report/', query: '?month=2999-01', status: 422 }, ValidationErrorBody)

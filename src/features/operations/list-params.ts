@@ -1,7 +1,10 @@
 import { financeOperationOrderingFields, financeOperationTypes } from '../../../contract/schemas/finance'
+import { financeOperationsList } from '../../api/finance'
 import {
   choiceParam,
   dayRangeParam,
+  extension,
+  moneyRangeParam,
   multiChoiceParam,
   orderingParam,
   pageParam,
@@ -29,6 +32,8 @@ export const operationsListSchema = {
   types: multiChoiceParam('type', financeOperationTypes),
   customerUuid: sentAs(patternParam('customer', uuidPattern), 'customer_uuid'),
   period: dayRangeParam('date_from', 'date_to'),
+  /** An extension of the reference server: sent only to a backend that names it. */
+  amount: extension(financeOperationsList.path, moneyRangeParam('amount_min', 'amount_max')),
   ordering: orderingParam('ordering', financeOperationOrderingFields, '-created_at'),
   view: urlOnly(choiceParam('view', operationsViews)),
 }

@@ -35,7 +35,8 @@ const description: ListPageDescription<FinanceOperation, ListState> = {
       label: 'Тип операции',
       options: financeOperationTypes.map((type) => ({ value: type, label: operationTypeLabels[type] })),
     },
-    { kind: 'period', key: 'period', fromLabel: 'Период с', toLabel: 'Период по' },
+    { kind: 'period', key: 'period', fromLabel: 'Период с', toLabel: 'Период по', queryNames: ['дата', 'created_at'] },
+    { kind: 'amount', key: 'amount', label: 'Сумма' },
     {
       kind: 'custom',
       key: 'view',

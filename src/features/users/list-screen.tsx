@@ -22,7 +22,8 @@ const description: ListPageDescription<Customer, ListQueryState<typeof customers
   filters: [
     { kind: 'search', key: 'search', label: 'Поиск', placeholder: 'Почта, имя, телефон или компания' },
     { kind: 'choices', key: 'statuses', label: 'Статус', options: labelOptions(customerStatusLabels) },
-    { kind: 'period', key: 'registered', fromLabel: 'Регистрация с', toLabel: 'Регистрация по' },
+    { kind: 'period', key: 'registered', fromLabel: 'Регистрация с', toLabel: 'Регистрация по', queryNames: ['registered_at'] },
+    { kind: 'amount', key: 'balance', label: 'Баланс' },
   ],
   columns: userColumns,
   errorTitle: 'Не удалось загрузить пользователей',

@@ -1,3 +1,4 @@
+import { parseMoneyInput } from '../format'
 import type { ListParam } from './schema'
 
 // Codecs: how each kind of list state is read from and written to the search parameters.
@@ -147,5 +148,37 @@ export function dayRangeParam(fromKey: string, toKey: string): ListParam<DayRang
       if (range.to !== '') target.set(toKey, range.to)
     },
     equals: (a, b) => a.from === b.from && a.to === b.to,
+  }
+}
+
+/** A range of amounts, each end a decimal string ("1500.00") or '' (open). */
+export interface MoneyRange {
+  min: string
+  max: string
+}
+
+const moneyCents = (money: string) => Math.round(Number(money) * 100)
+
+/** A range of amounts stored as two parameters (rubles, "1500.00"); reversed ends are swapped. */
+export function moneyRangeParam(minKey: string, maxKey: string): ListParam<MoneyRange> {
+  const open: MoneyRange = { min: '', max: '' }
+  const amount = (search: URLSearchParams, key: string) => {
+    const raw = search.get(key) ?? ''
+    return /^-?\d{1,12}(\.\d{1,2})?$/.test(raw) ? (parseMoneyInput(raw) ?? '') : ''
+  }
+  return {
+    keys: [minKey, maxKey],
+    defaultValue: open,
+    read(search) {
+      const min = amount(search, minKey)
+      const max = amount(search, maxKey)
+      if (min === '' && max === '') return open
+      return min !== '' && max !== '' && moneyCents(min) > moneyCents(max) ? { min: max, max: min } : { min, max }
+    },
+    write(target, range) {
+      if (range.min !== '') target.set(minKey, range.min)
+      if (range.max !== '') target.set(maxKey, range.max)
+    },
+    equals: (a, b) => a.min === b.min && a.max === b.max,
   }
 }

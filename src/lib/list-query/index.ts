@@ -1,9 +1,12 @@
 // List state in the URL: the schema and its reading and writing, the codecs, the ordering.
 export {
+  apiNameOf,
   correctListQuery,
+  extension,
   hasActiveFilters,
   isFilter,
   lastPage,
+  queryBarKey,
   readListQuery,
   resetListQuery,
   sentAs,
@@ -20,11 +23,13 @@ export {
   choiceParam,
   dayRangeParam,
   isIsoDay,
+  moneyRangeParam,
   multiChoiceParam,
   pageParam,
   pageSizeParam,
   patternParam,
   textParam,
   type DayRange,
+  type MoneyRange,
 } from './codecs'
 export { formatOrdering, orderingParam, parseOrdering, toggleOrdering, type Sort, type SortDirection } from './ordering'

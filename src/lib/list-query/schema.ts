@@ -30,6 +30,8 @@ export interface ListParam<T> {
   readonly urlOnly?: boolean
   /** The API's name for this one-key parameter, where an older URL named it otherwise. */
   readonly apiKey?: string
+  /** An extension of the contract: the list endpoint's path, whose backend may lack these parameters. */
+  readonly extensionOf?: string
 }
 
 /** `codec`, kept in the URL only: the API is not asked for it (e.g. pages or one long list). */
@@ -40,6 +42,23 @@ export function urlOnly<T>(codec: ListParam<T>): ListParam<T> {
 /** `codec` (of one key), sent to the API as `apiKey`: shared links with the URL's older name keep working. */
 export function sentAs<T>(codec: ListParam<T>, apiKey: string): ListParam<T> {
   return { ...codec, apiKey }
+}
+
+/** `codec`, an extension of the contract on the list at `path`: sent only to a backend that names it (see api/capabilities). */
+export function extension<T>(path: string, codec: ListParam<T>): ListParam<T> {
+  return { ...codec, extensionOf: path }
+}
+
+/** The name the API gives a piece of state: its one key, or what its two keys share (`date_from`, `date_to` → `date`). */
+export function apiNameOf(codec: ListParam<unknown>): string {
+  const [first = '', second] = codec.keys
+  if (second === undefined) return codec.apiKey ?? first
+  return first.replace(/_(from|min)$/, '')
+}
+
+/** Where the address keeps a list's query bar text: `q`, or `query` on a list whose own parameter is `q` (the journal's search). */
+export function queryBarKey(schema: ListQuerySchema): string {
+  return Object.values(schema).some((codec) => codec.keys.includes('q')) ? 'query' : 'q'
 }
 
 // Every codec fits ListParam<unknown>: its methods take T in parameters, which TypeScript checks bivariantly.

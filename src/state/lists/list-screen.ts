@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { describeError } from '../../api/errors'
 import {
+  apiNameOf,
   correctListQuery,
   formatOrdering,
   hasActiveFilters,
   isFilter,
   parseOrdering,
+  queryBarKey,
   readListQuery,
   resetListQuery,
   toApiParams,
@@ -52,14 +54,34 @@ export function useListQuery<S extends ListQuerySchema>(schema: S) {
  * and paging props ready for `PagedTable`.
  */
 export function useListScreen<S extends ListScreenSchema>(schema: S) {
-  const { state, update, changeSearch } = useListQuery(schema)
+  const { searchParams, state, update, changeSearch } = useListQuery(schema)
   const apiParams: ListApiParams = useMemo(() => toApiParams(schema, state), [schema, state])
   const replacePage = useCallback(
     (page: number) => changeSearch((current) => writeListQuery(current, schema, { page } as Partial<ListQueryState<S>>), { replace: true }),
     [schema, changeSearch],
   )
 
-  const reset = useCallback(() => changeSearch((current) => resetListQuery(current, schema)), [schema, changeSearch])
+  const barKey = queryBarKey(schema)
+  const reset = useCallback(
+    () =>
+      changeSearch((current) => {
+        const next = resetListQuery(current, schema)
+        next.delete(barKey)
+        return next
+      }),
+    [schema, changeSearch, barKey],
+  )
+  const applyQuery = useCallback(
+    (text: string, patch: Partial<ListQueryState<S>>, options?: { replace?: boolean }) =>
+      changeSearch((current) => {
+        const next = writeListQuery(current, schema, patch)
+        if (text.trim() === '') next.delete(barKey)
+        else next.set(barKey, text.trim())
+        return next
+      }, options),
+    [schema, changeSearch, barKey],
+  )
+  const apiNames = useMemo(() => Object.fromEntries(Object.entries(schema).map(([name, codec]) => [name, apiNameOf(codec)])), [schema])
 
   const orderingEntry = Object.entries(schema).find(([, codec]) => codec.orderingFields)
   const filterIgnores = Object.entries(schema)
@@ -88,8 +110,14 @@ export function useListScreen<S extends ListScreenSchema>(schema: S) {
     apiParams,
     /** Applies a change; anything but the page goes back to the first page. */
     update,
-    /** Every filter back to its default (page size and ordering stay). */
+    /** Every filter back to its default, the query bar emptied (page size and ordering stay). */
     reset,
+    /** The query bar's text in the address ('' when none). */
+    queryText: searchParams.get(barKey) ?? '',
+    /** The query bar's text and the state it asks for, written together. */
+    applyQuery,
+    /** The API's name of each piece of state (`statuses` → `status`): the bar takes it as a field's name. */
+    apiNames,
     /** Whether a filter (not the page, its size or the ordering) differs from its default. */
     filtered: hasActiveFilters(state, schema, filterIgnores),
     /** Sorting and paging, for a `Table` or a `PagedTable`. */

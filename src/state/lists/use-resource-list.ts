@@ -1,13 +1,15 @@
 import { atom, useAtomValue, type Atom } from 'jotai'
 import { useMemo } from 'react'
 import type { ListEndpoint, Resource } from '../../api/resource'
-import type { ListApiParams, ListQueryState } from '../../lib/list-query'
+import { queryBarKey, type ListApiParams, type ListQueryState } from '../../lib/list-query'
 import type { ListScreenRoute } from '../../lib/saved-views'
 import { usePermission } from '../domain/permissions'
 import { listPageAtom, type ListQueryResult } from '../query/list-page'
 import { useScreenShortcut } from '../shell/use-screen-shortcut'
 import { hiddenRecordsAtom, useSendDeletionsOnLeave } from './deferred-deletion'
+import { useExtensionSupport } from './extension-filters'
 import { useListScreen, type ListScreenSchema } from './list-screen'
+import { useNoteShownList } from './query-command'
 import { useSavedViews } from './saved-views'
 import { useListExport, type ListExportSpec } from './use-list-export'
 import { useResourceBulk } from './use-resource-bulk'
@@ -56,8 +58,17 @@ export function useListController<S extends ListScreenSchema, Result extends Lis
 ) {
   const { schema, pages, idOf, paged } = options
   const list = useListScreen(schema)
-  const result: Result | UnaskedPage = useAtomValue(paged?.(list.state) === false ? unaskedPageAtom : pages(list.apiParams))
-  return { ...list, result, table: list.tableFor<RowOf<Result>>(result), getRowId: idOf }
+  const support = useExtensionSupport(schema)
+  const values = list.state as Record<string, unknown>
+  // An extension filter is sent only once the backend is known to take it: never dropped, never sent wrongly.
+  const held = Object.entries(schema).some(
+    ([name, codec]) =>
+      codec.extensionOf !== undefined &&
+      !codec.equals(values[name], codec.defaultValue) &&
+      (support.pending || support.unsupported.has(name)),
+  )
+  const result: Result | UnaskedPage = useAtomValue(paged?.(list.state) === false || held ? unaskedPageAtom : pages(list.apiParams))
+  return { ...list, result, table: list.tableFor<RowOf<Result>>(result), getRowId: idOf, held, unsupportedFilters: support.unsupported }
 }
 
 export type ListPage<Row, S extends ListScreenSchema> = ReturnType<typeof useListController<S, ListQueryResult<Row>>>
@@ -91,6 +102,7 @@ export function useListTools<Row, S extends ListScreenSchema>(
   })
   const exporter = useListExport(spec.endpoint, page.apiParams, spec.exportAs)
   const savedViews = useSavedViews(schema, spec.screen)
+  useNoteShownList(spec.screen, queryBarKey(schema))
   return { selection, exporter, savedViews }
 }
 

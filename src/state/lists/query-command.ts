@@ -1,0 +1,48 @@
+import { atom, useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useMemo } from 'react'
+import type { PaletteSearchProvider } from '../../lib/commands'
+import { paths } from '../../lib/paths'
+import type { ListScreenRoute } from '../../lib/saved-views'
+
+interface ShownList extends ListScreenRoute {
+  /** Where its address keeps the query (lib/list-query `queryBarKey`). */
+  barKey: string
+}
+
+/** The list last shown (Пользователи until one is): where the palette's «Найти: …» runs its query. */
+const lastListAtom = atom<ShownList>({ path: paths.users.getHref(), title: paths.users.title, barKey: 'q' })
+
+/** Notes the list on screen as the one «Найти: …» acts on. */
+export function useNoteShownList(screen: ListScreenRoute, barKey: string): void {
+  const note = useSetAtom(lastListAtom)
+  useEffect(() => note({ path: screen.path, title: screen.title, barKey }), [note, screen.path, screen.title, barKey])
+}
+
+/**
+ * «Найти: <запрос>» in the palette, from any screen: the typed text as the query of the list last
+ * shown. Offered for a text with a field (`статус:…`): plain words are the palette's own search.
+ */
+export const listQueryProvider: PaletteSearchProvider = {
+  id: 'list-query',
+  useCommands(search) {
+    const list = useAtomValue(lastListAtom)
+    const query = search.trim()
+    return useMemo(
+      () => ({
+        loading: false,
+        commands: !query.includes(':')
+          ? []
+          : [
+              {
+                id: 'list-query',
+                label: `Найти: ${query}`,
+                group: 'Запрос',
+                detail: list.title,
+                run: (context) => context.navigate(`${list.path}?${new URLSearchParams({ [list.barKey]: query }).toString()}`),
+              },
+            ],
+      }),
+      [list, query],
+    )
+  },
+}

@@ -287,4 +287,13 @@ export const migrations: readonly string[] = [
   CREATE INDEX approvals_by_status ON approvals (status, expires_at);
   CREATE INDEX approvals_by_customer ON approvals (customer_id, status);
   `,
+  // Claims on client requests (the live extension): who works on a request and until when; the
+  // next unclaimed new request is read from (status, created_at, id).
+  `
+  ALTER TABLE client_requests ADD COLUMN claimed_by INTEGER REFERENCES admins(id);
+  ALTER TABLE client_requests ADD COLUMN claimed_at INTEGER;
+  ALTER TABLE client_requests ADD COLUMN claim_expires_at INTEGER;
+  CREATE INDEX requests_by_status_age ON client_requests (status, created_at, id);
+  CREATE INDEX requests_by_claim_expiry ON client_requests (claim_expires_at) WHERE claimed_by IS NOT NULL;
+  `,
 ]

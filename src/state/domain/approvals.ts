@@ -5,11 +5,12 @@ import { customersQueryKeys } from '../../api/customers'
 import { financeOperationsList } from '../../api/finance'
 import type { Approval } from '../../api/schemas/approvals'
 import type { ListApiParams } from '../../lib/list-query'
+import { streamIsUp } from '../live/live-state'
 import { queryAtomFamily } from '../query/query-family'
 import { httpAtom } from '../session/http'
 import { useAccess } from '../session/permissions'
 
-/** Other people decide without this tab hearing of it: while the page is visible, the approvals are read again this often. */
+/** Without the event stream, other people decide unheard: while the page is visible, the approvals are read again this often. */
 const approvalsPollMs = 30_000
 
 /** Pages of approvals; `null` asks nothing (a backend without roles has no approvals). */
@@ -19,8 +20,9 @@ function approvalPageFamily(keepLastShown: boolean) {
       queryKey: params === null ? [...approvalsList.keys.all, 'none'] : approvalsList.keys.list(params),
       queryFn: ({ signal }: { signal: AbortSignal }) => approvalsList.list(http, params ?? {}, { signal }),
       enabled: params !== null,
-      // Not in a hidden tab (React Query's default): it reads anew when the tab shows again.
-      refetchInterval: approvalsPollMs,
+      // Not in a hidden tab (React Query's default): it reads anew when the tab shows again. Not
+      // while the stream is up: its events read them anew.
+      refetchInterval: () => (streamIsUp(http) ? false : approvalsPollMs),
     }),
     { keepLastShown },
   )

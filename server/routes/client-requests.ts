@@ -103,6 +103,12 @@ const list = defineEndpoint({
     searchParameter('Заголовок, описание, кабинет'),
     repeated('status', clientRequestStatuses),
     uuidQuery('client_request_account_uuid'),
+    {
+      name: 'claimed_by_email',
+      in: 'query',
+      description: 'Расширение (live): только запросы в работе у этого сотрудника',
+      schema: { type: 'string' },
+    },
     orderingParameter(clientRequestOrderingFields, '-created_at'),
   ],
   answers: { 200: ok(ClientRequestPage) },
@@ -112,12 +118,14 @@ const list = defineEndpoint({
     const search = query.search()
     const statuses = query.enumList('status', clientRequestStatuses, 'repeat')
     const account = query.uuid('client_request_account_uuid')
+    const claimedBy = query.text('claimed_by_email')?.toLowerCase()
     const ordering = query.ordering(clientRequestOrderingFields, { field: 'created_at', descending: true })
     query.done()
     const filters = new SqlFilters()
       .when("instr(casefold(r.title || ' ' || r.description || ' ' || a.name), ?) > 0", search)
       .oneOf('r.status', statuses, clientRequestStatuses)
       .when('a.uuid = ?', account)
+      .when(`r.claimed_by = (SELECT id FROM admins WHERE lower(email) = ?) AND r.claim_expires_at > ${nowEpoch()}`, claimedBy)
     const order = orderBy(
       ordering,
       { created_at: 'r.created_at', updated_at: 'r.updated_at', title: 'r.title', status: 'r.status' },

@@ -163,6 +163,9 @@ describe('claims on client requests', () => {
       changes: { claimed_by_email: ['support@example.com', 'admin@example.com'] },
     })
 
+    const mine = await server.json<ClientRequestPage>('/v1/admin/client-requests/?claimed_by_email=ADMIN@example.com')
+    expect(mine.results.map((row) => row.client_request_uuid)).toEqual([uuid])
+
     const released = await release(server, uuid)
     expect(released.status).toBe(200)
     expect(((await released.json()) as ClientRequest).claimed_by_email).toBeNull()

@@ -4,8 +4,10 @@ import { clientRequestStatuses, type ClientRequest } from '../../api/schemas/cli
 import { RecordHistory } from '../../entities/audit-log/journal-feed'
 import type { FieldsBinding } from '../../lib/form'
 import { useResourceForm } from '../../state/forms/use-resource-form'
+import { usePresence } from '../../state/live/use-presence'
 import { ResourceFormDrawer, type FieldSpec, type LazyDrawerProps } from '../../ui'
 import { AccountSelect } from './account-select'
+import { RequestClaim, RequestDrawerPresence } from './claim-controls'
 import { clientRequestFormStruct, clientRequestFormValues, type ClientRequestFormValues } from './form'
 import { ImagesDownload } from './images-download'
 import { clientRequestDeletion, clientRequestFieldLabels, clientRequestNotices } from './notices'
@@ -68,6 +70,7 @@ export function ClientRequestDrawer({ record: recordId, onClose }: LazyDrawerPro
     recordId,
     onClose,
   })
+  usePresence('client_request', recordId, controller.form.dirty ? 'editing' : 'viewing')
   return (
     <ResourceFormDrawer
       description={{
@@ -75,7 +78,13 @@ export function ClientRequestDrawer({ record: recordId, onClose }: LazyDrawerPro
         createTitle: 'Новый запрос',
         editTitle: (request) => (request ? `Запрос «${request.title}»` : 'Запрос'),
         deletion: clientRequestDeletion,
-        recordActions: (request) => <ImagesDownload request={request} />,
+        recordNotice: (request) => <RequestDrawerPresence request={request} />,
+        recordActions: (request) => (
+          <>
+            <RequestClaim request={request} />
+            <ImagesDownload request={request} />
+          </>
+        ),
       }}
       controller={controller}
       onClose={onClose}

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { sendPresence } from '../../api/live'
 import type { LiveResource, PresenceMode } from '../../api/schemas/live'
 import { httpAtom } from '../session/http'
@@ -10,22 +10,34 @@ const repeatMs = 15_000
 
 /**
  * Says the person is on the record (viewing or editing) while mounted and the stream is up,
- * again every 15 s; leaving (unmount, the tab closing) says so at once with a keepalive request.
+ * again every 15 s and at once when the mode changes; leaving (unmount, the tab closing) says so
+ * at once with a keepalive request.
  */
 export function usePresence(resource: LiveResource, uuid: string | undefined, mode: PresenceMode): void {
   const http = useAtomValue(httpAtom)
   const up = useAtomValue(liveStatusAtom) === 'up'
+  const currentMode = useRef(mode)
+  const say = useRef<((mode: PresenceMode | 'left') => void) | null>(null)
+
   useEffect(() => {
     if (!up || !uuid) return
-    const say = (current: PresenceMode | 'left') => void sendPresence(http, { resource, uuid, mode: current }).catch(() => undefined)
-    say(mode)
-    const timer = setInterval(() => say(mode), repeatMs)
-    const leave = () => say('left')
+    const send = (current: PresenceMode | 'left') => void sendPresence(http, { resource, uuid, mode: current }).catch(() => undefined)
+    say.current = send
+    send(currentMode.current)
+    const timer = setInterval(() => send(currentMode.current), repeatMs)
+    const leave = () => send('left')
     window.addEventListener('pagehide', leave)
     return () => {
+      say.current = null
       clearInterval(timer)
       window.removeEventListener('pagehide', leave)
       leave()
     }
-  }, [http, up, resource, uuid, mode])
+  }, [http, up, resource, uuid])
+
+  useEffect(() => {
+    if (currentMode.current === mode) return
+    currentMode.current = mode
+    say.current?.(mode)
+  }, [mode])
 }

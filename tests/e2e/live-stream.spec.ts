@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { apiCall, apiGet, expect, firstCustomer, notices, signIn, test, type Credentials, type ListedCustomer } from './fixtures'
+import { apiGet, expect, firstCustomer, notices, signIn, test, type Credentials, type ListedCustomer } from './fixtures'
 
 /** Issue 36: one event stream per browser; what others do shows without a reload, and a backend without it works as before. */
 
@@ -85,7 +85,11 @@ test("a colleague's edit shows on an open list without a reload, and nothing pol
   if (!first) throw new Error('the seed has client requests')
   await expect(firstRow).toContainText(first.title)
   const title = `Правка коллеги ${Date.now()}`
-  await apiCall(request, 'PATCH', `/v1/admin/client-requests/${first.client_request_uuid}/edit/`, { title })
+  const edited = await request.patch(`/v1/admin/client-requests/${first.client_request_uuid}/edit/`, {
+    headers: { Authorization: `Bearer ${await accessOf(request, support)}` },
+    data: { title },
+  })
+  expect(edited.status()).toBe(200)
   await expect(firstRow).toContainText(title, pushed)
   expect(requestLog.count('GET', eventsPath)).toBe(1)
 })

@@ -92,22 +92,3 @@ export function RequestClaim({ request, named = false }: { request: ClientReques
     </span>
   )
 }
-
-const editingNote = css({ color: 'warning.text', fontSize: 'sm', m: 0 })
-
-/** In the drawer: who else is on the request, and, before one saves, that someone else is editing it. */
-export function RequestDrawerPresence({ request }: { request: ClientRequest }) {
-  const people = useOthersPresent('client_request', request.client_request_uuid)
-  const editors = people.filter((person) => person.mode === 'editing').map((person) => person.email)
-  if (people.length === 0) return null
-  return (
-    <div className={css({ display: 'flex', flexDir: 'column', gap: '1' })}>
-      <PresenceChips people={people} />
-      {editors.length > 0 && (
-        <p role="status" className={editingNote}>
-          Запрос сейчас редактирует {editors.join(', ')}: если оба сохраните, несовпадающие поля придётся выбрать.
-        </p>
-      )}
-    </div>
-  )
-}

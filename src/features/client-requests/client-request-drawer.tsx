@@ -2,12 +2,13 @@ import { clientRequestsResource } from '../../api/client-requests'
 import { clientRequestStatusLabels } from '../../api/labels'
 import { clientRequestStatuses, type ClientRequest } from '../../api/schemas/client-requests'
 import { RecordHistory } from '../../entities/audit-log/journal-feed'
+import { RecordPresence } from '../../entities/presence/record-presence'
 import type { FieldsBinding } from '../../lib/form'
 import { useResourceForm } from '../../state/forms/use-resource-form'
 import { usePresence } from '../../state/live/use-presence'
 import { ResourceFormDrawer, type FieldSpec, type LazyDrawerProps } from '../../ui'
 import { AccountSelect } from './account-select'
-import { RequestClaim, RequestDrawerPresence } from './claim-controls'
+import { RequestClaim } from './claim-controls'
 import { clientRequestFormStruct, clientRequestFormValues, type ClientRequestFormValues } from './form'
 import { ImagesDownload } from './images-download'
 import { clientRequestDeletion, clientRequestFieldLabels, clientRequestNotices } from './notices'
@@ -78,7 +79,7 @@ export function ClientRequestDrawer({ record: recordId, onClose }: LazyDrawerPro
         createTitle: 'Новый запрос',
         editTitle: (request) => (request ? `Запрос «${request.title}»` : 'Запрос'),
         deletion: clientRequestDeletion,
-        recordNotice: (request) => <RequestDrawerPresence request={request} />,
+        recordNotice: (request) => <RecordPresence resource="client_request" uuid={request.client_request_uuid} subject="Запрос" />,
         recordActions: (request) => (
           <>
             <RequestClaim request={request} />

@@ -5,6 +5,7 @@ import { approvalsList } from '../../api/approvals'
 import { queryKeysOf, type QueryKeyPrefix } from '../../api/live'
 import type { LiveEvent } from '../../api/schemas/live'
 import { httpAtom } from '../session/http'
+import { profileAtom } from '../session/profile'
 import { connectLive } from './connection'
 import { liveListenersAtom, liveStatusAtom, noteStreamUp, presenceAtom } from './live-state'
 
@@ -13,7 +14,7 @@ const invalidationBatchMs = 100
 
 /**
  * Keeps this tab on the browser's one event stream while someone is signed in: what an event
- * changed is read anew (every tab hears the events itself, so these invalidations are not sent
+ * changed by someone else is read anew (every tab hears the events itself, so these invalidations are not sent
  * to the other tabs: they carry a predicate), presence is kept, listeners hear every event.
  */
 export function useLiveConnection(): void {
@@ -22,6 +23,7 @@ export function useLiveConnection(): void {
   const client = useAtomValue(queryClientAtom)
 
   useEffect(() => {
+    const ownEmail = () => (store.get(profileAtom).data?.email ?? '').toLowerCase()
     let pending: QueryKeyPrefix[] = []
     let timer: ReturnType<typeof setTimeout> | undefined
     const readAnew = (keys: QueryKeyPrefix[]) => {
@@ -40,7 +42,8 @@ export function useLiveConnection(): void {
         else next.set(`${event.resource}/${event.uuid}`, event.people)
         store.set(presenceAtom, next)
       }
-      readAnew(queryKeysOf(event))
+      // One's own change was read anew by the tab that made it, and told to this browser's other tabs.
+      if (!(event.kind === 'record' && event.by === ownEmail())) readAnew(queryKeysOf(event))
       for (const listener of store.get(liveListenersAtom)) listener(event)
     }
     const stop = connectLive(http, 'console-live', {

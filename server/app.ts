@@ -29,8 +29,8 @@ export function createApp(backend: Backend): App {
       '/v1/*',
       cors({
         origin: (origin) => (options.corsOrigins.includes(origin) ? origin : null),
-        allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match'],
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match', 'Last-Event-ID'],
         exposeHeaders: ['Content-Disposition', 'Content-Length', 'ETag'],
         maxAge: 600,
       }),

@@ -11,6 +11,9 @@ import {
 import { TokenService } from './auth/tokens'
 import type { App, Backend, ResolvedOptions } from './context'
 import { openDatabase } from './db/open'
+import { EventHub } from './live/hub'
+import { PresenceBoard } from './live/presence'
+import { sweepLive } from './live/sweep'
 import { ensureStaff } from './roles'
 import { ensureAdmin } from './routes/auth'
 import { TestControls } from './test-controls/controls'
@@ -46,6 +49,8 @@ export interface BackendOptions {
   approvalThreshold?: number
   /** Seconds an approval waits before it expires; default 86 400. */
   approvalTtl?: number
+  /** Minutes a claim on a client request lasts; default 30. */
+  claimTtlMinutes?: number
 }
 
 export const defaultAdmin = { email: 'admin@example.com', password: 'admin12345' } as const
@@ -70,6 +75,7 @@ export function resolveOptions(options: BackendOptions): ResolvedOptions {
     refreshThrottle: { ...defaultRefreshLimits, ...options.refreshThrottle },
     approvalThreshold: options.approvalThreshold ?? 50_000,
     approvalTtl: options.approvalTtl ?? 86_400,
+    claimTtlMinutes: options.claimTtlMinutes ?? 30,
   }
 }
 
@@ -94,9 +100,12 @@ export async function createBackend(options: BackendOptions): Promise<ConsoleBac
   const signInThrottle = new SignInThrottle(resolved.signInThrottle)
   const refreshThrottle = new RefreshThrottle(resolved.refreshThrottle)
   const controls = resolved.testControls ? new TestControls(tokens, [signInThrottle, refreshThrottle]) : undefined
-  const journal = new Journal(db, resolved.auditLog)
-  const backend: Backend = { db, tokens, options: resolved, controls, journal, signInThrottle, refreshThrottle }
+  const hub = new EventHub()
+  const journal = new Journal(db, resolved.auditLog, hub)
+  const presence = new PresenceBoard(hub)
+  const backend: Backend = { db, tokens, options: resolved, controls, journal, signInThrottle, refreshThrottle, hub, presence }
   const app = createApp(backend)
+  const stopSweeping = sweepLive(backend)
   let inFlight = 0
   return {
     app,
@@ -112,6 +121,8 @@ export async function createBackend(options: BackendOptions): Promise<ConsoleBac
     seeded,
     close: async () => {
       controls?.releaseAll()
+      stopSweeping()
+      hub.end()
       const deadline = Date.now() + 5000
       while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10))
       db.close()

@@ -3,6 +3,8 @@ import type { Journal } from './audit/journal'
 import type { RefreshThrottle, RefreshThrottleLimits, SignInThrottle, SignInThrottleLimits } from './auth/throttle'
 import type { AdminRow, TokenService } from './auth/tokens'
 import type { Db } from './db/open'
+import type { EventHub } from './live/hub'
+import type { PresenceBoard } from './live/presence'
 import type { TestControls } from './test-controls/controls'
 
 /** Everything a server is configured with, defaults applied. */
@@ -30,6 +32,8 @@ export interface ResolvedOptions {
   approvalThreshold: number
   /** Seconds an approval waits before it expires. */
   approvalTtl: number
+  /** Minutes a claim on a client request lasts (the live extension). */
+  claimTtlMinutes: number
 }
 
 /** The per-request values of the Hono app. */
@@ -53,6 +57,9 @@ export interface Backend {
   options: ResolvedOptions
   controls: TestControls | undefined
   journal: Journal
+  /** The live extension: the event bus of the stream, and who is on which record. */
+  hub: EventHub
+  presence: PresenceBoard
   signInThrottle: SignInThrottle
   refreshThrottle: RefreshThrottle
 }

@@ -8,7 +8,7 @@ import type { Answer, Parameter } from './openapi-parameters'
 import type { AnyStruct } from './openapi-schema'
 import { requirePermission, rolesEnabled } from './roles'
 
-export type Method = 'get' | 'post' | 'patch' | 'delete'
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 /** The names in a path template's braces: '/a/{id}/b/' gives 'id'. */
 type PathParameterName<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParameterName<Rest> : never

@@ -1,4 +1,7 @@
 import type { Endpoint } from './endpoint'
+import { claimEndpoints } from './live/claims'
+import { presenceEndpoints } from './live/presence'
+import { eventStreamEndpoints } from './live/stream'
 import { approvalEndpoints } from './routes/approvals'
 import { auditLogEndpoints } from './routes/audit-log'
 import { authEndpoints } from './routes/auth'
@@ -31,5 +34,8 @@ export const endpoints: readonly Endpoint[] = [
   ...customerNoteEndpoints,
   ...customerTimelineEndpoints,
   ...approvalEndpoints,
+  ...eventStreamEndpoints,
+  ...presenceEndpoints,
+  ...claimEndpoints,
   capabilitiesEndpoint(() => endpoints),
 ]

@@ -42,8 +42,8 @@ const list = (raw: string | undefined) =>
  * The server's settings from the environment (README's table): DATABASE_FILE, SEED,
  * SEED_CUSTOMERS, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL, ADMIN_EMAIL, ADMIN_PASSWORD, CORS_ORIGINS,
  * JWT_SECRET, VITE_API_HOST (allowed in the CSP), test controls with NODE_ENV=test or TEST_CONTROLS=1,
- * AUDIT_LOG, TRUST_PROXY, the throttles' SIGNIN_* and REFRESH_* limits, APPROVAL_THRESHOLD and
- * APPROVAL_TTL_SECONDS.
+ * AUDIT_LOG, TRUST_PROXY, the throttles' SIGNIN_* and REFRESH_* limits, APPROVAL_THRESHOLD,
+ * APPROVAL_TTL_SECONDS and CLAIM_TTL_MINUTES.
  */
 export function backendOptionsFromEnv(
   env: Env,
@@ -66,6 +66,7 @@ export function backendOptionsFromEnv(
     trustProxy: flag(env, 'TRUST_PROXY', false),
     approvalThreshold: integer(env, 'APPROVAL_THRESHOLD', 50_000),
     approvalTtl: positive(env, 'APPROVAL_TTL_SECONDS') ?? 86_400,
+    claimTtlMinutes: positive(env, 'CLAIM_TTL_MINUTES') ?? 30,
     signInThrottle: defined({
       maxFailuresPerAccount: positive(env, 'SIGNIN_MAX_FAILURES'),
       maxFailuresPerAddress: positive(env, 'SIGNIN_MAX_FAILURES_PER_ADDRESS'),

@@ -98,6 +98,12 @@ export function openApiDocument(): JsonSchema {
           'Роли и подтверждения крупных пополнений. Расширение контракта (x-extension): роль без права из x-permission получает 403 permission_denied',
         'x-extension': true,
       },
+      {
+        name: 'live',
+        description:
+          'Поток событий, присутствие и работа с запросами клиентов (claimed_by_email, claimed_at, claim_expires_at). Расширение контракта (x-extension)',
+        'x-extension': true,
+      },
     ],
     paths,
     components: {

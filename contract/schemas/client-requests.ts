@@ -1,4 +1,4 @@
-import { enums, object, optional, partial, string, type, type Infer } from 'superstruct'
+import { enums, nullable, object, optional, partial, string, type, type Infer } from 'superstruct'
 import { count, isoDateTime, multilineText, paginated, text, uuid } from './common'
 
 export const clientRequestStatuses = ['new', 'in_progress', 'done', 'rejected'] as const
@@ -18,6 +18,10 @@ export const ClientRequest = type({
   updated_at: isoDateTime,
   /** Grows with every change (If-Match of an edit or delete); optional: a backend may not keep versions. */
   version: optional(count),
+  /** Who works on it now (the live extension; absent on a backend without it, null when nobody). */
+  claimed_by_email: optional(nullable(string())),
+  claimed_at: optional(nullable(isoDateTime)),
+  claim_expires_at: optional(nullable(isoDateTime)),
 })
 export type ClientRequest = Infer<typeof ClientRequest>
 

@@ -3,6 +3,8 @@ import type { AuditAction, AuditTargetType } from '../../contract/schemas/audit-
 import type { Db } from '../db/open'
 import { statement } from '../db/statements'
 import { nowEpoch } from '../format'
+import type { EventHub } from '../live/hub'
+import { journalEvents } from '../live/journal-events'
 
 /** Who made a change: the admin of the token, or for a sign-in the account (null uuid: an unknown e-mail). */
 export interface Actor {
@@ -21,20 +23,29 @@ export interface JournalEntry {
   targetLabel: string
   changes?: Changes
   comment?: string
+  /** The record's version after the change, when it keeps one (the live events carry it). */
+  version?: number
+  /** The approval a top-up request or decision is about (the live events name it). */
+  approvalUuid?: string
 }
 
 /**
- * The journal's writer. `record` runs inside the transaction of the change it describes (the
- * caller's `db.transaction`), so a change that fails leaves no entry and an entry never describes
- * a change that did not happen. Switched off (AUDIT_LOG=0), it writes nothing.
+ * The journal's writer, and the one place every write tells the live event stream of. `record`
+ * runs inside the transaction of the change it describes (the caller's `db.transaction`), so a
+ * change that fails leaves no entry and an entry never describes a change that did not happen.
+ * Switched off (AUDIT_LOG=0), it writes nothing but still publishes. The events go out once the
+ * synchronous transaction has ended (EventHub.publish); one of a change rolled back only makes a
+ * screen read anew what did not change.
  */
 export class Journal {
   constructor(
     private readonly db: Db,
     readonly enabled: boolean,
+    private readonly hub: EventHub,
   ) {}
 
   record(entry: JournalEntry): void {
+    for (const event of journalEvents(entry, this.enabled)) this.hub.publish(event)
     if (!this.enabled) return
     statement(
       this.db,

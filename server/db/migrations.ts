@@ -290,4 +290,13 @@ export const migrations: readonly string[] = [
   `,
   // Folded customer search (an extension): ё as е, the phone also by its digits with 7 and with 8.
   fillCustomerSearch,
+  // Claims on client requests (the live extension): who works on a request and until when; the
+  // next unclaimed new request is read from (status, created_at, id).
+  `
+  ALTER TABLE client_requests ADD COLUMN claimed_by INTEGER REFERENCES admins(id);
+  ALTER TABLE client_requests ADD COLUMN claimed_at INTEGER;
+  ALTER TABLE client_requests ADD COLUMN claim_expires_at INTEGER;
+  CREATE INDEX requests_by_status_age ON client_requests (status, created_at, id);
+  CREATE INDEX requests_by_claim_expiry ON client_requests (claim_expires_at) WHERE claimed_by IS NOT NULL;
+  `,
 ]

@@ -81,6 +81,7 @@ export function editVersioned<Row, Json extends VersionedRecord>(
         targetUuid: edit.targetUuid,
         targetLabel: edit.labelOf(after),
         changes,
+        version: after.version,
       })
       return after
     })

@@ -92,6 +92,7 @@ export function requestApproval(
     targetLabel: customer.email,
     changes: { amount: [null, moneyFromCents(cents)], expires_at: [null, isoFromEpoch(now + ttlSeconds)] },
     comment: comment.trim(),
+    approvalUuid: uuid,
   })
   return findApproval(db, uuid)
 }

@@ -112,6 +112,7 @@ const approve = defineEndpoint({
           requested_by: [null, approval.requested_by_email],
         },
         comment: approval.comment,
+        approvalUuid: approval.uuid,
       })
       return decided(db, approval, admin, 'approved', null)
     })
@@ -144,6 +145,7 @@ const reject = defineEndpoint({
         targetLabel: approval.customer_email,
         changes: { amount: [null, moneyFromCents(approval.amount_cents)], requested_by: [null, approval.requested_by_email] },
         comment: reason.trim(),
+        approvalUuid: approval.uuid,
       })
       return decided(db, approval, admin, 'rejected', reason.trim())
     })

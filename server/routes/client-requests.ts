@@ -31,7 +31,7 @@ import {
   versionMismatch,
 } from '../openapi-parameters'
 
-interface RequestRow {
+export interface RequestRow {
   id: number
   uuid: string
   account_uuid: string
@@ -43,13 +43,27 @@ interface RequestRow {
   created_at: number
   updated_at: number
   version: number
+  claimed_by_email: string | null
+  claimed_at: number | null
+  claim_expires_at: number | null
 }
 
-const requestColumns = `r.id, r.uuid, a.uuid AS account_uuid, a.name AS account_name, r.title, r.description, r.status,
-  (SELECT COUNT(*) FROM client_request_images i WHERE i.request_id = r.id) AS images_count, r.created_at, r.updated_at, r.version`
-const requestTables = 'client_requests r JOIN client_accounts a ON a.id = r.account_id'
+export const requestColumns = `r.id, r.uuid, a.uuid AS account_uuid, a.name AS account_name, r.title, r.description, r.status,
+  (SELECT COUNT(*) FROM client_request_images i WHERE i.request_id = r.id) AS images_count, r.created_at, r.updated_at, r.version,
+  (SELECT email FROM admins m WHERE m.id = r.claimed_by) AS claimed_by_email, r.claimed_at, r.claim_expires_at`
+export const requestTables = 'client_requests r JOIN client_accounts a ON a.id = r.account_id'
 
-function requestJson(row: RequestRow): ClientRequest & { version: number } {
+/** The claim of a request, nobody's once it has expired (the live extension). */
+function claimJson(row: RequestRow): Pick<ClientRequest, 'claimed_by_email' | 'claimed_at' | 'claim_expires_at'> {
+  const held = row.claimed_by_email !== null && row.claim_expires_at !== null && row.claim_expires_at > nowEpoch()
+  return {
+    claimed_by_email: held ? row.claimed_by_email : null,
+    claimed_at: held && row.claimed_at !== null ? isoFromEpoch(row.claimed_at) : null,
+    claim_expires_at: held && row.claim_expires_at !== null ? isoFromEpoch(row.claim_expires_at) : null,
+  }
+}
+
+export function requestJson(row: RequestRow): ClientRequest & { version: number } {
   return {
     client_request_uuid: row.uuid,
     client_request_account_uuid: row.account_uuid,
@@ -61,10 +75,11 @@ function requestJson(row: RequestRow): ClientRequest & { version: number } {
     created_at: isoFromEpoch(row.created_at),
     updated_at: isoFromEpoch(row.updated_at),
     version: row.version,
+    ...claimJson(row),
   }
 }
 
-function findRequest(db: Db, rawUuid: string): RequestRow {
+export function findRequest(db: Db, rawUuid: string): RequestRow {
   return findByUuid(db, `SELECT ${requestColumns} FROM ${requestTables} WHERE r.uuid = ?`, rawUuid, 'Запрос не найден.')
 }
 
@@ -88,6 +103,12 @@ const list = defineEndpoint({
     foldedSearchParameter('Заголовок, описание, кабинет'),
     repeated('status', clientRequestStatuses),
     uuidQuery('client_request_account_uuid'),
+    {
+      name: 'claimed_by_email',
+      in: 'query',
+      description: 'Расширение (live): только запросы в работе у этого сотрудника',
+      schema: { type: 'string' },
+    },
     orderingParameter(clientRequestOrderingFields, '-created_at'),
   ],
   answers: { 200: ok(ClientRequestPage) },
@@ -97,12 +118,14 @@ const list = defineEndpoint({
     const search = query.search()
     const statuses = query.enumList('status', clientRequestStatuses, 'repeat')
     const account = query.uuid('client_request_account_uuid')
+    const claimedBy = query.text('claimed_by_email')?.toLowerCase()
     const ordering = query.ordering(clientRequestOrderingFields, { field: 'created_at', descending: true })
     query.done()
     const filters = new SqlFilters()
       .words("r.title || ' ' || r.description || ' ' || a.name", search)
       .oneOf('r.status', statuses, clientRequestStatuses)
       .when('a.uuid = ?', account)
+      .when(`r.claimed_by = (SELECT id FROM admins WHERE lower(email) = ?) AND r.claim_expires_at > ${nowEpoch()}`, claimedBy)
     const order = orderBy(
       ordering,
       { created_at: 'r.created_at', updated_at: 'r.updated_at', title: 'r.title', status: 'r.status' },

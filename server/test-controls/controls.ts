@@ -16,6 +16,8 @@ export class TestControls {
   private readonly hanging = new Set<() => void>()
   /** Roles off: the profile lacks permissions, nothing is refused, no top-up waits, approvals are unknown. */
   withoutRoles = false
+  /** Live off: the event stream, presence and claims answer 404, as a backend without the extension. */
+  withoutLive = false
 
   constructor(
     private readonly tokens: TokenService,

@@ -16,6 +16,8 @@ import { FaultBody, RolesBody } from './faults'
  * - `DELETE /__test__/throttle`: forgets failed sign-ins and counted refreshes;
  * - `PUT /__test__/roles` `{enabled}`: false makes the server a backend without roles (the profile lacks
  *   `permissions`, nothing is refused for a role, no top-up waits for approval, approvals answer 404);
+ * - `PUT /__test__/live` `{enabled}`: false makes the server a backend without the live extension (the
+ *   event stream, presence and claims answer 404);
  * - `GET /__test__/requests?path=...`: `{count}` of calls to that path since the last
  *   `DELETE /__test__/requests`.
  */
@@ -34,6 +36,10 @@ export function mountTestControls(app: App, controls: TestControls): void {
   })
   routes.put('/roles', async (c) => {
     controls.withoutRoles = !(await readBody(c, RolesBody)).enabled
+    return c.body(null, 204)
+  })
+  routes.put('/live', async (c) => {
+    controls.withoutLive = !(await readBody(c, RolesBody)).enabled
     return c.body(null, 204)
   })
   routes.get('/requests', (c) => c.json({ count: controls.requestCount(c.req.query('path') ?? '') }))

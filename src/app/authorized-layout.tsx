@@ -3,10 +3,12 @@ import { lazy, Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { profileAtom } from '../state/domain/profile'
+import { useLiveConnection } from '../state/live/use-live-connection'
 import { useSidebarCollapsed } from '../state/session/sidebar'
 import { useScreenShortcut } from '../state/shell/use-screen-shortcut'
 import { useWhenIdle } from '../ui'
 import { focusPageRow, focusPageSearch } from '../ui/list-keys'
+import { useApprovalDecisionNotice } from './approval-decision-notice'
 import { DeletionQuestionHost } from './deletion-question-host'
 import { DrawerHost } from './drawer-host'
 import { PaletteHost } from './palette-host'
@@ -55,6 +57,8 @@ export function AuthorizedLayout() {
   const [sidebarCollapsed, toggleSidebar] = useSidebarCollapsed(email)
   useWhenIdle(prefetchSharedPieces)
   useSessionEndWarning()
+  useLiveConnection()
+  useApprovalDecisionNotice()
   // `/` on any screen with a list: its search.
   useScreenShortcut('/', () => focusPageSearch())
   // `j`/`k` from anywhere on the page: its list's row (on a row, the table moves between rows itself),

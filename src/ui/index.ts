@@ -50,6 +50,7 @@ export { ListToolbar, dimmedWhileBusy, type ListToolbarProps } from './list-tool
 export { NativeSelect, type NativeSelectProps } from './native-select'
 export { Menu } from './menu'
 export { PageHeader, type PageHeaderProps } from './page-header'
+export { PresenceChips, type PresenceChipsProps, type PresentPerson } from './presence-chips'
 export { PagedTable, type PagedListResult, type PagedTableProps } from './paged-table'
 export { DEFAULT_PAGE_SIZES, Pagination, describeRange, type PaginationProps } from './pagination'
 export {

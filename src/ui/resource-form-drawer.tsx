@@ -21,6 +21,8 @@ export interface ResourceFormDescription<Row, Values> {
   deletion: DeletionText<Row>
   /** Under the fields of an existing record: what else it offers («Скачать изображения»). */
   recordActions?: (row: Row) => ReactNode
+  /** Above the fields of an existing record: who else is on it now (before one saves). */
+  recordNotice?: (row: Row) => ReactNode
 }
 
 /** A save refused because the record changed meanwhile: the fields the other side changed, and the choices. */
@@ -115,6 +117,7 @@ export function ResourceFormDrawer<Row, Values>({ description, controller, onClo
             onDiscardMine={controller.conflict.discardMine}
           />
         )}
+        {record && description.recordNotice?.(record)}
         <FormFields fields={description.fields} form={controller.form} />
         {record && description.recordActions?.(record)}
         {record && history}

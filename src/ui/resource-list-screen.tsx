@@ -29,6 +29,8 @@ export interface ResourceListDescription<Row, State> extends ListPageDescription
   /** Bulk actions besides «Удалить» on the selection: `start` runs one (disabled while one runs). */
   /** `unavailable`: why the person may not change these records (their role), for the buttons that would. */
   bulkActions?: (start: (spec: BulkActionSpec) => void, disabled: boolean, unavailable: string | undefined) => ReactNode
+  /** Before «Создать» in the header: the list's own actions («Следующая заявка»). */
+  headerActions?: ReactNode
 }
 
 /** The confirmation's state (state `useConfirm`). */
@@ -116,9 +118,12 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
       description={{ ...description, columns }}
       controller={controller}
       actions={
-        <Button ref={createButton} onClick={controller.openNew} aria-keyshortcuts="c" unavailable={controller.unavailable}>
-          Создать <Kbd aria-hidden keys={['C']} />
-        </Button>
+        <>
+          {description.headerActions}
+          <Button ref={createButton} onClick={controller.openNew} aria-keyshortcuts="c" unavailable={controller.unavailable}>
+            Создать <Kbd aria-hidden keys={['C']} />
+          </Button>
+        </>
       }
       beforeList={
         ledger.state.status !== 'idle' && (

@@ -18,6 +18,7 @@ import { createBackend } from '../../server/backend'
 import { endpoints } from '../../server/endpoints'
 import { VersionMismatchBody } from '../../server/http/versions'
 import { ensureAdmin } from '../../server/routes/auth'
+import { openStream } from './event-stream'
 import { jsonBody, signedInAs, startTestServer, untilKeyClaimed, type TestServer } from './helpers'
 import { openApiValidator } from './openapi-validator'
 
@@ -32,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 interface Call {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** The path as the document names it, e.g. /v1/admin/benchmarks/{benchmark_uuid}/edit/ */
   template: string
   params?: Record<string, string>
@@ -635,6 +636,32 @@ describe('every call of the contract answers what the OpenAPI document and the s
     await check(reject(second, 403, { reason: 'Нет' }), PermissionErrorBody)
     await check({ ...reject(second, 200, { reason: 'Нет оплаты' }), headers: {} }, Approval)
     await check({ ...reject(second, 409, { reason: 'Нет оплаты' }), headers: {} })
+  })
+
+  test('the live extension: event stream, presence, claims and next', async () => {
+    const stream = await openStream(server.url, { Authorization: `Bearer ${server.access}` })
+    stream.close()
+    expect([stream.status, stream.contentType]).toEqual([200, 'text/event-stream; charset=utf-8'])
+    exercised.add('get /v1/admin/events/ 200')
+    const [request] = (await server.json<ClientRequestPage>('/v1/admin/client-requests/?status=new&page_size=1')).results
+    if (!request) throw new Error('the seed has new requests')
+    const params = { client_request_uuid: request.client_request_uuid }
+    const body = { resource: 'client_request', uuid: request.client_request_uuid, mode: 'viewing' }
+    await check({ method: 'PUT', template: '/v1/admin/presence/', body, status: 204 })
+    const support = await signedInAs(server, { email: 'support@example.com', password: 'support12345' })
+    const asSupport = { Authorization: `Bearer ${support.access}` }
+    const claimPath = '/v1/admin/client-requests/{client_request_uuid}/claim/'
+    const releasePath = '/v1/admin/client-requests/{client_request_uuid}/release/'
+    await check({ method: 'POST', template: claimPath, params, body: {}, headers: asSupport, status: 200 }, ClientRequest)
+    await check({ method: 'POST', template: claimPath, params, body: {}, status: 409 })
+    await check({ method: 'POST', template: releasePath, params, status: 409 })
+    await check({ method: 'POST', template: releasePath, params, headers: asSupport, status: 200 }, ClientRequest)
+    const next = () => ({ method: 'POST' as const, template: '/v1/admin/client-requests/next/', headers: asSupport })
+    const given = await check({ ...next(), status: 200 }, ClientRequest)
+    expect(given.claimed_by_email).toBe('support@example.com')
+    let left = 500
+    while (left > 0 && (await support.call('/v1/admin/client-requests/next/', { method: 'POST' })).status === 200) left -= 1
+    await check({ ...next(), status: 204 })
   })
 
   test('every documented answer was exercised', () => {

@@ -4,9 +4,11 @@ import { text } from '../../../contract/schemas/common'
 import { benchmarksResource } from '../../api/benchmarks'
 import { benchmarkCategoryLabels, benchmarkMetricLabels } from '../../api/labels'
 import { RecordHistory } from '../../entities/audit-log/journal-feed'
+import { RecordPresence } from '../../entities/presence/record-presence'
 import { numberInput, oneOf } from '../../lib/input-structs'
 import { failWith } from '../../lib/validation'
 import { useResourceForm, type ResourceFormModel } from '../../state/forms/use-resource-form'
+import { usePresence } from '../../state/live/use-presence'
 import { labelOptions, ResourceFormDrawer, type LazyDrawerProps, type ResourceFormDescription } from '../../ui'
 import { benchmarkDeletion, benchmarkFieldLabels, benchmarkNotices } from './notices'
 import { benchmarkAtoms } from './queries'
@@ -85,9 +87,12 @@ export function BenchmarkDrawer({ record, onClose }: LazyDrawerProps) {
     recordId: record,
     onClose,
   })
+  usePresence('benchmark', record, controller.form.dirty ? 'editing' : 'viewing')
   return (
     <ResourceFormDrawer
-      description={description}
+      description={
+        record ? { ...description, recordNotice: () => <RecordPresence resource="benchmark" uuid={record} subject="Норму" /> } : description
+      }
       controller={controller}
       onClose={onClose}
       history={record && <RecordHistory targetUuid={record} />}

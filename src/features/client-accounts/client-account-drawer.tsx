@@ -3,9 +3,11 @@ import type { ClientAccount } from '../../../contract/schemas/client-accounts'
 import { phonePattern, text } from '../../../contract/schemas/common'
 import { clientAccountsResource } from '../../api/client-accounts'
 import { RecordHistory } from '../../entities/audit-log/journal-feed'
+import { RecordPresence } from '../../entities/presence/record-presence'
 import { email, nullWhenBlank, stringFormat } from '../../lib/input-structs'
 import { clientAccountAtoms } from '../../state/domain/client-accounts'
 import { useResourceForm, type ResourceFormModel } from '../../state/forms/use-resource-form'
+import { usePresence } from '../../state/live/use-presence'
 import { ResourceFormDrawer, type LazyDrawerProps, type ResourceFormDescription } from '../../ui'
 import { clientAccountDeletion, clientAccountFieldLabels, clientAccountNotices } from './notices'
 
@@ -63,9 +65,14 @@ export function ClientAccountDrawer({ record, onClose }: LazyDrawerProps) {
     recordId: record,
     onClose,
   })
+  usePresence('client_account', record, controller.form.dirty ? 'editing' : 'viewing')
   return (
     <ResourceFormDrawer
-      description={description}
+      description={
+        record
+          ? { ...description, recordNotice: () => <RecordPresence resource="client_account" uuid={record} subject="Кабинет" /> }
+          : description
+      }
       controller={controller}
       onClose={onClose}
       history={record && <RecordHistory targetUuid={record} />}

@@ -2,10 +2,13 @@ import { clientRequestStatuses, type ClientRequest } from '../../../contract/sch
 import { clientRequestsResource } from '../../api/client-requests'
 import { clientRequestStatusLabels } from '../../api/labels'
 import { RecordHistory } from '../../entities/audit-log/journal-feed'
+import { RecordPresence } from '../../entities/presence/record-presence'
 import type { FieldsBinding } from '../../lib/form'
 import { useResourceForm } from '../../state/forms/use-resource-form'
+import { usePresence } from '../../state/live/use-presence'
 import { ResourceFormDrawer, type FieldSpec, type LazyDrawerProps } from '../../ui'
 import { AccountSelect } from './account-select'
+import { RequestClaim } from './claim-controls'
 import { clientRequestFormStruct, clientRequestFormValues, type ClientRequestFormValues } from './form'
 import { ImagesDownload } from './images-download'
 import { clientRequestDeletion, clientRequestFieldLabels, clientRequestNotices } from './notices'
@@ -68,6 +71,7 @@ export function ClientRequestDrawer({ record: recordId, onClose }: LazyDrawerPro
     recordId,
     onClose,
   })
+  usePresence('client_request', recordId, controller.form.dirty ? 'editing' : 'viewing')
   return (
     <ResourceFormDrawer
       description={{
@@ -75,7 +79,13 @@ export function ClientRequestDrawer({ record: recordId, onClose }: LazyDrawerPro
         createTitle: 'Новый запрос',
         editTitle: (request) => (request ? `Запрос «${request.title}»` : 'Запрос'),
         deletion: clientRequestDeletion,
-        recordActions: (request) => <ImagesDownload request={request} />,
+        recordNotice: (request) => <RecordPresence resource="client_request" uuid={request.client_request_uuid} subject="Запрос" />,
+        recordActions: (request) => (
+          <>
+            <RequestClaim request={request} />
+            <ImagesDownload request={request} />
+          </>
+        ),
       }}
       controller={controller}
       onClose={onClose}

@@ -5,9 +5,11 @@ import { AccountRequestsLink } from '../../entities/client-account/account-reque
 import { formatDateTime, formatNumber } from '../../lib/format'
 import type { ListExportSpec } from '../../state/lists/use-list-export'
 import { Badge, type BadgeTone, type TableColumn } from '../../ui'
+import { RequestClaim, RequestPresence } from './claim-controls'
 import { ImagesDownload } from './images-download'
 
 const imagesCell = css({ display: 'flex', alignItems: 'center', gap: '2' })
+const workCell = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1' })
 const imagesCount = css({ minW: '2.5rem', textAlign: 'end', fontVariantNumeric: 'tabular-nums' })
 
 export const clientRequestStatusTones: Record<ClientRequestStatus, BadgeTone> = {
@@ -39,6 +41,16 @@ export const clientRequestColumns: readonly TableColumn<ClientRequest>[] = [
     sortable: true,
     kind: 'badge',
     cell: (request) => <ClientRequestStatusBadge status={request.status} />,
+  },
+  {
+    id: 'work',
+    header: 'В работе',
+    cell: (request) => (
+      <div className={workCell}>
+        <RequestClaim request={request} named />
+        <RequestPresence request={request} />
+      </div>
+    ),
   },
   {
     id: 'images',

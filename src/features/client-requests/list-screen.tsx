@@ -4,12 +4,14 @@ import { clientRequestStatusLabels } from '../../api/labels'
 import { drawerLinks } from '../../lib/drawers'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
+import { useOpenRecordDrawer } from '../../state/lists/use-resource-drawer'
 import { useResourceList } from '../../state/lists/use-resource-list'
 import { ResourceListScreen, type ListFilter } from '../../ui'
 import { AccountSelect } from './account-select'
 import { ClientRequestBulkActions } from './bulk-actions'
 import { clientRequestColumns, clientRequestsExport } from './columns'
 import { clientRequestsListSchema } from './list-params'
+import { MyRequestsToggle, useRequestWork } from './next-request'
 import { clientRequestDeletion, clientRequestNotices } from './notices'
 import { clientRequestAtoms } from './queries'
 
@@ -27,6 +29,12 @@ export function ClientRequestsScreen() {
     notices: clientRequestNotices,
     screen: paths.requests,
     exportAs: clientRequestsExport,
+  })
+  const openRecord = useOpenRecordDrawer(drawerLinks.clientRequest)
+  const rows = controller.table.result.data?.results
+  const work = useRequestWork(openRecord, () => {
+    const active = document.querySelector<HTMLElement>('main tbody tr[data-active]')
+    return active ? rows?.[Number(active.dataset.index)] : undefined
   })
   // Filtered by an account, every row names it: the select shows it before any search.
   const filteredAccountName = controller.table.result.data?.results.find(
@@ -48,6 +56,11 @@ export function ClientRequestsScreen() {
         />
       ),
     },
+    {
+      kind: 'custom',
+      key: 'claimedBy',
+      render: (state, update) => <MyRequestsToggle value={state.claimedBy} onChange={(claimedBy) => update({ claimedBy })} />,
+    },
   ]
 
   return (
@@ -61,6 +74,7 @@ export function ClientRequestsScreen() {
         errorTitle: 'Не удалось загрузить запросы',
         deletion: clientRequestDeletion,
         recordForms: { one: 'запрос', few: 'запроса', many: 'запросов' },
+        headerActions: work.button,
         bulkActions: (start, disabled, unavailable) => (
           <ClientRequestBulkActions start={start} disabled={disabled} unavailable={unavailable} />
         ),

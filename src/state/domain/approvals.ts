@@ -4,11 +4,12 @@ import { approvalsList, approveTopUp, rejectTopUp } from '../../api/approvals'
 import { customersQueryKeys } from '../../api/customers'
 import { financeOperationsList } from '../../api/finance'
 import type { ListApiParams } from '../../lib/list-query'
+import { streamIsUp } from '../live/live-state'
 import { consoleMutation, useConsoleMutation } from '../query/console-mutation'
 import { queryAtomFamily } from '../query/query-family'
 import { useAccess } from './permissions'
 
-/** Other people decide without this tab hearing of it: while the page is visible, the approvals are read again this often. */
+/** Without the event stream, other people decide unheard: while the page is visible, the approvals are read again this often. */
 const approvalsPollMs = 30_000
 
 /** Pages of approvals; `null` asks nothing (a backend without roles has no approvals). */
@@ -18,8 +19,9 @@ function approvalPageFamily(keepLastShown: boolean) {
       queryKey: params === null ? [...approvalsList.keys.all, 'none'] : approvalsList.keys.list(params),
       queryFn: ({ signal }: { signal: AbortSignal }) => approvalsList.list(http, params ?? {}, { signal }),
       enabled: params !== null,
-      // Not in a hidden tab (React Query's default): it reads anew when the tab shows again.
-      refetchInterval: approvalsPollMs,
+      // Not in a hidden tab (React Query's default): it reads anew when the tab shows again. Not
+      // while the stream is up: its events read them anew.
+      refetchInterval: () => (streamIsUp(http) ? false : approvalsPollMs),
     }),
     { keepLastShown },
   )

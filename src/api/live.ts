@@ -1,0 +1,139 @@
+import { validate } from 'superstruct'
+import { ClientRequest } from '../../contract/schemas/client-requests'
+import { LiveEvent, type LiveResource, type PresenceMode } from '../../contract/schemas/live'
+import { approvalsList } from './approvals'
+import { auditLogList } from './audit-log'
+import { benchmarksResource } from './benchmarks'
+import { clientAccountsResource } from './client-accounts'
+import { clientRequestsResource } from './client-requests'
+import { customersQueryKeys } from './customers'
+import { financeOperationsList } from './finance'
+import { heatmapModelQueryKeys } from './heatmap-models'
+import type { HttpClient } from './http'
+
+/** The start of the keys of the queries to read anew. */
+export type QueryKeyPrefix = readonly unknown[]
+
+/** The live extension's paths (a backend without it answers 404 on each). */
+export const livePaths = {
+  events: '/v1/admin/events/',
+  presence: '/v1/admin/presence/',
+  next: `${clientRequestsResource.config.path}next/`,
+  claim: (uuid: string) => `${clientRequestsResource.recordPath(uuid)}claim/`,
+  release: (uuid: string) => `${clientRequestsResource.recordPath(uuid)}release/`,
+}
+
+/** One event of the stream, with its id when it had one (the next Last-Event-ID). */
+export interface StreamFrame {
+  id: string | undefined
+  event: LiveEvent
+}
+
+function parseFrame(block: string): StreamFrame | undefined {
+  let id: string | undefined
+  const data: string[] = []
+  for (const line of block.split('\n')) {
+    if (line.startsWith(':')) continue
+    const colon = line.indexOf(':')
+    const field = colon < 0 ? line : line.slice(0, colon)
+    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '')
+    if (field === 'id') id = value
+    else if (field === 'data') data.push(value)
+  }
+  if (data.length === 0) return undefined
+  try {
+    const [error, event] = validate(JSON.parse(data.join('\n')), LiveEvent)
+    // An event of a kind this console does not know is skipped (a newer server).
+    return error ? undefined : { id, event }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Opens GET /v1/admin/events/ through the client (the bearer header and its refresh on 401; never a
+ * token in the URL), resuming after `lastEventId`. Resolves with a reader once the stream answers;
+ * a backend without it rejects with the HttpError of its 404.
+ */
+export async function openEventStream(
+  http: HttpClient,
+  options: { lastEventId?: string; signal: AbortSignal },
+): Promise<(onFrame: (frame: StreamFrame) => void, onActivity: () => void) => Promise<void>> {
+  const headers: Record<string, string> = { Accept: 'text/event-stream' }
+  if (options.lastEventId) headers['Last-Event-ID'] = options.lastEventId
+  const response = await http.raw(livePaths.events, { headers, signal: options.signal })
+  return async (onFrame, onActivity) => {
+    const body = response.body
+    if (!body) return
+    const reader = body.pipeThrough(new TextDecoderStream()).getReader()
+    let buffer = ''
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      onActivity()
+      buffer += chunk.value.replace(/\r\n?/g, '\n')
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const frame = parseFrame(buffer.slice(0, end))
+        buffer = buffer.slice(end + 2)
+        if (frame) onFrame(frame)
+      }
+    }
+  }
+}
+
+/** PUT /v1/admin/presence/: here (repeat every 15 s), or gone at once (`left`, sent with keepalive as the page goes). */
+export function sendPresence(http: HttpClient, body: { resource: LiveResource; uuid: string; mode: PresenceMode | 'left' }): Promise<void> {
+  return http.send(livePaths.presence, { method: 'PUT', body, keepalive: body.mode === 'left' })
+}
+
+/** POST …/claim/: takes the request; `takeover` with a reason takes another person's. A 409 `claimed` names who holds it. */
+export function claimClientRequest(http: HttpClient, uuid: string, takeover?: { reason: string }): Promise<ClientRequest> {
+  return http.json(livePaths.claim(uuid), ClientRequest, {
+    method: 'POST',
+    body: takeover ? { takeover: true, reason: takeover.reason } : {},
+  })
+}
+
+/** POST …/release/: frees one's own request. */
+export function releaseClientRequest(http: HttpClient, uuid: string): Promise<ClientRequest> {
+  return http.json(livePaths.release(uuid), ClientRequest, { method: 'POST' })
+}
+
+/** POST …/next/: the oldest unclaimed new request, now this person's; null when there is none (204). */
+export async function claimNextClientRequest(http: HttpClient): Promise<ClientRequest | null> {
+  const response = await http.raw(livePaths.next, { method: 'POST' })
+  if (response.status === 204) return null
+  const [error, request] = validate(await response.json(), ClientRequest, { coerce: true })
+  if (error) throw error
+  return request
+}
+
+const resourceKeys: Record<Exclude<LiveResource, 'admin'>, (uuid: string | null) => QueryKeyPrefix[]> = {
+  benchmark: () => [benchmarksResource.keys.all],
+  client_account: () => [clientAccountsResource.keys.all],
+  client_request: () => [clientRequestsResource.keys.all],
+  customer: (uuid) => [
+    uuid === null ? ['customer'] : customersQueryKeys.detail(uuid),
+    customersQueryKeys.lists,
+    financeOperationsList.keys.all,
+  ],
+  customer_note: () => [['customer']],
+  heatmap_model: () => [heatmapModelQueryKeys.all],
+  audit_log: () => [auditLogList.keys.all],
+  // A report downloaded changes nothing but the journal.
+  report: () => [auditLogList.keys.all],
+}
+
+/** The queries an event makes stale: what shows the record, its lists, and for an approval the approvals and the customer. */
+export function queryKeysOf(event: LiveEvent): QueryKeyPrefix[] {
+  switch (event.kind) {
+    case 'record':
+      return event.resource === 'admin' ? [] : resourceKeys[event.resource](event.uuid)
+    case 'approval':
+      return [approvalsList.keys.all, ...resourceKeys.customer(event.customer_uuid)]
+    case 'claim':
+      return [clientRequestsResource.keys.all]
+    case 'reset':
+      return [[]]
+    case 'presence':
+      return []
+  }
+}

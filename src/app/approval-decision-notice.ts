@@ -1,0 +1,18 @@
+import { formatMoney } from '../lib/format'
+import { useLiveEvent, useOwnEmail } from '../state/live/hooks'
+import { toaster } from '../ui'
+
+/**
+ * The person who asked for a top-up hears and sees the decision as soon as it is made (the stream's
+ * approval event): «Пополнение подтверждено: …» or «Пополнение отклонено: … Причина: …». Their open
+ * customer page reads the new balance through the same event.
+ */
+export function useApprovalDecisionNotice(): void {
+  const own = useOwnEmail()
+  useLiveEvent((event) => {
+    if (event.kind !== 'approval' || event.action !== 'decided' || own === '' || event.requested_by_email !== own) return
+    const what = `${formatMoney(event.amount)} для ${event.customer_email}`
+    if (event.status === 'approved') toaster.success({ title: `Пополнение подтверждено: ${what}` })
+    else toaster.warning({ title: `Пополнение отклонено: ${what}. Причина: ${event.reason ?? ''}` })
+  })
+}

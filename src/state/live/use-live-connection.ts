@@ -1,0 +1,67 @@
+import { useAtomValue, useStore } from 'jotai'
+import { queryClientAtom } from 'jotai-tanstack-query'
+import { useEffect } from 'react'
+import type { LiveEvent } from '../../../contract/schemas/live'
+import { approvalsList } from '../../api/approvals'
+import { queryKeysOf, type QueryKeyPrefix } from '../../api/live'
+import { profileAtom } from '../domain/profile'
+import { httpAtom } from '../session/http'
+import { connectLive } from './connection'
+import { liveListenersAtom, liveStatusAtom, noteStreamUp, presenceAtom } from './live-state'
+
+/** Events of one burst (ten requests taken at once) make one refetch of each query. */
+const invalidationBatchMs = 100
+
+/**
+ * Keeps this tab on the browser's one event stream while someone is signed in: what an event
+ * changed by someone else is read anew (every tab hears the events itself, so these invalidations are not sent
+ * to the other tabs: they carry a predicate), presence is kept, listeners hear every event.
+ */
+export function useLiveConnection(): void {
+  const store = useStore()
+  const http = useAtomValue(httpAtom)
+  const client = useAtomValue(queryClientAtom)
+
+  useEffect(() => {
+    const ownEmail = () => (store.get(profileAtom).data?.email ?? '').toLowerCase()
+    let pending: QueryKeyPrefix[] = []
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const readAnew = (keys: QueryKeyPrefix[]) => {
+      pending.push(...keys)
+      timer ??= setTimeout(() => {
+        const unique = new Map(pending.map((key) => [JSON.stringify(key), key]))
+        pending = []
+        timer = undefined
+        for (const queryKey of unique.values()) void client.invalidateQueries({ queryKey, predicate: () => true })
+      }, invalidationBatchMs)
+    }
+    const onEvent = (event: LiveEvent) => {
+      if (event.kind === 'presence') {
+        const next = new Map(store.get(presenceAtom))
+        if (event.people.length === 0) next.delete(`${event.resource}/${event.uuid}`)
+        else next.set(`${event.resource}/${event.uuid}`, event.people)
+        store.set(presenceAtom, next)
+      }
+      // One's own change was read anew by the tab that made it, and told to this browser's other tabs.
+      if (!(event.kind === 'record' && event.by === ownEmail())) readAnew(queryKeysOf(event))
+      for (const listener of store.get(liveListenersAtom)) listener(event)
+    }
+    const stop = connectLive(http, 'console-live', {
+      onEvent,
+      onStatus: (status) => {
+        noteStreamUp(http, status === 'up')
+        if (status !== 'up') store.set(presenceAtom, new Map())
+        store.set(liveStatusAtom, status)
+        // The approvals poll again, or stop, from their next read.
+        readAnew([approvalsList.keys.all])
+      },
+    })
+    return () => {
+      stop()
+      clearTimeout(timer)
+      noteStreamUp(http, false)
+      store.set(presenceAtom, new Map())
+      store.set(liveStatusAtom, 'connecting')
+    }
+  }, [store, http, client])
+}

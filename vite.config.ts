@@ -85,7 +85,7 @@ export default defineConfig(({ command }) => ({
               name: 'domain',
               includeDependenciesRecursively: false,
               // The journal's (audit-log) pieces too: the resource and customer mutations journal each change.
-              test: /src[\\/](api[\\/](schemas[\\/])?(labels|resource|common|customers|finance|benchmarks|client-accounts|client-requests|heatmap-models|referrals|audit-log|local-audit-log)|state[\\/](domain[\\/](resource|customers|audit-log)|query[\\/](query-family|list-page|use-family))|lib[\\/]format|entities[\\/]customer[\\/]customer)\.tsx?$/,
+              test: /(src[\\/](api[\\/](labels|resource|common|customers|finance|benchmarks|client-accounts|client-requests|heatmap-models|referrals|audit-log|local-audit-log)|state[\\/](domain[\\/](resource|customers|audit-log)|query[\\/](query-family|list-page|use-family|change-journal))|lib[\\/]format|entities[\\/]customer[\\/]customer)|contract[\\/]schemas[\\/](common|customers|finance|benchmarks|client-accounts|client-requests|heatmap-models|referrals|audit-log))\.tsx?$/,
             },
             {
               // uPlot, for the statistics screen and whatever chart comes next: a chunk of its own, cached

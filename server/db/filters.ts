@@ -1,4 +1,4 @@
-import { searchWords } from '../../src/lib/search-text'
+import { searchWords } from '../../contract/search-text'
 import { addDays, epochOfDay } from '../format'
 
 export type SqlValue = string | number | null

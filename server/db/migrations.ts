@@ -1,6 +1,6 @@
 import { moscowOffsetSeconds } from '../format'
 import { secondaryIndex, secondaryIndexes } from './indexes'
-import { fillCustomerSearch } from './search-functions'
+import { teamMigrations } from './migrations-team'
 
 /**
  * The schema, as an ordered list of migrations; `PRAGMA user_version` records how many ran.
@@ -267,36 +267,6 @@ export const migrations: readonly string[] = [
   CREATE INDEX notes_by_customer ON customer_notes (customer_id, created_at, id);
   CREATE INDEX otp_by_customer ON otp_codes (customer_id, created_at, id);
   `,
-  // Staff roles, and approvals of large top-ups: a top-up of the threshold or more waits here for
-  // another person's decision; the money moves only with an approval, in its transaction.
-  `
-  ALTER TABLE admins ADD COLUMN role TEXT NOT NULL DEFAULT 'admin' CHECK (role IN ('admin', 'finance', 'support'));
-  CREATE TABLE approvals (
-    id INTEGER PRIMARY KEY,
-    uuid TEXT NOT NULL UNIQUE,
-    customer_id INTEGER NOT NULL REFERENCES customers(id),
-    amount_cents INTEGER NOT NULL,
-    comment TEXT NOT NULL,
-    requested_by INTEGER NOT NULL REFERENCES admins(id),
-    requested_at INTEGER NOT NULL,
-    expires_at INTEGER NOT NULL,
-    status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'rejected', 'expired')),
-    decided_by INTEGER REFERENCES admins(id),
-    decided_at INTEGER,
-    reason TEXT
-  );
-  CREATE INDEX approvals_by_status ON approvals (status, expires_at);
-  CREATE INDEX approvals_by_customer ON approvals (customer_id, status);
-  `,
-  // Folded customer search (an extension): ё as е, the phone also by its digits with 7 and with 8.
-  fillCustomerSearch,
-  // Claims on client requests (the live extension): who works on a request and until when; the
-  // next unclaimed new request is read from (status, created_at, id).
-  `
-  ALTER TABLE client_requests ADD COLUMN claimed_by INTEGER REFERENCES admins(id);
-  ALTER TABLE client_requests ADD COLUMN claimed_at INTEGER;
-  ALTER TABLE client_requests ADD COLUMN claim_expires_at INTEGER;
-  CREATE INDEX requests_by_status_age ON client_requests (status, created_at, id);
-  CREATE INDEX requests_by_claim_expiry ON client_requests (claim_expires_at) WHERE claimed_by IS NOT NULL;
-  `,
+  // The team's extensions (roles and approvals, folded search, claims), kept in a file of their own.
+  ...teamMigrations,
 ]

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { foldSearchText, phoneDigitForms } from '../../src/lib/search-text'
+import { foldSearchText, phoneDigitForms } from '../../contract/search-text'
 
 /** What a customer is found by: e-mail, names, company and phone, folded, the phone also by its digits with 7 and 8; a space first. */
 export function customerSearchText(customer: {

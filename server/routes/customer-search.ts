@@ -1,4 +1,4 @@
-import { searchWords } from '../../src/lib/search-text'
+import { searchWords } from '../../contract/search-text'
 import type { SqlValue } from '../db/filters'
 
 /** SQL and its values. */

@@ -1,4 +1,4 @@
-import { searchTextToSend } from '../lib/search-text'
+import { searchTextToSend } from '../../contract/search-text'
 
 export type QueryValue = string | number | boolean | null | undefined
 

@@ -1,6 +1,6 @@
 import type { Budget } from './figures'
 
-/** The budgets table of docs/architecture.md, one constant per row, for the groups to attach to their figures. */
+/** The budgets table of docs/testing.md, one constant per row, for the groups to attach to their figures. */
 export const budgets = {
   signInRouteJsGzipKiB: { max: 135 },
   routeChunkGzipKiB: { max: 50 },

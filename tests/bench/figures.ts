@@ -1,4 +1,4 @@
-/** A limit from the budgets table of docs/architecture.md: at most `max`, or at least `min`. */
+/** A limit from the budgets table of docs/testing.md: at most `max`, or at least `min`. */
 export interface Budget {
   max?: number
   min?: number

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the console, serves it from the reference server over a large seeded
  * database, and measures each group of figures in a process of its own with its own Debian
- * Chromium; prints one JSON object of named figures (stdout) and a short table with docs/architecture.md's
+ * Chromium; prints one JSON object of named figures (stdout) and a short table with docs/testing.md's
  * budgets (stderr). A measurement, not a test: figures over budget are flagged, and the exit code
  * is 0 unless a group could not measure.
  *

@@ -156,7 +156,7 @@ export class ConsoleQueryClient extends QueryClient {
   }
 }
 
-/** The console's one QueryClient, with the console's error and cache policy (docs/architecture.md) (tests may shorten the timeout). */
+/** The console's one QueryClient, with the console's error and cache policy (docs/data.md) (tests may shorten the timeout). */
 export function createQueryClient(options: { queryTimeoutMs?: number } = {}): ConsoleQueryClient {
   return new ConsoleQueryClient(
     {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { foldSearchText, phoneDigitForms, searchTextToSend, searchWords } from '../../src/lib/search-text'
+import { foldSearchText, phoneDigitForms, searchTextToSend, searchWords } from '../../contract/search-text'
 
 describe('searchTextToSend: what a backend that matches a substring is asked for', () => {
   test.each([

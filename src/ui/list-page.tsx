@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatNumber } from '../lib/format'
+import type { SavedViewsController } from '../lib/list-query/saved-views'
 import type { ListExportController } from '../lib/paged-export'
-import type { SavedViewsController } from '../lib/saved-views'
 import { ExportButton } from './export-button'
 import { ListFilterChips, ListFilters, type ListFilter } from './list-filters'
 import { ListQueryBar, useListQueryBar, type ListQueryController } from './list-query-bar'

@@ -1,7 +1,7 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
-import { viewNameMaxLength, type SavedView, type SavedViewsController } from '../lib/saved-views'
+import { viewNameMaxLength, type SavedView, type SavedViewsController } from '../lib/list-query/saved-views'
 import { Button } from './button'
 import { Dialog } from './dialog'
 import { Field, Input } from './field'

@@ -13,7 +13,7 @@ import {
   viewNameProblem,
   viewSearch,
   type SavedView,
-} from '../../src/lib/saved-views'
+} from '../../src/lib/list-query/saved-views'
 
 const schema = {
   page: pageParam(),

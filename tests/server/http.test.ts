@@ -122,7 +122,9 @@ describe('CORS for the configured origins', () => {
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe(consoleOrigin)
     expect(response.headers.get('access-control-allow-methods')).toContain('PATCH')
-    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('authorization,content-type,idempotency-key,if-match')
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toBe(
+      'authorization,content-type,idempotency-key,if-match,last-event-id',
+    )
   })
 
   test('answers to an allowed origin expose Content-Disposition, Content-Length and ETag; others get no CORS headers', async () => {

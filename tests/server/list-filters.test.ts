@@ -20,9 +20,17 @@ const problems = async (response: Response) =>
 
 test('the capabilities name each list’s extension filters', async () => {
   const capabilities = await server.json<Capabilities>('/v1/admin/capabilities/')
+  // The folded search (ё as е, phones in any spelling, words in any order) is this server's too; the
+  // journal's text search is part of the journal's extension.
   expect(capabilities.list_filters).toEqual({
-    [customersPath]: ['balance_min', 'balance_max'],
+    [customersPath]: ['search', 'balance_min', 'balance_max'],
     [operationsPath]: ['amount_min', 'amount_max'],
+    '/v1/admin/benchmarks/': ['search'],
+    '/v1/admin/client-requests-accounts/': ['search'],
+    '/v1/admin/client-requests/': ['search'],
+    '/v1/admin/referral/code/': ['search'],
+    '/v1/admin/referral/all-users-referrals/': ['search'],
+    '/v1/admin/audit-log/': ['q'],
   })
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { LiveEvent } from '../../contract/schemas/live'
 import { createHttpClient } from '../../src/api/http'
-import { runEventStream, type LiveStatus } from '../../src/state/live/stream-loop'
+import { runEventStream, type LiveStatus } from '../../src/state/session/stream-loop'
 
 const requestUuid = '6f1f3b8e-3c1a-4a51-9d55-0b3f2a1c9e01'
 

@@ -4,9 +4,9 @@ import { approvalsList, approveTopUp, rejectTopUp } from '../../api/approvals'
 import { customersQueryKeys } from '../../api/customers'
 import { financeOperationsList } from '../../api/finance'
 import type { ListApiParams } from '../../lib/list-query'
-import { streamIsUp } from '../live/live-state'
 import { consoleMutation, useConsoleMutation } from '../query/console-mutation'
 import { queryAtomFamily } from '../query/query-family'
+import { streamIsUp } from '../session/live-state'
 import { useAccess } from './permissions'
 
 /** Without the event stream, other people decide unheard: while the page is visible, the approvals are read again this often. */

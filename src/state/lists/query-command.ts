@@ -1,8 +1,8 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useMemo } from 'react'
 import type { PaletteSearchProvider } from '../../lib/commands'
+import type { ListScreenRoute } from '../../lib/list-query/saved-views'
 import { paths } from '../../lib/paths'
-import type { ListScreenRoute } from '../../lib/saved-views'
 
 interface ShownList extends ListScreenRoute {
   /** Where its address keeps the query (lib/list-query `queryBarKey`). */

@@ -18,7 +18,7 @@ import {
   type SavedView,
   type SavedViewsByAdmin,
   type SavedViewsController,
-} from '../../lib/saved-views'
+} from '../../lib/list-query/saved-views'
 import { profileAtom } from '../domain/profile'
 import { validatedStorage } from '../session/validated-storage'
 import { useUrlSearch } from '../shell/use-url-search'

@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from 'jotai'
 import { useEffect, useRef } from 'react'
 import type { LiveEvent, LiveResource } from '../../../contract/schemas/live'
 import { profileAtom } from '../domain/profile'
-import { liveListenersAtom, liveStatusAtom, presenceAtom, type PresencePerson } from './live-state'
+import { liveListenersAtom, liveStatusAtom, presenceAtom, type PresencePerson } from '../session/live-state'
 
 /** Whether the backend has the live extension as far as known: not while its stream answered 404. */
 export function useLiveAvailable(): boolean {

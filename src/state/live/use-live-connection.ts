@@ -6,8 +6,8 @@ import { approvalsList } from '../../api/approvals'
 import { queryKeysOf, type QueryKeyPrefix } from '../../api/live'
 import { profileAtom } from '../domain/profile'
 import { httpAtom } from '../session/http'
+import { liveListenersAtom, liveStatusAtom, noteStreamUp, presenceAtom } from '../session/live-state'
 import { connectLive } from './connection'
-import { liveListenersAtom, liveStatusAtom, noteStreamUp, presenceAtom } from './live-state'
 
 /** Events of one burst (ten requests taken at once) make one refetch of each query. */
 const invalidationBatchMs = 100

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import type { LiveResource, PresenceMode } from '../../../contract/schemas/live'
 import { sendPresence } from '../../api/live'
 import { httpAtom } from '../session/http'
-import { liveStatusAtom } from './live-state'
+import { liveStatusAtom } from '../session/live-state'
 
 /** The server forgets a presence after 45 s; it is said again this often. */
 const repeatMs = 15_000

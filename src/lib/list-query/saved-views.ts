@@ -1,4 +1,4 @@
-import { queryBarKey, type ListQuerySchema } from './list-query'
+import { queryBarKey, type ListQuerySchema } from '.'
 
 /** A list's screen as lib/paths names it: where its saved views lead, and what the palette calls it. */
 export interface ListScreenRoute {

@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 
 /** The class of an inline link (react-router's Link or an <a>): accent text, underlined on hover. */
 export const textLink = css({
@@ -8,3 +8,13 @@ export const textLink = css({
   textUnderlineOffset: '2px',
   _hover: { textDecorationColor: 'currentColor' },
 })
+
+/**
+ * A text link that may stand in a cell narrower than its text: it cuts itself with «…» rather than
+ * running on under the next cell unseen, so what shows is what takes the click (and what axe measures
+ * as its target).
+ */
+export const cutTextLink = cx(
+  textLink,
+  css({ display: 'inline-block', maxW: 'full', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'inherit', verticalAlign: 'bottom' }),
+)

@@ -106,7 +106,7 @@ test('changes the status of every selected request, at most four at a time, with
   expect(maxInFlight).toBe(4)
   const changed = await apiGet<Page_<{ status: string }>>(request, requestsPath, { search: prefix })
   expect(changed.results.map((item) => item.status)).toEqual(Array(6).fill('in_progress'))
-  await expect(grid.getByText('В работе')).toHaveCount(6)
+  await expect(grid.getByText('В работе', { exact: true })).toHaveCount(6)
 })
 
 test('«Отменить» keeps a delete from ever being sent; leaving the page or the screen sooner sends it at once', async ({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { paths } from '../../lib/paths'
-import { textLink } from '../../ui'
+import { cutTextLink } from '../../ui'
 
 /**
  * A link to «Запросы клиентов» filtered by one account (`?client_request_account_uuid=<uuid>`): from an
@@ -10,7 +10,7 @@ import { textLink } from '../../ui'
 export function AccountRequestsLink({ accountUuid, label, children }: { accountUuid: string; label?: string; children: ReactNode }) {
   const href = `${paths.requests.getHref()}?client_request_account_uuid=${encodeURIComponent(accountUuid)}`
   return (
-    <Link className={textLink} to={href} aria-label={label}>
+    <Link className={cutTextLink} to={href} aria-label={label}>
       {children}
     </Link>
   )

@@ -3,11 +3,13 @@ import { css } from 'styled-system/css'
 import type { BulkActionSpec } from '../lib/bulk-run'
 import { formatNumber } from '../lib/format'
 import { pluralize, type PluralForms } from '../lib/plural'
+import { formatQuery } from '../lib/query-bar'
 import { BulkLedger, type BulkLedgerState } from './bulk-ledger'
 import { Button } from './button'
 import { ConfirmDialog } from './confirm-dialog'
 import { Kbd } from './kbd'
 import { ListPage, type ListPageController, type ListPageDescription } from './list-page'
+import { queryGrammarOf } from './query-grammar'
 import type { SelectionController } from './selection-bar'
 import type { TableColumn } from './table'
 
@@ -74,6 +76,7 @@ export interface ResourceListScreenProps<Row, State> {
 }
 
 const hidden = css({ srOnly: true })
+const noneUnsupported: ReadonlySet<string> = new Set()
 
 /**
  * A resource's list page with «Создать» (also `c`), Enter or a click opening a record's drawer,
@@ -83,6 +86,13 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
   const { confirm, bulk } = controller
   const { ledger } = bulk
   const createButton = useRef<HTMLButtonElement>(null)
+  // The bulk question repeats the query the selection was made in.
+  const queryText =
+    controller.queryText ||
+    formatQuery(
+      queryGrammarOf(description.filters ?? [], controller.apiNames ?? {}, noneUnsupported),
+      controller.state as Record<string, unknown>,
+    )
   const asker = useRef<HTMLElement | null>(null)
   const columns: readonly TableColumn<Row>[] = [
     ...description.columns,
@@ -160,6 +170,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
         <ConfirmDialog
           title={`Удалить ${formatNumber(bulk.deletion.count)} ${pluralize(bulk.deletion.count, description.recordForms)}?`}
           {...bulk.deletion.dialogProps}
+          details={queryText !== '' && <p>Список по запросу: {queryText}</p>}
           finalFocusEl={() => createButton.current}
         >
           Выбранные записи будут удалены безвозвратно. В течение 5 секунд удаление можно отменить.

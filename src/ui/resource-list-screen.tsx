@@ -3,13 +3,11 @@ import { css } from 'styled-system/css'
 import type { BulkActionSpec } from '../lib/bulk-run'
 import { formatNumber } from '../lib/format'
 import { pluralize, type PluralForms } from '../lib/plural'
-import { formatQuery } from '../lib/query-bar'
 import { BulkLedger, type BulkLedgerState } from './bulk-ledger'
 import { Button } from './button'
 import { ConfirmDialog } from './confirm-dialog'
 import { Kbd } from './kbd'
 import { ListPage, type ListPageController, type ListPageDescription } from './list-page'
-import { queryGrammarOf } from './query-grammar'
 import type { SelectionController } from './selection-bar'
 import type { TableColumn } from './table'
 
@@ -76,7 +74,6 @@ export interface ResourceListScreenProps<Row, State> {
 }
 
 const hidden = css({ srOnly: true })
-const noneUnsupported: ReadonlySet<string> = new Set()
 
 /**
  * A resource's list page with «Создать» (also `c`), Enter or a click opening a record's drawer,
@@ -86,13 +83,8 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
   const { confirm, bulk } = controller
   const { ledger } = bulk
   const createButton = useRef<HTMLButtonElement>(null)
-  // The bulk question repeats the query the selection was made in.
-  const queryText =
-    controller.queryText ||
-    formatQuery(
-      queryGrammarOf(description.filters ?? [], controller.apiNames ?? {}, noneUnsupported),
-      controller.state as Record<string, unknown>,
-    )
+  // The bulk question repeats the query typed in the bar, when the list was narrowed by one.
+  const queryText = controller.queryText ?? ''
   const asker = useRef<HTMLElement | null>(null)
   const columns: readonly TableColumn<Row>[] = [
     ...description.columns,

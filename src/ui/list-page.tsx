@@ -94,7 +94,9 @@ export function ListPage<Row, State>({
     savedViews || exporter ? (
       <>
         {savedViews && <SavedViewsMenu {...savedViews} />}
-        {exporter && !held && <ExportButton {...exporter} query={{ text: bar.enabled ? bar.text : '', count: data?.count }} />}
+        {exporter && !held && (
+          <ExportButton {...exporter} query={{ text: bar.enabled ? (controller.queryText ?? '') : '', count: data?.count }} />
+        )}
       </>
     ) : undefined
   return (

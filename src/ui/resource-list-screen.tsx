@@ -85,6 +85,8 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
   const { confirm, bulk } = controller
   const { ledger } = bulk
   const createButton = useRef<HTMLButtonElement>(null)
+  // The bulk question repeats the query typed in the bar, when the list was narrowed by one.
+  const queryText = controller.queryText ?? ''
   const asker = useRef<HTMLElement | null>(null)
   const columns: readonly TableColumn<Row>[] = [
     ...description.columns,
@@ -165,6 +167,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
         <ConfirmDialog
           title={`Удалить ${formatNumber(bulk.deletion.count)} ${pluralize(bulk.deletion.count, description.recordForms)}?`}
           {...bulk.deletion.dialogProps}
+          details={queryText !== '' && <p>Список по запросу: {queryText}</p>}
           finalFocusEl={() => createButton.current}
         >
           Выбранные записи будут удалены безвозвратно. В течение 5 секунд удаление можно отменить.

@@ -18,9 +18,12 @@ export function useNoteShownList(screen: ListScreenRoute, barKey: string): void 
   useEffect(() => note({ path: screen.path, title: screen.title, barKey }), [note, screen.path, screen.title, barKey])
 }
 
+/** A field with its value somewhere in the text. */
+const fieldToken = /(^|\s)-?[\p{L}_]+:\S/u
+
 /**
  * «Найти: <запрос>» in the palette, from any screen: the typed text as the query of the list last
- * shown. Offered for a text with a field (`статус:…`): plain words are the palette's own search.
+ * shown. Offered for a text with a field and its value (`статус:…`): plain words, and «Вид: …», are the palette's own.
  */
 export const listQueryProvider: PaletteSearchProvider = {
   id: 'list-query',
@@ -30,7 +33,7 @@ export const listQueryProvider: PaletteSearchProvider = {
     return useMemo(
       () => ({
         loading: false,
-        commands: !query.includes(':')
+        commands: !fieldToken.test(query)
           ? []
           : [
               {

@@ -16,5 +16,12 @@ export const textLink = css({
  */
 export const cutTextLink = cx(
   textLink,
-  css({ display: 'inline-block', maxW: 'full', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'inherit', verticalAlign: 'bottom' }),
+  css({
+    display: 'inline-block',
+    maxW: 'full',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'inherit',
+    verticalAlign: 'bottom',
+  }),
 )

@@ -179,6 +179,10 @@ export interface Credentials {
   password: string
 }
 
+/** The seeded staff of the other roles (README lists them). */
+export const support: Credentials = { email: 'support@example.com', password: 'support12345' }
+export const finance: Credentials = { email: 'finance@example.com', password: 'finance12345' }
+
 /**
  * Opens `at` (the users list by default) signed in as `as` (the demo admin): the tokens come from the
  * sign-in call and are put where the console keeps them, as after an earlier visit, which spares each

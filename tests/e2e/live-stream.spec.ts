@@ -1,10 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { apiGet, expect, firstCustomer, notices, signIn, test, type Credentials, type ListedCustomer } from './fixtures'
+import { apiGet, expect, finance, firstCustomer, notices, signIn, support, test, type Credentials, type ListedCustomer } from './fixtures'
 
 /** Issue 36: one event stream per browser; what others do shows without a reload, and a backend without it works as before. */
 
-const support: Credentials = { email: 'support@example.com', password: 'support12345' }
-const finance: Credentials = { email: 'finance@example.com', password: 'finance12345' }
 const eventsPath = '/v1/admin/events/'
 
 /** A page of its own browser (another person), signed in as `who` at `at`. */

@@ -1,11 +1,20 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { apiCall, apiGet, expect, expectNoSeriousA11yViolationsInLightAndDark, notices, signIn, test, type Credentials } from './fixtures'
+import {
+  apiCall,
+  apiGet,
+  expect,
+  expectNoSeriousA11yViolationsInLightAndDark,
+  finance,
+  notices,
+  signIn,
+  support,
+  test,
+  type Credentials,
+} from './fixtures'
 
 /** Issue 36: who else is on a request, who works on it, and the next one, across people. */
 
 const admin: Credentials = { email: 'admin@example.com', password: 'admin12345' }
-const support: Credentials = { email: 'support@example.com', password: 'support12345' }
-const finance: Credentials = { email: 'finance@example.com', password: 'finance12345' }
 
 interface Request {
   client_request_uuid: string

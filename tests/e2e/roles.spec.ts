@@ -3,16 +3,15 @@ import {
   apiGet,
   expect,
   expectNoSeriousA11yViolationsInLightAndDark,
+  finance,
   firstCustomer,
   notices,
   signIn,
+  support,
   test,
   type Credentials,
   type ListedCustomer,
 } from './fixtures'
-
-const support: Credentials = { email: 'support@example.com', password: 'support12345' }
-const finance: Credentials = { email: 'finance@example.com', password: 'finance12345' }
 
 const customerPath = (customer: ListedCustomer) => `/v1/admin/users/customers/${customer.customer_uuid}/`
 const balanceOf = async (request: APIRequestContext, customer: ListedCustomer) =>

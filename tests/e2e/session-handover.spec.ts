@@ -1,10 +1,8 @@
 import type { Page, Route } from '@playwright/test'
-import { expect, expectNoSeriousA11yViolationsInLightAndDark, signIn, test, type Credentials } from './fixtures'
+import { expect, expectNoSeriousA11yViolationsInLightAndDark, signIn, support, test } from './fixtures'
 
 // One tab, two people: what the first was shown is never drawn for the second, not even while the
 // second person's own pages load (their answers are held back here, as on a slow network).
-
-const support: Credentials = { email: 'support@example.com', password: 'support12345' }
 
 type Watched = Window & { drawnRows: string[] }
 

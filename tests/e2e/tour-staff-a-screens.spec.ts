@@ -4,18 +4,17 @@ import {
   demoCredentials as demoAdmin,
   expect,
   expectNoSeriousA11yViolationsInLightAndDark,
+  finance,
   firstCustomer,
   notices,
   signIn,
+  support,
   test,
   type Credentials,
 } from './fixtures'
 
 // Issue 38, the rest of what support, finance and admin met: the dashboard by role, time to read a
 // notice, values cut at 1280 px, files named by their period and downloads in the journal.
-
-const support: Credentials = { email: 'support@example.com', password: 'support12345' }
-const finance: Credentials = { email: 'finance@example.com', password: 'finance12345' }
 
 interface JournalEntry {
   actor_email: string

@@ -2,17 +2,15 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import {
   expect,
   expectNoSeriousA11yViolationsInLightAndDark,
+  finance,
   firstCustomer,
   signIn,
+  support,
   test,
-  type Credentials,
   type ListedCustomer,
 } from './fixtures'
 
 // Issue 38 as support, finance and admin met it: approvals that fit, decisions told, words, the feed.
-
-const support: Credentials = { email: 'support@example.com', password: 'support12345' }
-const finance: Credentials = { email: 'finance@example.com', password: 'finance12345' }
 
 const customerPath = (customer: ListedCustomer) => `/v1/admin/users/customers/${customer.customer_uuid}/`
 

@@ -4,17 +4,16 @@ import {
   demoCredentials,
   expect,
   expectNoSeriousA11yViolationsInLightAndDark,
+  finance,
   firstCustomer,
   signIn,
+  support,
   test,
   type Credentials,
   type ListedCustomer,
 } from './fixtures'
 
 // Issue 38, items 12 and 18: narrow screens (1024 px) and cut cells under the mouse (1280 px).
-
-const support: Credentials = { email: 'support@example.com', password: 'support12345' }
-const finance: Credentials = { email: 'finance@example.com', password: 'finance12345' }
 
 async function accessOf(request: APIRequestContext, who: Credentials): Promise<string> {
   const response = await request.post('/v1/admin/auth/signin/', { data: who })

@@ -5,18 +5,16 @@ import {
   customersPath,
   expect,
   expectNoSeriousA11yViolationsInLightAndDark,
+  finance,
   firstCustomer,
   notices,
   signIn,
+  support,
   test,
-  type Credentials,
   type ListedCustomer,
 } from './fixtures'
 
 // Issue 38, items 10, 15, 19, 20 and 21: what support, finance and admin met with keys and names.
-
-const support: Credentials = { email: 'support@example.com', password: 'support12345' }
-const finance: Credentials = { email: 'finance@example.com', password: 'finance12345' }
 
 /** A top-up from the threshold on, asked for by support: it waits for approval and counts in the sidebar. */
 async function askForApproval(request: APIRequestContext, customer: ListedCustomer): Promise<void> {

@@ -5,6 +5,8 @@
  * Only when focus was lost (on the page's body), never taking it from where someone moved it.
  */
 export function rememberFocus(opener: Element | null): () => void {
+  // A new layer ends the watch of the one before: only the latest layer's opener gets focus back.
+  stopWatching()
   if (!(opener instanceof HTMLElement)) return () => undefined
   const row = opener.closest<HTMLTableRowElement>('tr[data-index]')
   const body = row?.parentElement ?? null
@@ -19,13 +21,23 @@ export function rememberFocus(opener: Element | null): () => void {
       const watched = body?.isConnected ? body : document.body
       const observer = new MutationObserver(giveBack)
       observer.observe(watched, { childList: true, subtree: true })
-      setTimeout(() => observer.disconnect(), settleMs)
+      stopWatching()
+      const stop = () => {
+        observer.disconnect()
+        clearTimeout(timer)
+        if (stopWatching === stop) stopWatching = () => undefined
+      }
+      const timer = setTimeout(stop, settleMs)
+      stopWatching = stop
     })
   }
 }
 
+/** Ends the watch of the layer that closed last, if it still runs. */
+let stopWatching: () => void = () => undefined
+
 /** How long after the layer closed a redraw that drops the focused control still gets it a successor. */
-const settleMs = 3000
+const settleMs = 10_000
 
 function focusLost(): boolean {
   const active = document.activeElement

@@ -19,6 +19,8 @@ export const cutTextLink = cx(
   css({
     display: 'inline-block',
     maxW: 'full',
+    // A whole target's height (WCAG 2.5.8) however dense the row: a neighbour's control may stand close by.
+    lineHeight: '24px',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'inherit',

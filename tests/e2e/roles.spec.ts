@@ -158,7 +158,7 @@ test('a backend without roles is today’s single admin: everything offered, no 
     await signIn(page, { as: support, at: `/users/${customer.customer_uuid}` })
     await expect(session(page)).not.toContainText('Поддержка')
     await expect(approvalsLink(page)).toHaveCount(0)
-    await expect(page.getByRole('link', { name: 'Журнал' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Журнал', exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Выдать код' })).not.toHaveAttribute('aria-disabled', 'true')
 
     await page.getByRole('button', { name: 'Пополнить баланс' }).click()

@@ -53,6 +53,29 @@ describe('rememberFocus', () => {
     expect(document.activeElement?.textContent).toBe('Решить 2')
   })
 
+  it('gives focus back for the latest layer only: an earlier decision’s watch ends when the next layer opens', async () => {
+    vi.useFakeTimers()
+    const body = rows()
+    const first = buttonOf(body, 0)
+    rememberFocus(first)()
+    vi.advanceTimersByTime(1)
+    first.remove()
+    await Promise.resolve()
+    expect(document.activeElement).toBe(body.rows[0])
+
+    const second = buttonOf(body, 1)
+    second.focus()
+    const restore = rememberFocus(second)
+    // The next dialog closes: focus falls to the page and the page changes, before its own restore runs.
+    second.blur()
+    body.append(document.createElement('tr'))
+    await Promise.resolve()
+    expect(document.activeElement).toBe(document.body)
+    restore()
+    vi.advanceTimersByTime(1)
+    expect(document.activeElement).toBe(second)
+  })
+
   it('leaves focus where someone moved it', () => {
     vi.useFakeTimers()
     const body = rows()

@@ -5,10 +5,12 @@ import { describeError } from '../../api/errors'
 import { usePermission } from '../../state/domain/permissions'
 import { useClaimRequest, useReleaseRequest } from '../../state/live/claims'
 import { useLiveAvailable, useOthersPresent, useOwnEmail } from '../../state/live/hooks'
-import { Badge, Button, PresenceChips, toaster } from '../../ui'
+import { Badge, Button, PresenceChips, toaster, withEmailBreaks } from '../../ui'
 import { TakeoverDialog } from './takeover-dialog'
 
 const line = css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' })
+// In a narrow column the holder's address wraps at its @ and dots rather than being cut.
+const holderBadge = css({ whiteSpace: 'normal', h: 'auto', minH: '5', textAlign: 'start' })
 
 /** Who else is on the request now («Смотрит: …», «Редактирует: …»); nothing without the stream. */
 export function RequestPresence({ request }: { request: ClientRequest }) {
@@ -50,7 +52,9 @@ export function RequestClaim({ request, named = false }: { request: ClientReques
     )
   return (
     <span className={line}>
-      <Badge tone={holder === own ? 'accent' : 'warning'}>В работе: {holder}</Badge>
+      <Badge tone={holder === own ? 'accent' : 'warning'} className={holderBadge}>
+        В работе: {withEmailBreaks(holder)}
+      </Badge>
       {holder === own ? (
         <Button
           size="sm"

@@ -44,7 +44,7 @@ export const clientRequestColumns: readonly TableColumn<ClientRequest>[] = [
   },
   {
     id: 'work',
-    header: 'В работе',
+    header: 'Исполнитель',
     cell: (request) => (
       <div className={workCell}>
         <RequestClaim request={request} named />

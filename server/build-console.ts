@@ -18,7 +18,7 @@ function newestChange(path: string): number {
 export function consoleBuildIsStale(root: string): boolean {
   const built = newestChange(join(root, 'dist', 'index.html'))
   if (built === 0) return true
-  const sources = ['src', 'index.html', 'public', 'panda.config.ts', 'vite.config.ts', 'package.json'].map((part) =>
+  const sources = ['src', 'contract', 'index.html', 'public', 'panda.config.ts', 'vite.config.ts', 'package.json'].map((part) =>
     newestChange(join(root, part)),
   )
   return Math.max(...sources) > built

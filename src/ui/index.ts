@@ -14,6 +14,7 @@ export { EntitySelect, type EntityOption, type EntitySelectProps } from './entit
 export { ExportButton } from './export-button'
 export { withEmailBreaks } from './email-breaks'
 export { Field, FormAlert, Input, type FieldProps, type InputProps } from './field'
+export { ReasonDialog, type ReasonDialogProps } from './reason-dialog'
 export { FormDrawer, type FormDrawerProps } from './form-drawer'
 export { FormFields, type FieldSpec, type FormFieldsProps } from './form-fields'
 export {

@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef } from 'react'
 import { css } from 'styled-system/css'
 import type { Approval } from '../../../contract/schemas/approvals'
 import { describeError } from '../../api/errors'
 import { formatDateTime, formatMoney } from '../../lib/format'
 import { useCustomer } from '../../state/domain/customers'
-import { Button, Dialog, Field, FormAlert, Input, Skeleton } from '../../ui'
+import { Button, Dialog, FormAlert, ReasonDialog, Skeleton } from '../../ui'
 
 const facts = css({
   display: 'grid',
@@ -74,47 +74,18 @@ export function ApproveDialog({ approval, pending, error, onCancel, onConfirm }:
   )
 }
 
-const maxReason = 500
-
 /** «Отклонить пополнение?»: asks for the reason (required, up to 500 characters); Enter in the field sends it. */
 export function RejectDialog({ approval, pending, error, onCancel, onConfirm }: DecisionProps & { onConfirm(reason: string): void }) {
-  const [reason, setReason] = useState('')
-  const [problem, setProblem] = useState('')
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const trimmed = reason.trim()
-    if (trimmed === '') return setProblem('Укажите причину')
-    if (trimmed.length > maxReason) return setProblem(`Не более ${maxReason} символов`)
-    onConfirm(trimmed)
-  }
   return (
-    <Dialog
-      open
+    <ReasonDialog
       title="Отклонить пополнение?"
       description={`${approval.customer_label}: ${formatMoney(approval.amount)}. Деньги не будут зачислены.`}
-      onClose={onCancel}
-    >
-      <form noValidate onSubmit={submit} className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
-        <Field label="Причина" helperText={`Не более ${maxReason} символов`} error={problem} required>
-          <Input
-            autoComplete="off"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value)
-              setProblem('')
-            }}
-          />
-        </Field>
-        {error !== null && <FormAlert>{describeError(error)}</FormAlert>}
-        <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
-          <Button variant="outline" onClick={onCancel}>
-            Отмена
-          </Button>
-          <Button type="submit" tone="danger" loading={pending}>
-            Отклонить
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      confirmLabel="Отклонить"
+      tone="danger"
+      pending={pending}
+      errorMessage={error === null ? null : describeError(error)}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   )
 }

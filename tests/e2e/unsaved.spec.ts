@@ -57,6 +57,8 @@ test('Back and a click outside ask too while a drawer has changes', async ({ pag
 
   await page.mouse.click(20, 300)
   await expect(question(page)).toBeVisible()
+  // Escape is the question's once it holds the focus, as a person sees it (its layer is set up by then).
+  await expect(question(page).getByRole('button', { name: 'Вернуться' })).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(question(page)).toBeHidden()
   await expect(drawer).toBeVisible()

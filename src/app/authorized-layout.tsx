@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai'
 import { lazy, Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { profileAtom } from '../state/domain/profile'
+import { useProfile } from '../state/domain/profile'
 import { useLiveConnection } from '../state/live/use-live-connection'
 import { useSidebarCollapsed } from '../state/session/sidebar'
 import { useScreenShortcut } from '../state/shell/use-screen-shortcut'
@@ -52,7 +51,7 @@ function prefetchSharedPieces(): void {
 
 /** The shell of the signed-in area: sections on the left, the current screen on the right. */
 export function AuthorizedLayout() {
-  const profile = useAtomValue(profileAtom)
+  const profile = useProfile()
   const email = profile.data?.email ?? ''
   const [sidebarCollapsed, toggleSidebar] = useSidebarCollapsed(email)
   useWhenIdle(prefetchSharedPieces)

@@ -1,6 +1,6 @@
 import { atom } from 'jotai'
 import { afterEach, describe, expect, test } from 'vitest'
-import { queryAtomFamily } from '../../src/state/query/query-family'
+import { defineQuery, queryAtom } from '../../src/state/query/define-query'
 import { signOutAtom } from '../../src/state/session/session'
 import { createConsoleContext, type ConsoleContext } from '../../src/state/store'
 import { untilAtom } from '../support/until-atom'
@@ -18,15 +18,15 @@ function listScreen() {
   const context = createConsoleContext({ fetch: () => Promise.reject(new Error('no network')) })
   contexts.push(context)
   const answers = new Map<string, (rows: string[]) => void>()
-  const pages = queryAtomFamily(
+  const pages = defineQuery(
     (filter: string) => ({
-      queryKey: ['journal-like', filter],
-      queryFn: () => new Promise<string[]>((resolve) => answers.set(filter, resolve)),
+      key: ['journal-like', filter],
+      fetch: () => new Promise<string[]>((resolve) => answers.set(filter, resolve)),
     }),
     { keepLastShown: true },
   )
   const filterAtom = atom('всё')
-  const shownAtom = atom((get) => get(pages(get(filterAtom))))
+  const shownAtom = atom((get) => get(queryAtom(pages, get(filterAtom))))
   context.store.sub(shownAtom, () => undefined)
   return { ...context, answers, filterAtom, shownAtom }
 }

@@ -5,7 +5,8 @@ import { paginated } from '../../contract/schemas/common'
 import { defineList } from '../../src/api/resource'
 import { choiceParam, dayRangeParam, orderingParam, pageParam, pageSizeParam, textParam } from '../../src/lib/list-query'
 import { useListScreen } from '../../src/state/lists/list-screen'
-import { useListPage } from '../../src/state/query/list-page'
+import { listQuery } from '../../src/state/query/list-query'
+import { useRead } from '../../src/state/query/use-read'
 import { EmptyState, PagedTable } from '../../src/ui'
 import { createFakeApi, jsonResponse, type FakeApi, type FakeRequest } from '../support/fake-api'
 import { listPage } from '../support/fixtures/list-page'
@@ -54,7 +55,7 @@ function serveThingsEmptyPastEnd(api: FakeApi, rows: readonly ThingJson[]) {
 
 function ThingList() {
   const list = useListScreen(schema)
-  const result = useListPage(things, list.apiParams)
+  const result = useRead(listQuery(things), list.apiParams)
   return (
     <PagedTable
       label="Вещи"

@@ -3,7 +3,7 @@ import { atom, createStore, type Atom } from 'jotai'
 import { atomWithQuery, queryClientAtom } from 'jotai-tanstack-query'
 import { describe, expect, test } from 'vitest'
 import { createHttpClient } from '../../src/api/http'
-import { infiniteQueryAtomFamily, queryAtomFamily } from '../../src/state/query/query-family'
+import { defineQuery, queryAtom } from '../../src/state/query/define-query'
 import { httpAtom } from '../../src/state/session/http'
 import { untilAtom } from '../support/until-atom'
 
@@ -46,14 +46,14 @@ function setup() {
   const store = bareStore()
   const searchAtom = atom({ text: 'ив' })
   const fetcher = recordingFetcher()
-  const searchPageAtom = queryAtomFamily(
+  const searchPages = defineQuery(
     (search: string) => ({
-      queryKey: ['search', search],
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetcher.fetchPage(search, signal),
+      key: ['search', search],
+      fetch: ({ signal }) => fetcher.fetchPage(search, signal),
     }),
     { keepLastShown: true },
   )
-  const searchQueryAtom = atom((get) => get(searchPageAtom(get(searchAtom).text)))
+  const searchQueryAtom = atom((get) => get(queryAtom(searchPages, get(searchAtom).text)))
   const setSearch = (text: string) => store.set(searchAtom, { text })
   return { store, fetcher, searchQueryAtom, setSearch }
 }
@@ -146,13 +146,14 @@ test('an infinite query atom aborts the stale first page and asks once for the n
   const store = bareStore()
   const searchAtom = atom('ив')
   const fetcher = recordingFetcher()
-  const allPagesAtom = infiniteQueryAtomFamily((search: string) => ({
-    queryKey: ['all-pages', search],
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetcher.fetchPage(search, signal),
-    initialPageParam: 1,
-    getNextPageParam: () => undefined,
-  }))
-  const pagesAtom = atom((get) => get(allPagesAtom(get(searchAtom))))
+  const allPages = defineQuery(
+    (search: string) => ({
+      key: ['all-pages', search],
+      fetch: ({ signal }) => fetcher.fetchPage(search, signal),
+    }),
+    { paging: { first: 1, next: () => undefined } },
+  )
+  const pagesAtom = atom((get) => get(queryAtom(allPages, get(searchAtom))))
   store.sub(pagesAtom, () => undefined)
 
   store.set(searchAtom, 'ива')

@@ -3,14 +3,15 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { customersList } from '../../src/api/customers'
 import { financeOperationsList } from '../../src/api/finance'
 import { invitedUsersList, referralCodesList, referralLinksList } from '../../src/api/referrals'
-import { heatmapModelsQueryAtom } from '../../src/features/heatmap-models/queries'
-import { referrerCandidatesQueryAtom } from '../../src/features/referrals/queries'
-import { paletteCustomersQueryAtom } from '../../src/features/users/queries'
-import { customerQueryAtom } from '../../src/state/domain/customers'
-import { activeHeatmapModelQueryAtom, latestOperationsQueryAtom, statsOverallQueryAtom } from '../../src/state/domain/dashboard'
-import { allFinanceOperationsQueryAtom } from '../../src/state/domain/finance'
-import { profileAtom } from '../../src/state/domain/profile'
-import { listPageAtom } from '../../src/state/query/list-page'
+import { heatmapModelsQuery } from '../../src/features/heatmap-models/queries'
+import { referrerCandidatesQuery } from '../../src/features/referrals/queries'
+import { paletteCustomersQuery } from '../../src/features/users/queries'
+import { customerQuery } from '../../src/state/domain/customers'
+import { activeHeatmapModelQuery, latestOperationsQuery, statsOverallQuery } from '../../src/state/domain/dashboard'
+import { allFinanceOperationsQuery } from '../../src/state/domain/finance'
+import { profileQuery } from '../../src/state/domain/profile'
+import { queryAtom } from '../../src/state/query/define-query'
+import { listQuery } from '../../src/state/query/list-query'
 import { tokensAtom } from '../../src/state/session/session'
 import { createConsoleContext, type ConsoleContext } from '../../src/state/store'
 import { createFakeApi, fakePaths, type FakeApi } from '../support/fake-api'
@@ -58,28 +59,28 @@ interface QueryCase {
 }
 
 const everyQuery: QueryCase[] = [
-  { name: 'the customers list', queryAtom: listPageAtom(customersList, {}), path: customersPath },
+  { name: 'the customers list', queryAtom: queryAtom(listQuery(customersList), {}), path: customersPath },
   {
     name: "a customer's details (the page, the drawers, the operations filter's chip, the referrer)",
-    queryAtom: customerQueryAtom(ivan.customer_uuid),
+    queryAtom: queryAtom(customerQuery, ivan.customer_uuid),
     path: customerPath(ivan.customer_uuid),
   },
-  { name: 'the operations list', queryAtom: listPageAtom(financeOperationsList, {}), path: operationsPath },
-  { name: 'the long operations list', queryAtom: allFinanceOperationsQueryAtom({}), path: operationsPath },
-  { name: "the palette's customer search", queryAtom: paletteCustomersQueryAtom('ив'), path: customersPath },
-  { name: 'the heatmap models', queryAtom: heatmapModelsQueryAtom, path: heatmapModelPaths.list },
-  { name: 'the active heatmap model', queryAtom: activeHeatmapModelQueryAtom, path: heatmapModelPaths.active },
-  { name: 'the overall figures', queryAtom: statsOverallQueryAtom, path: overallStatsPath },
-  { name: 'the latest operations', queryAtom: latestOperationsQueryAtom, path: operationsPath },
-  { name: 'the referral codes', queryAtom: listPageAtom(referralCodesList, {}), path: referralPaths.codes },
+  { name: 'the operations list', queryAtom: queryAtom(listQuery(financeOperationsList), {}), path: operationsPath },
+  { name: 'the long operations list', queryAtom: queryAtom(allFinanceOperationsQuery, {}), path: operationsPath },
+  { name: "the palette's customer search", queryAtom: queryAtom(paletteCustomersQuery, 'ив'), path: customersPath },
+  { name: 'the heatmap models', queryAtom: queryAtom(heatmapModelsQuery), path: heatmapModelPaths.list },
+  { name: 'the active heatmap model', queryAtom: queryAtom(activeHeatmapModelQuery), path: heatmapModelPaths.active },
+  { name: 'the overall figures', queryAtom: queryAtom(statsOverallQuery), path: overallStatsPath },
+  { name: 'the latest operations', queryAtom: queryAtom(latestOperationsQuery), path: operationsPath },
+  { name: 'the referral codes', queryAtom: queryAtom(listQuery(referralCodesList), {}), path: referralPaths.codes },
   {
     name: 'the invited users',
-    queryAtom: listPageAtom(invitedUsersList, { customer_uuid: [ivan.customer_uuid] }),
+    queryAtom: queryAtom(listQuery(invitedUsersList), { customer_uuid: [ivan.customer_uuid] }),
     path: referralPaths.invited,
   },
-  { name: 'the referral links', queryAtom: listPageAtom(referralLinksList, {}), path: referralPaths.links },
-  { name: "the referrer picker's search", queryAtom: referrerCandidatesQueryAtom('ив'), path: customersPath },
-  { name: 'the profile', queryAtom: profileAtom, path: fakePaths.profile },
+  { name: 'the referral links', queryAtom: queryAtom(listQuery(referralLinksList), {}), path: referralPaths.links },
+  { name: "the referrer picker's search", queryAtom: queryAtom(referrerCandidatesQuery, 'ив'), path: customersPath },
+  { name: 'the profile', queryAtom: queryAtom(profileQuery), path: fakePaths.profile },
 ]
 
 test.each(everyQuery)('$name hands its AbortSignal to the request: cancelling the query aborts it', async ({ queryAtom, path }) => {
@@ -112,7 +113,7 @@ interface ParamsChangeCase {
 const listsWithParameters: ParamsChangeCase[] = [
   {
     name: 'the customers list',
-    atomFor: (search) => listPageAtom(customersList, search === '' ? {} : { search: [search] }),
+    atomFor: (search) => queryAtom(listQuery(customersList), search === '' ? {} : { search: [search] }),
     path: customersPath,
     serve: serveCustomers,
     first: '',
@@ -121,7 +122,7 @@ const listsWithParameters: ParamsChangeCase[] = [
   },
   {
     name: "the palette's customer search",
-    atomFor: paletteCustomersQueryAtom,
+    atomFor: (text) => queryAtom(paletteCustomersQuery, text),
     path: customersPath,
     serve: serveCustomers,
     first: 'ив',
@@ -130,7 +131,7 @@ const listsWithParameters: ParamsChangeCase[] = [
   },
   {
     name: 'the operations list',
-    atomFor: (page) => listPageAtom(financeOperationsList, page === '' ? {} : { page: [page] }),
+    atomFor: (page) => queryAtom(listQuery(financeOperationsList), page === '' ? {} : { page: [page] }),
     path: operationsPath,
     serve: serveOperations,
     first: '',
@@ -139,7 +140,7 @@ const listsWithParameters: ParamsChangeCase[] = [
   },
   {
     name: 'the referral codes',
-    atomFor: (search) => listPageAtom(referralCodesList, search === '' ? {} : { search: [search] }),
+    atomFor: (search) => queryAtom(listQuery(referralCodesList), search === '' ? {} : { search: [search] }),
     path: referralPaths.codes,
     serve: serveReferrals,
     first: '',
@@ -148,7 +149,7 @@ const listsWithParameters: ParamsChangeCase[] = [
   },
   {
     name: "the referrer picker's search",
-    atomFor: referrerCandidatesQueryAtom,
+    atomFor: (text) => queryAtom(referrerCandidatesQuery, text),
     path: customersPath,
     serve: serveCustomers,
     first: 'ив',

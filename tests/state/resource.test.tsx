@@ -11,7 +11,8 @@ import { createResourceAtoms } from '../../src/state/domain/resource'
 import { useListScreen } from '../../src/state/lists/list-screen'
 import { useDrawerRecord } from '../../src/state/lists/use-resource-drawer'
 import { journalChangeAtom } from '../../src/state/query/change-journal'
-import { useListPage } from '../../src/state/query/list-page'
+import { listQuery } from '../../src/state/query/list-query'
+import { useRead } from '../../src/state/query/use-read'
 import { httpAtom } from '../../src/state/session/http'
 import { createFakeApi, jsonResponse, type FakeApi } from '../support/fake-api'
 import { listPage } from '../support/fixtures/list-page'
@@ -52,7 +53,7 @@ function serveThings(api: FakeApi, rows: readonly { thing_uuid: string; name: st
 
 function ThingList() {
   const list = useListScreen(schema)
-  const result = useListPage(things, list.apiParams)
+  const result = useRead(listQuery(things), list.apiParams)
   return (
     <>
       <p>Найдено: {result.data?.count ?? '…'}</p>
@@ -67,7 +68,7 @@ function ThingList() {
 }
 
 function ThingRecord({ id }: { id: string }) {
-  const record = useAtomValue(thingAtoms.recordQueryAtom(id))
+  const record = useRead(thingAtoms.recordQuery, id)
   if (record.isPending) return <p>Загрузка записи</p>
   return <p>{record.data ? `Запись: ${record.data.name}` : 'Запись не найдена'}</p>
 }

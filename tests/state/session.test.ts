@@ -1,7 +1,8 @@
 import { type } from 'superstruct'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { HttpError, SessionEndedError } from '../../src/api/errors'
-import { profileAtom } from '../../src/state/domain/profile'
+import { profileQuery } from '../../src/state/domain/profile'
+import { queryAtom } from '../../src/state/query/define-query'
 import { httpAtom } from '../../src/state/session/http'
 import { accessTokenAtom, refreshTokenAtom, signInAtom, signOutAtom, tokensAtom } from '../../src/state/session/session'
 import { createConsoleContext, type ConsoleContext } from '../../src/state/store'
@@ -125,6 +126,7 @@ describe('sign-in, sign-out and the profile', () => {
   test('the profile is a query that loads with a token and stays idle without one', async () => {
     const api = createFakeApi()
     const { store, queryClient } = open(api)
+    const profileAtom = queryAtom(profileQuery)
     const unsubscribe = store.sub(profileAtom, () => undefined)
     expect(store.get(profileAtom).fetchStatus).toBe('idle')
     expect(api.requestsTo('GET', fakePaths.profile)).toHaveLength(0)

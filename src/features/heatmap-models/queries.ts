@@ -2,14 +2,17 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { HeatmapModel } from '../../../contract/schemas/heatmap-models'
 import { ActiveChangedError, fetchHeatmapModels, heatmapModelQueryKeys, setActiveHeatmapModel } from '../../api/heatmap-models'
 import { consoleMutation, useConsoleMutation } from '../../state/query/console-mutation'
-import { fixedQueryAtom } from '../../state/query/fixed-query'
-import { useQueryValue } from '../../state/query/use-family'
+import { defineQuery } from '../../state/query/define-query'
+import { useRead } from '../../state/query/use-read'
 
 /** Every heatmap model (a short list, not paginated). */
-export const heatmapModelsQueryAtom = fixedQueryAtom(heatmapModelQueryKeys.list, fetchHeatmapModels)
+export const heatmapModelsQuery = defineQuery((_: void, { http }) => ({
+  key: heatmapModelQueryKeys.list,
+  fetch: ({ signal }) => fetchHeatmapModels(http, { signal }),
+}))
 
 export function useHeatmapModels() {
-  return useQueryValue(heatmapModelsQueryAtom)
+  return useRead(heatmapModelsQuery)
 }
 
 /** The active model as the screens show it (the list, else the active model read alone). */

@@ -9,7 +9,8 @@ import { formatDateTime, formatMoney } from '../../lib/format'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
 import { useCustomer } from '../../state/domain/customers'
-import { endpointPages, useListController, useListTools } from '../../state/lists/use-resource-list'
+import { useListController, useListTools } from '../../state/lists/use-resource-list'
+import { listQuery } from '../../state/query/list-query'
 import { Button, FilterChip, ListEmptyState, ListPage, Skeleton, Tooltip, type ListPageDescription } from '../../ui'
 import { AllOperations } from './all-operations'
 import { operationsExport } from './columns'
@@ -68,7 +69,7 @@ const description: ListPageDescription<FinanceOperation, ListState> = {
 }
 
 /** «Операции»: every finance operation, filtered by type, customer and period, sorted, in pages or as one long list. */
-const operationPages = endpointPages(financeOperationsList)
+const operationPages = listQuery(financeOperationsList)
 
 export function OperationsScreen() {
   const navigate = useNavigate()

@@ -8,7 +8,8 @@ import { formatDate, formatMoney } from '../../lib/format'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
 import { useCustomer } from '../../state/domain/customers'
-import { endpointPages, useListController } from '../../state/lists/use-resource-list'
+import { useListController } from '../../state/lists/use-resource-list'
+import { listQuery } from '../../state/query/list-query'
 import { queryFailure } from '../../state/query/query-failure'
 import { Button, EmptyState, ErrorState, ListPage, SearchField, Skeleton, type ListPageDescription, type TableColumn } from '../../ui'
 import { invitedListSchema } from './list-params'
@@ -31,7 +32,7 @@ const invitedDescription: ListPageDescription<InvitedUser, ListQueryState<typeof
   empty: () => <EmptyState title="Этот пользователь пока никого не пригласил" />,
 }
 
-const invitedPages = endpointPages(invitedUsersList)
+const invitedPages = listQuery(invitedUsersList)
 
 /** Whom one customer invited: first the referrer is picked, then their invited are listed. */
 export function InvitedTab() {

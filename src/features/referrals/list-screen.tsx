@@ -5,7 +5,8 @@ import { CustomerLink } from '../../entities/customer/customer'
 import { formatDate, formatMoney, formatNumber } from '../../lib/format'
 import type { ListQueryState } from '../../lib/list-query'
 import { useListQuery } from '../../state/lists/list-screen'
-import { endpointPages, useListController } from '../../state/lists/use-resource-list'
+import { useListController } from '../../state/lists/use-resource-list'
+import { listQuery } from '../../state/query/list-query'
 import { EmptyState, ListPage, PageHeader, Tabs, textLink, type ListPageDescription, type TableColumn } from '../../ui'
 import { InvitedTab } from './invited-tab'
 import { codesListSchema, invitedHref, linksListSchema, referralsScreenSchema, type ReferralTab } from './list-params'
@@ -63,7 +64,7 @@ const codesDescription: ListPageDescription<ReferralCode, CodesState> = {
   empty: (state) => <EmptyState title={state.search ? 'Ничего не найдено' : 'Реферальных кодов пока нет'} />,
 }
 
-const codePages = endpointPages(referralCodesList)
+const codePages = listQuery(referralCodesList)
 
 function CodesTab() {
   const navigate = useNavigate()
@@ -108,7 +109,7 @@ const linksDescription: ListPageDescription<ReferralLink, ListQueryState<typeof 
   empty: { title: 'Связей не найдено', filteredHint: 'Попробуйте изменить поиск или период.' },
 }
 
-const linkPages = endpointPages(referralLinksList)
+const linkPages = listQuery(referralLinksList)
 
 function LinksTab() {
   const page = useListController({ schema: linksListSchema, pages: linkPages, idOf: (row) => `${row.referrer_uuid}:${row.invited_uuid}` })

@@ -1,10 +1,10 @@
 import type { StatsSeriesEndpoint } from '../../../contract/schemas/stats'
-import { customersQueryKeys, defaultCustomersQuery, fetchCustomers, type CustomersQuery } from '../../api/customers'
+import { customersList } from '../../api/customers'
 import { fetchStatsSeries, fetchUserRetention, statsQueryKeys, statsUsersList, type StatsRange } from '../../api/stats'
 import { previousSpan } from '../../lib/chart-data'
 import type { ListApiParams } from '../../lib/list-query'
-import { queryAtomFamily } from '../../state/query/query-family'
-import { useFamilyValue, useFamilyValues } from '../../state/query/use-family'
+import { defineQuery, type QueryResult } from '../../state/query/define-query'
+import { useRead, useReads } from '../../state/query/use-read'
 
 /**
  * What the statistics screen shows (from its URL): the range and period every chart follows, and
@@ -29,20 +29,20 @@ interface SeriesParams {
   range: StatsRange | null
 }
 
-const seriesQueryAtom = queryAtomFamily(
-  ({ endpoint, range }: SeriesParams, http) => ({
-    queryKey: range ? statsQueryKeys.series(endpoint, range) : ['stats', 'series', endpoint, 'idle'],
+const seriesQuery = defineQuery(
+  ({ endpoint, range }: SeriesParams, { http }) => ({
+    key: range ? statsQueryKeys.series(endpoint, range) : ['stats', 'series', endpoint, 'idle'],
     // Never called without a range: the query is disabled then.
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchStatsSeries(http, endpoint, range ?? noRange, { signal }),
+    fetch: ({ signal }) => fetchStatsSeries(http, endpoint, range ?? noRange, { signal }),
     enabled: range !== null,
   }),
   // Every chart keeps its own previous answer on screen while a new range loads.
-  { keepLastShown: ({ endpoint, which }) => `${which} ${endpoint}` },
+  { keepLastShown: ({ endpoint, which }: SeriesParams) => `${which} ${endpoint}` },
 )
 
 const noRange: StatsRange = { dateFrom: '', dateTo: '', period: 'day' }
 
-type SeriesResult = ReturnType<ReturnType<typeof seriesQueryAtom>['read']>
+type SeriesResult = QueryResult<Awaited<ReturnType<typeof fetchStatsSeries>>>
 
 /** The answers a chart draws, for the view's range and (while comparing) the span before. */
 export interface SeriesGroup {
@@ -53,7 +53,7 @@ export interface SeriesGroup {
 /** The series of one chart's endpoints for the view. */
 export function useStatsSeries(endpoints: readonly StatsSeriesEndpoint[], view: StatsView | null): SeriesGroup {
   const before = view?.compare ? previousRange(view.range) : null
-  const results = useFamilyValues(seriesQueryAtom, [
+  const results = useReads(seriesQuery, [
     ...endpoints.map((endpoint): SeriesParams => ({ endpoint, which: 'current', range: view?.range ?? null })),
     ...endpoints.map((endpoint): SeriesParams => ({ endpoint, which: 'previous', range: before })),
   ])
@@ -61,13 +61,13 @@ export function useStatsSeries(endpoints: readonly StatsSeriesEndpoint[], view: 
 }
 
 /** The retention cohorts registered within the days (null: none yet). */
-const userRetentionQueryAtom = queryAtomFamily(
-  (range: StatsRange | null, http) => {
+const userRetentionQuery = defineQuery(
+  (range: StatsRange | null, { http }) => {
     const from = range?.dateFrom ?? ''
     const to = range?.dateTo ?? ''
     return {
-      queryKey: statsQueryKeys.retention(from, to),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchUserRetention(http, from, to, { signal }),
+      key: statsQueryKeys.retention(from, to),
+      fetch: ({ signal }) => fetchUserRetention(http, from, to, { signal }),
       enabled: range !== null,
     }
   },
@@ -75,34 +75,34 @@ const userRetentionQueryAtom = queryAtomFamily(
 )
 
 export function useUserRetention(view: StatsView | null) {
-  return useFamilyValue(userRetentionQueryAtom, view?.range ?? null)
+  return useRead(userRetentionQuery, view?.range ?? null)
 }
 
 /** The users-list page: the table's page, size and ordering (from the URL), the view's days. */
-const statsUsersQueryAtom = queryAtomFamily(
-  (params: ListApiParams | null, http) => ({
-    queryKey: params ? statsUsersList.keys.list(params) : [...statsUsersList.keys.lists, 'idle'],
-    queryFn: ({ signal }: { signal: AbortSignal }) => statsUsersList.list(http, params ?? {}, { signal }),
+const statsUsersQuery = defineQuery(
+  (params: ListApiParams | null, { http }) => ({
+    key: params ? statsUsersList.keys.list(params) : [...statsUsersList.keys.lists, 'idle'],
+    fetch: ({ signal }) => statsUsersList.list(http, params ?? {}, { signal }),
     enabled: params !== null,
   }),
   { keepLastShown: true },
 )
 
 export function useStatsUsers(table: ListApiParams, view: StatsView | null) {
-  return useFamilyValue(statsUsersQueryAtom, view && { ...table, date_from: [view.range.dateFrom], date_to: [view.range.dateTo] })
+  return useRead(statsUsersQuery, view && { ...table, date_from: [view.range.dateFrom], date_to: [view.range.dateTo] })
 }
 
-const firstRegisteredQuery: CustomersQuery = { ...defaultCustomersQuery, ordering: 'registered_at', pageSize: 1 }
+const firstRegisteredParams = { page: ['1'], page_size: ['1'], ordering: ['registered_at'] }
 
 /** The earliest customer: where «Всё время» starts. */
-const firstRegisteredCustomerQueryAtom = queryAtomFamily((_: null, http) => ({
-  queryKey: customersQueryKeys.list(firstRegisteredQuery),
-  queryFn: ({ signal }: { signal: AbortSignal }) => fetchCustomers(http, firstRegisteredQuery, { signal }),
+const firstRegisteredCustomerQuery = defineQuery((_: void, { http }) => ({
+  key: customersList.keys.list(firstRegisteredParams),
+  fetch: ({ signal }) => customersList.list(http, firstRegisteredParams, { signal }),
   staleTime: Infinity,
 }))
 
 /** When the first customer registered (null: nobody has), once known. */
 export function useFirstRegistration() {
-  const result = useFamilyValue(firstRegisteredCustomerQueryAtom, null)
+  const result = useRead(firstRegisteredCustomerQuery)
   return { ...result, data: result.data && (result.data.results[0]?.registered_at ?? null) }
 }

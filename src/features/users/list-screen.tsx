@@ -5,7 +5,8 @@ import { customerStatusLabels } from '../../api/labels'
 import { customerName } from '../../entities/customer/customer'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
-import { endpointPages, useListController, useListTools } from '../../state/lists/use-resource-list'
+import { useListController, useListTools } from '../../state/lists/use-resource-list'
+import { listQuery } from '../../state/query/list-query'
 import { useUrlSearch } from '../../state/shell/use-url-search'
 import { labelOptions, ListPage, type ListPageDescription } from '../../ui'
 import { userColumns, usersExport } from './columns'
@@ -56,4 +57,4 @@ export function UsersScreen() {
 }
 
 const customerId = (customer: Customer) => customer.customer_uuid
-const customerPages = endpointPages(customersList)
+const customerPages = listQuery(customersList)

@@ -1,7 +1,6 @@
 import { array, is, string, type, type Infer } from 'superstruct'
-import { customersQueryKeys, defaultCustomersQuery, fetchCustomers } from '../../api/customers'
-import { queryAtomFamily } from '../../state/query/query-family'
-import { useFamilyValue } from '../../state/query/use-family'
+import { customerSearchQuery } from '../../state/domain/customers'
+import { useRead } from '../../state/query/use-read'
 import { createSharedValue, createStoredValue } from '../../state/session/shared-value'
 
 /** The text the palette searches customers for (already debounced); shorter than 2 characters searches nothing. */
@@ -10,27 +9,15 @@ const usePaletteCustomerText = createSharedValue('')
 export const paletteCustomerSearchMinLength = 2
 
 /**
- * A handful of customers matching the palette's text, searched on the server: the one customer
- * search of the palette (its first page's rows and the customer picker both read it). The
- * previous answer stays while the next one loads.
+ * A handful of customers matching the palette's text (trimmed), searched on the server: the one
+ * customer search of the palette (its first page's rows and the customer picker both read it).
  */
-export const paletteCustomersQueryAtom = queryAtomFamily(
-  (text: string, http) => {
-    const search = text.trim()
-    const query = { ...defaultCustomersQuery, pageSize: 8, search }
-    return {
-      queryKey: customersQueryKeys.list(query),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchCustomers(http, query, { signal }),
-      enabled: search.length >= paletteCustomerSearchMinLength,
-    }
-  },
-  { keepLastShown: true },
-)
+export const paletteCustomersQuery = customerSearchQuery(paletteCustomerSearchMinLength)
 
 /** The palette's customer search: the text searched (debounced), its change, and the answer. */
 export function usePaletteCustomerSearch() {
   const [searched, setSearched] = usePaletteCustomerText()
-  const result = useFamilyValue(paletteCustomersQueryAtom, searched)
+  const result = useRead(paletteCustomersQuery, searched.trim())
   return { searched, setSearched, result }
 }
 

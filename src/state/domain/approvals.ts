@@ -1,11 +1,11 @@
-import { useAtomValue } from 'jotai'
 import type { Approval } from '../../../contract/schemas/approvals'
 import { approvalsList, approveTopUp, rejectTopUp } from '../../api/approvals'
 import { customersQueryKeys } from '../../api/customers'
 import { financeOperationsList } from '../../api/finance'
 import type { ListApiParams } from '../../lib/list-query'
 import { consoleMutation, useConsoleMutation } from '../query/console-mutation'
-import { queryAtomFamily } from '../query/query-family'
+import { defineQuery } from '../query/define-query'
+import { useRead } from '../query/use-read'
 import { streamIsUp } from '../session/live-state'
 import { useAccess } from './permissions'
 
@@ -13,11 +13,11 @@ import { useAccess } from './permissions'
 const approvalsPollMs = 30_000
 
 /** Pages of approvals; `null` asks nothing (a backend without roles has no approvals). */
-function approvalPageFamily(keepLastShown: boolean) {
-  return queryAtomFamily(
-    (params: ListApiParams | null, http) => ({
-      queryKey: params === null ? [...approvalsList.keys.all, 'none'] : approvalsList.keys.list(params),
-      queryFn: ({ signal }: { signal: AbortSignal }) => approvalsList.list(http, params ?? {}, { signal }),
+function approvalPages(keepLastShown: boolean) {
+  return defineQuery(
+    (params: ListApiParams | null, { http }) => ({
+      key: params === null ? [...approvalsList.keys.all, 'none'] : approvalsList.keys.list(params),
+      fetch: ({ signal }) => approvalsList.list(http, params ?? {}, { signal }),
       enabled: params !== null,
       // Not in a hidden tab (React Query's default): it reads anew when the tab shows again. Not
       // while the stream is up: its events read them anew.
@@ -28,9 +28,9 @@ function approvalPageFamily(keepLastShown: boolean) {
 }
 
 /** «Подтверждения»: a page of its filters (from the screen's URL); the previous page stays while the next loads. */
-export const approvalListPages = approvalPageFamily(true)
+export const approvalListPages = approvalPages(true)
 
-const approvalsFeed = approvalPageFamily(false)
+const approvalsFeed = approvalPages(false)
 
 /** The most pending approvals the sidebar and a customer's page read (more than anyone has waiting). */
 const pendingPageSize = '100'
@@ -43,7 +43,7 @@ function usePendingApprovals(customerUuid = ''): readonly Approval[] {
     page_size: [pendingPageSize],
     ...(customerUuid ? { customer_uuid: [customerUuid] } : {}),
   }
-  const result = useAtomValue(approvalsFeed(roles ? params : null))
+  const result = useRead(approvalsFeed, roles ? params : null)
   return roles ? (result.data?.results ?? []) : []
 }
 

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai'
 import type { AuditEntry, AuditEntryPage } from '../../../contract/schemas/audit-log'
 import { auditLogList } from '../../api/audit-log'
 import { isHttpError } from '../../api/errors'
@@ -6,7 +5,8 @@ import type { HttpClient } from '../../api/http'
 import type { LocalAuditLog } from '../../api/local-audit-log'
 import type { ListApiParams } from '../../lib/list-query'
 import { localAuditLogAtom } from '../query/change-journal'
-import { queryAtomFamily } from '../query/query-family'
+import { defineQuery } from '../query/define-query'
+import { useRead } from '../query/use-read'
 import { useAccess } from './permissions'
 
 /** A page of the journal, and where it came from: the server's, or this browser's own (the server has none). */
@@ -37,13 +37,13 @@ async function readJournal(http: HttpClient, local: LocalAuditLog, params: ListA
   }
 }
 
-function journalPageFamily(keepLastShown: boolean) {
-  return queryAtomFamily(
-    (params: ListApiParams, http, get) => {
+function journalPages(keepLastShown: boolean) {
+  return defineQuery(
+    (params: ListApiParams, { http, get }) => {
       const local = get(localAuditLogAtom)
       return {
-        queryKey: auditLogList.keys.list(params),
-        queryFn: ({ signal }: { signal: AbortSignal }) => readJournal(http, local, params, signal),
+        key: auditLogList.keys.list(params),
+        fetch: ({ signal }) => readJournal(http, local, params, signal),
       }
     },
     { keepLastShown },
@@ -51,28 +51,28 @@ function journalPageFamily(keepLastShown: boolean) {
 }
 
 /** «Журнал»: a page of its filters (from the screen's URL); the previous page stays while the next loads. */
-export const journalListPages = journalPageFamily(true)
+export const journalListPages = journalPages(true)
 
 /** A short view of the journal: a record's «История», the dashboard's «Последние действия». */
-const journalFeedQueryAtom = journalPageFamily(false)
+const journalFeed = journalPages(false)
 
 /** How many entries «История» and «Последние действия» show. */
 const shortJournalSize = 10
 
 /** «История»: the last entries about one record. */
 export function useRecordJournal(targetUuid: string) {
-  return useAtomValue(journalFeedQueryAtom({ target_uuid: [targetUuid], page_size: [String(shortJournalSize)] }))
+  return useRead(journalFeed, { target_uuid: [targetUuid], page_size: [String(shortJournalSize)] })
 }
 
 /**
  * The last journaled edit of a record (who changed it, and when), from the server's journal alone:
  * this browser's own journal knows nobody else's changes. '' asks nothing; undefined when unknown.
  */
-const lastEditQueryAtom = queryAtomFamily((targetUuid: string, http) => {
+const lastEditQuery = defineQuery((targetUuid: string, { http }) => {
   const params = { target_uuid: [targetUuid], action: ['update'], page_size: ['1'] }
   return {
-    queryKey: [...auditLogList.keys.all, 'last-edit', targetUuid],
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<AuditEntry | null> => {
+    key: [...auditLogList.keys.all, 'last-edit', targetUuid],
+    fetch: async ({ signal }): Promise<AuditEntry | null> => {
       try {
         return (await auditLogList.list(http, params, { signal })).results[0] ?? null
       } catch (error) {
@@ -87,10 +87,10 @@ const lastEditQueryAtom = queryAtomFamily((targetUuid: string, http) => {
 export function useLastRecordEdit(targetUuid: string): AuditEntry | undefined {
   // A role that may not read the journal is not made to ask (and be refused).
   const readable = useAccess().can('audit_log.read')
-  return useAtomValue(lastEditQueryAtom(readable ? targetUuid : '')).data ?? undefined
+  return useRead(lastEditQuery, readable ? targetUuid : '').data ?? undefined
 }
 
 /** «Последние действия»: the last entries about anything. */
 export function useRecentJournal() {
-  return useAtomValue(journalFeedQueryAtom({ page_size: [String(shortJournalSize)] }))
+  return useRead(journalFeed, { page_size: [String(shortJournalSize)] })
 }

@@ -1,6 +1,6 @@
-import { useAtomValue } from 'jotai'
 import { clientAccountsResource } from '../../api/client-accounts'
-import { queryAtomFamily } from '../query/query-family'
+import { defineQuery } from '../query/define-query'
+import { useRead } from '../query/use-read'
 import { createResourceAtoms } from './resource'
 
 /** «Кабинеты клиентов»: the record a drawer edits, and create / edit / remove. */
@@ -11,17 +11,17 @@ export const clientAccountAtoms = createResourceAtoms(clientAccountsResource, { 
  * «Запросы клиентов»), its own query per search. It shares the resource's query keys: a change
  * to an account refreshes it too.
  */
-const accountOptionsQueryAtom = queryAtomFamily(
-  (search: string, http) => {
+const accountOptions = defineQuery(
+  (search: string, { http }) => {
     const params = search === '' ? {} : { search: [search] }
     return {
-      queryKey: clientAccountsResource.keys.list(params),
-      queryFn: ({ signal }: { signal: AbortSignal }) => clientAccountsResource.list(http, params, { signal }),
+      key: clientAccountsResource.keys.list(params),
+      fetch: ({ signal }) => clientAccountsResource.list(http, params, { signal }),
     }
   },
   { keepLastShown: true },
 )
 
 export function useAccountOptions(search: string) {
-  return useAtomValue(accountOptionsQueryAtom(search))
+  return useRead(accountOptions, search)
 }

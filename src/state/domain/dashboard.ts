@@ -1,30 +1,37 @@
-import { useAtomValue } from 'jotai'
 import { financeOperationsList } from '../../api/finance'
 import { fetchActiveHeatmapModel, heatmapModelQueryKeys } from '../../api/heatmap-models'
 import { fetchStatsOverall, statsQueryKeys } from '../../api/stats'
-import { fixedQueryAtom } from '../query/fixed-query'
+import { defineQuery } from '../query/define-query'
+import { useRead } from '../query/use-read'
 
 /** The overall figures of `stats/`. */
-export const statsOverallQueryAtom = fixedQueryAtom(statsQueryKeys.overall, fetchStatsOverall)
+export const statsOverallQuery = defineQuery((_: void, { http }) => ({
+  key: statsQueryKeys.overall,
+  fetch: ({ signal }) => fetchStatsOverall(http, { signal }),
+}))
 
 /** The active heatmap model; null when none is active. */
-export const activeHeatmapModelQueryAtom = fixedQueryAtom(heatmapModelQueryKeys.active, fetchActiveHeatmapModel)
+export const activeHeatmapModelQuery = defineQuery((_: void, { http }) => ({
+  key: heatmapModelQueryKeys.active,
+  fetch: ({ signal }) => fetchActiveHeatmapModel(http, { signal }),
+}))
 
 /** The dashboard's fixed view of the operations: the ten newest. */
-const latestOperationsQuery = { page: ['1'], page_size: ['10'], ordering: ['-created_at'] }
+const latestOperationsParams = { page: ['1'], page_size: ['10'], ordering: ['-created_at'] }
 
-export const latestOperationsQueryAtom = fixedQueryAtom(financeOperationsList.keys.list(latestOperationsQuery), (http, options) =>
-  financeOperationsList.list(http, latestOperationsQuery, options),
-)
+export const latestOperationsQuery = defineQuery((_: void, { http }) => ({
+  key: financeOperationsList.keys.list(latestOperationsParams),
+  fetch: ({ signal }) => financeOperationsList.list(http, latestOperationsParams, { signal }),
+}))
 
 export function useStatsOverall() {
-  return useAtomValue(statsOverallQueryAtom)
+  return useRead(statsOverallQuery)
 }
 
 export function useActiveHeatmapModel() {
-  return useAtomValue(activeHeatmapModelQueryAtom)
+  return useRead(activeHeatmapModelQuery)
 }
 
 export function useLatestOperations() {
-  return useAtomValue(latestOperationsQueryAtom)
+  return useRead(latestOperationsQuery)
 }

@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import type { Profile } from '../../../contract/schemas/auth'
 import type { Permission, StaffRole } from '../../../contract/schemas/roles'
 import { roleNames } from '../../api/labels'
-import { profileAtom } from './profile'
+import { useProfile } from './profile'
 
 /** What the signed-in person may do, from their profile. */
 export interface Access {
@@ -39,7 +38,7 @@ export function accessOf(profile: Profile | undefined): Access {
 
 /** The signed-in person's access (the one place the console reads permissions from); the same object while the profile is. */
 export function useAccess(): Access {
-  const profile = useAtomValue(profileAtom).data
+  const profile = useProfile().data
   return useMemo(() => accessOf(profile), [profile])
 }
 

@@ -1,9 +1,18 @@
 import { fetchProfile, profileQueryKey } from '../../api/profile'
-import { fixedQueryAtom } from '../query/fixed-query'
+import { defineQuery } from '../query/define-query'
+import { useRead } from '../query/use-read'
 import { accessTokenAtom } from '../session/session'
 
 /**
  * The signed-in admin's profile; idle while there is no access token. Apart from the session's
- * atoms: a query atom brings the query observer, which the sign-in form has no use for.
+ * atoms: a query brings the query observer, which the sign-in form has no use for.
  */
-export const profileAtom = fixedQueryAtom(profileQueryKey, fetchProfile, { enabled: (get) => get(accessTokenAtom) !== '' })
+export const profileQuery = defineQuery((_: void, { http, get }) => ({
+  key: profileQueryKey,
+  fetch: ({ signal }) => fetchProfile(http, { signal }),
+  enabled: get(accessTokenAtom) !== '',
+}))
+
+export function useProfile() {
+  return useRead(profileQuery)
+}

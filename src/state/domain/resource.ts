@@ -5,8 +5,8 @@ import type { HttpClient } from '../../api/http'
 import type { Page, RecordList, Resource } from '../../api/resource'
 import type { JournalChange } from '../query/change-journal'
 import { consoleMutation } from '../query/console-mutation'
+import { defineQuery } from '../query/define-query'
 import { shouldRetryRepeatableMutation } from '../query/query-client'
-import { queryAtomFamily } from '../query/query-family'
 
 /**
  * The contract reads no single benchmark, request or account: the list is paged through, in pages
@@ -51,17 +51,17 @@ function changedFields(sent: unknown, before: unknown, after: unknown): Record<s
 }
 
 /**
- * Every atom a CRUD screen needs for one resource besides its list pages (`useListPage`): the
- * record a drawer shows (found by paging), and create / edit / remove mutations that refresh the lists.
+ * What a CRUD screen needs of one resource besides its list pages (`listQuery(resource)`): the query
+ * of the record a drawer shows (found by paging), and create / edit / remove mutations that refresh the lists.
  */
 export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item, Create, Edit>, options: ResourceAtomsOptions = {}) {
   const recordKey = (id: string) => [...resource.keys.all, 'record', id] as const
 
   /** The record a drawer edits, by id ('' = none). */
-  const recordQueryAtom = queryAtomFamily((id: string, http) => ({
-    queryKey: recordKey(id),
+  const recordQuery = defineQuery((id: string, { http }) => ({
+    key: recordKey(id),
     // Always from the server, never from a cached list: a drawer reads its record anew (useDrawerRecord).
-    queryFn: ({ signal }: { signal: AbortSignal }) => findByPaging(http, resource, id, signal),
+    fetch: ({ signal }) => findByPaging(http, resource, id, signal),
     enabled: id !== '',
   }))
 
@@ -167,5 +167,5 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
     client.setQueryData(recordKey(id), null)
   }
 
-  return { recordKey, recordQueryAtom, createAtom, editAtom, editRecord, removeRecord, readRecordAnew, refreshAfterChange }
+  return { recordKey, recordQuery, createAtom, editAtom, editRecord, removeRecord, readRecordAnew, refreshAfterChange }
 }

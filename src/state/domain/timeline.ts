@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai'
 import { pageSizeMax } from '../../../contract/schemas/common'
 import type { FinanceOperation } from '../../../contract/schemas/finance'
 import type { CustomerNote } from '../../../contract/schemas/timeline'
@@ -7,15 +6,16 @@ import { financeOperationsList } from '../../api/finance'
 import { createNote, deleteNote, editNote, readTimeline, timelineKeys, type TimelineQuery } from '../../api/timeline'
 import { addDays } from '../../lib/chart-data'
 import { consoleMutation, useConsoleMutation, type MutationContext } from '../query/console-mutation'
-import { queryAtomFamily } from '../query/query-family'
+import { defineQuery } from '../query/define-query'
+import { useRead } from '../query/use-read'
 import { useAccess } from './permissions'
-import { profileAtom } from './profile'
+import { useProfile } from './profile'
 
 /** «Лента»: a page of a customer's feed; the previous page stays on screen while the next loads. */
-const timelinePages = queryAtomFamily(
-  (query: TimelineQuery, http) => ({
-    queryKey: timelineKeys.page(query),
-    queryFn: ({ signal }: { signal: AbortSignal }) => readTimeline(http, query, signal),
+const timelinePages = defineQuery(
+  (query: TimelineQuery, { http }) => ({
+    key: timelineKeys.page(query),
+    fetch: ({ signal }) => readTimeline(http, query, signal),
     enabled: query.customerUuid !== '',
   }),
   { keepLastShown: (query) => query.customerUuid },
@@ -23,7 +23,7 @@ const timelinePages = queryAtomFamily(
 
 export function useTimelinePage(query: TimelineQuery) {
   const journal = useAccess().can('audit_log.read')
-  return useAtomValue(timelinePages({ ...query, journal }))
+  return useRead(timelinePages, { ...query, journal })
 }
 
 /** After a note changed: the feed and the journal anew. */
@@ -71,9 +71,9 @@ export interface BalanceOnDay {
  * operations: those up to the next day (the server's days may lie behind this zone's), newest first,
  * and the first one before this zone's midnight. Its key is the operations': moving money refreshes it.
  */
-const balanceOnDayFamily = queryAtomFamily((params: { customerUuid: string; day: string }, http) => ({
-  queryKey: [...financeOperationsList.keys.all, 'balance-on-day', params],
-  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<BalanceOnDay> => {
+const balanceOnDay = defineQuery((params: { customerUuid: string; day: string }, { http }) => ({
+  key: [...financeOperationsList.keys.all, 'balance-on-day', params],
+  fetch: async ({ signal }): Promise<BalanceOnDay> => {
     const [year = 0, month = 1, dayOfMonth = 1] = params.day.split('-').map(Number)
     const end = new Date(year, month - 1, dayOfMonth + 1).getTime()
     const query = {
@@ -93,10 +93,10 @@ const balanceOnDayFamily = queryAtomFamily((params: { customerUuid: string; day:
 }))
 
 export function useBalanceOnDay(customerUuid: string, day: string) {
-  return useAtomValue(balanceOnDayFamily({ customerUuid, day }))
+  return useRead(balanceOnDay, { customerUuid, day })
 }
 
 /** The signed-in admin's e-mail ('' while unknown): whose notes may be edited here. */
 export function useOwnEmail(): string {
-  return useAtomValue(profileAtom).data?.email.toLowerCase() ?? ''
+  return useProfile().data?.email.toLowerCase() ?? ''
 }

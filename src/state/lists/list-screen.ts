@@ -18,7 +18,7 @@ import {
   type ListQueryState,
   type SortDirection,
 } from '../../lib/list-query'
-import type { ListQueryResult } from '../query/list-page'
+import type { ListQueryResult } from '../query/list-query'
 import { useUrlSearch } from '../shell/use-url-search'
 
 /** A list's schema: URL codecs whose keys are the API's, with at least a page and a page size. */
@@ -50,7 +50,7 @@ export function useListQuery<S extends ListQuerySchema>(schema: S) {
 
 /**
  * The wiring every list screen shares: its state read from the URL (reload, Back and a shared link
- * restore it), as the API's parameters (for `useListPage`), and written back on change; sorting
+ * restore it), as the API's parameters (for the list's query), and written back on change; sorting
  * and paging props ready for `PagedTable`.
  */
 export function useListScreen<S extends ListScreenSchema>(schema: S) {

@@ -1,9 +1,9 @@
-import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import type { RecordList } from '../../api/resource'
 import type { PaletteCommand, PaletteSearchProvider } from '../../lib/commands'
 import type { FeaturePalette } from '../../lib/feature-module'
-import { queryAtomFamily } from '../query/query-family'
+import { defineQuery } from '../query/define-query'
+import { useRead } from '../query/use-read'
 import type { RecordDrawerLink } from './use-resource-drawer'
 
 const searchMinLength = 2
@@ -29,12 +29,12 @@ export interface RecordSearchOptions<Item> {
 export function createRecordSearchProvider<Item>(options: RecordSearchOptions<Item>): PaletteSearchProvider {
   const nameOf = options.nameOf ?? ((item: Item) => options.list.nameOf(item))
   // Its own query per text searched; the previous answer stays while the next one loads.
-  const foundQueryAtom = queryAtomFamily(
-    (text: string, http) => {
+  const found = defineQuery(
+    (text: string, { http }) => {
       const params = { search: [text], page_size: [shownRecords] }
       return {
-        queryKey: options.list.keys.list(params),
-        queryFn: ({ signal }: { signal: AbortSignal }) => options.list.list(http, params, { signal }),
+        key: options.list.keys.list(params),
+        fetch: ({ signal }) => options.list.list(http, params, { signal }),
         enabled: text.length >= searchMinLength,
       }
     },
@@ -44,7 +44,7 @@ export function createRecordSearchProvider<Item>(options: RecordSearchOptions<It
   function useCommands(search: string): { commands: readonly PaletteCommand[]; loading: boolean } {
     const text = search.trim()
     const [searched, setSearched] = useState(text)
-    const result = useAtomValue(foundQueryAtom(searched))
+    const result = useRead(found, searched)
     useEffect(() => {
       const timer = setTimeout(() => setSearched(text), searchDelayMs)
       return () => clearTimeout(timer)

@@ -19,7 +19,7 @@ import {
   type SavedViewsByAdmin,
   type SavedViewsController,
 } from '../../lib/list-query/saved-views'
-import { profileAtom } from '../domain/profile'
+import { useProfile } from '../domain/profile'
 import { validatedStorage } from '../session/validated-storage'
 import { useUrlSearch } from '../shell/use-url-search'
 
@@ -32,7 +32,7 @@ const noViews: readonly SavedView[] = []
 
 /** The signed-in admin's uuid: views are theirs alone. Undefined while the profile loads. */
 function useAdminId(): string | undefined {
-  return useAtomValue(profileAtom).data?.uuid
+  return useProfile().data?.uuid
 }
 
 /** The admin's views, read and written through the store at the moment of a change (an «Отменить» comes later than its render). */

@@ -1,14 +1,14 @@
-import { useAtomValue } from 'jotai'
 import { useCallback } from 'react'
 import { useLocation } from 'react-router-dom'
 import { withDrawer, withoutDrawer } from '../../lib/drawers'
 import type { RecordLoad } from '../../lib/form'
 import type { createResourceAtoms } from '../domain/resource'
 import { recordLoad } from '../query/record-load'
+import { useRead } from '../query/use-read'
 import { useReadAnewOnOpen } from '../query/use-read-anew'
 import { useUrlSearch } from '../shell/use-url-search'
 
-/** The atoms `createResourceAtoms` makes for one resource. */
+/** The record query and mutations `createResourceAtoms` makes for one resource. */
 export type ResourceAtoms<Item, Create, Edit> = ReturnType<typeof createResourceAtoms<Item, Create, Edit>>
 
 /** A record drawer of lib/drawers' `drawerLinks`: `?drawer=<id>` (new) or `?drawer=<id>&<param>=<uuid>` (edit). */
@@ -53,7 +53,7 @@ export function useDrawerRecord<Item, Create, Edit>(
   id: string,
   subject: string,
 ): { record: Item | undefined; load: RecordLoad } {
-  const result = useAtomValue(atoms.recordQueryAtom(id))
+  const result = useRead(atoms.recordQuery, id)
   const current = useReadAnewOnOpen(id === '' ? undefined : atoms.recordKey(id))
   const record = current ? (result.data ?? undefined) : undefined
   if (record) return { record, load: { status: 'ready' } }

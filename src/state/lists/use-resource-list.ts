@@ -1,10 +1,12 @@
-import { atom, useAtomValue, type Atom } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import type { ListEndpoint, Resource } from '../../api/resource'
 import { queryBarKey, type ListApiParams, type ListQueryState } from '../../lib/list-query'
 import type { ListScreenRoute } from '../../lib/list-query/saved-views'
 import { usePermission } from '../domain/permissions'
-import { listPageAtom, type ListQueryResult } from '../query/list-page'
+import type { Query } from '../query/define-query'
+import { listQuery, type ListQueryResult } from '../query/list-query'
+import { useRead } from '../query/use-read'
 import { useScreenShortcut } from '../shell/use-screen-shortcut'
 import { hiddenRecordsAtom, useSendDeletionsOnLeave } from './deferred-deletion'
 import { useExtensionSupport } from './extension-filters'
@@ -17,28 +19,11 @@ import { useResourceDeletion, type ResourceNotices } from './use-resource-deleti
 import { useOpenRecordDrawer, useRecordDrawerHref, type RecordDrawerLink, type ResourceAtoms } from './use-resource-drawer'
 import { useSelection } from './use-selection'
 
-/** Where a list's pages come from: the query atom of the page that given parameters ask for. */
-export type ListPages<Result> = (params: ListApiParams) => Atom<Result>
-
-/** The pages of a list endpoint, read as the API answers them. */
-export function endpointPages<Item>(endpoint: ListEndpoint<Item>): ListPages<ListQueryResult<Item>> {
-  return (params) => listPageAtom(endpoint, params)
-}
+/** Where a list's pages come from: a query by the list's parameters (`listQuery(endpoint)` or a domain's own). */
+export type ListPages<Result> = Query<ListApiParams, Result>
 
 /** The rows of a list query's page. */
 export type RowOf<Result extends ListQueryResult<unknown>> = NonNullable<Result['data']>['results'][number]
-
-/** What a list shows while it asks for no page (its rows come another way). */
-type UnaskedPage = ListQueryResult<never> & { data: undefined }
-
-const unaskedPageAtom = atom<UnaskedPage>({
-  data: undefined,
-  error: null,
-  isError: false,
-  isFetching: false,
-  isPlaceholderData: false,
-  refetch: () => Promise.resolve(),
-})
 
 export interface ListPageOptions<S extends ListScreenSchema, Result extends ListQueryResult<unknown>> {
   /** The list's state in the URL, under the API's keys (lib/list-query codecs). */
@@ -67,7 +52,8 @@ export function useListController<S extends ListScreenSchema, Result extends Lis
       !codec.equals(values[name], codec.defaultValue) &&
       (support.pending || support.unsupported.has(name)),
   )
-  const result: Result | UnaskedPage = useAtomValue(paged?.(list.state) === false || held ? unaskedPageAtom : pages(list.apiParams))
+  // No page is asked for while the rows come another way or a filter waits for the backend's word.
+  const result = useRead(paged?.(list.state) === false || held ? null : pages, list.apiParams)
   return { ...list, result, table: list.tableFor<RowOf<Result>>(result), getRowId: idOf, held, unsupportedFilters: support.unsupported }
 }
 
@@ -127,7 +113,7 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
   const { resource, atoms, schema, drawer, notices, screen, exportAs } = options
   const { result: fetched, ...page } = useListController<S, ListQueryResult<Item>>({
     schema,
-    pages: endpointPages(resource),
+    pages: listQuery(resource),
     idOf: resource.idOf,
   })
   const hidden = useAtomValue(hiddenRecordsAtom)

@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai'
 import { useEffect, useRef } from 'react'
 import type { LiveEvent, LiveResource } from '../../../contract/schemas/live'
-import { profileAtom } from '../domain/profile'
+import { useProfile } from '../domain/profile'
 import { liveListenersAtom, liveStatusAtom, presenceAtom, type PresencePerson } from '../session/live-state'
 
 /** Whether the backend has the live extension as far as known: not while its stream answered 404. */
@@ -16,7 +16,7 @@ export function useLiveUp(): boolean {
 
 /** The signed-in person's e-mail, lower-cased as the live events write it. */
 export function useOwnEmail(): string {
-  return (useAtomValue(profileAtom).data?.email ?? '').toLowerCase()
+  return (useProfile().data?.email ?? '').toLowerCase()
 }
 
 /** The others on a record now (not this person), editors first; none while the stream is not up. */

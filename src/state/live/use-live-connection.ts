@@ -1,10 +1,11 @@
 import { useAtomValue, useStore } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { useEffect } from 'react'
+import type { Profile } from '../../../contract/schemas/auth'
 import type { LiveEvent } from '../../../contract/schemas/live'
 import { approvalsList } from '../../api/approvals'
 import { queryKeysOf, type QueryKeyPrefix } from '../../api/live'
-import { profileAtom } from '../domain/profile'
+import { profileQueryKey } from '../../api/profile'
 import { httpAtom } from '../session/http'
 import { liveListenersAtom, liveStatusAtom, noteStreamUp, presenceAtom } from '../session/live-state'
 import { connectLive } from './connection'
@@ -23,7 +24,8 @@ export function useLiveConnection(): void {
   const client = useAtomValue(queryClientAtom)
 
   useEffect(() => {
-    const ownEmail = () => (store.get(profileAtom).data?.email ?? '').toLowerCase()
+    // As the profile query last answered (the layout reads it): the event is weighed when it comes.
+    const ownEmail = () => (client.getQueryData<Profile>(profileQueryKey)?.email ?? '').toLowerCase()
     let pending: QueryKeyPrefix[] = []
     let timer: ReturnType<typeof setTimeout> | undefined
     const readAnew = (keys: QueryKeyPrefix[]) => {

@@ -62,10 +62,38 @@ const importDirection = {
 const dataLayerPackages = ['jotai', 'jotai/*', 'jotai-tanstack-query', '@tanstack/react-query', '@tanstack/query-core']
 const reactPackages = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'react-router/*']
 
-function packagesRefused(packages, message) {
+function packagesRefused(packages, message, ...morePatterns) {
   return {
-    '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: packages, message, allowTypeImports: true }] }],
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [{ group: packages, message, allowTypeImports: true }, ...morePatterns] },
+    ],
   }
+}
+
+/**
+ * One way to read: a query (`defineQuery`) is read with `useRead` / `useReads`; its atom is state/query's own,
+ * so that nothing reads a query another way (a raw `useAtomValue`, a derived atom).
+ */
+const queryAtomRefused = {
+  regex: '(^|/)query/define-query$',
+  importNames: ['queryAtom'],
+  message: 'Read a query with useRead / useReads (state/query/use-read): its atom stays in state/query.',
+}
+
+/** One way to make them: a query or mutation atom is made by state/query's toolkit alone. */
+const handMadeQueryAtoms = {
+  name: 'jotai-tanstack-query',
+  importNames: [
+    'atomWithQuery',
+    'atomWithInfiniteQuery',
+    'atomWithSuspenseQuery',
+    'atomWithSuspenseInfiniteQuery',
+    'atomWithQueries',
+    'atomWithMutation',
+    'atomWithMutationState',
+  ],
+  message: 'Describe a query with defineQuery and a mutation with consoleMutation (state/query).',
 }
 
 export default tseslint.config(
@@ -103,30 +131,11 @@ export default tseslint.config(
     rules: { 'boundaries/no-unknown-files': 'error' },
   },
   {
-    // One way to read and write: a query or mutation atom is made by state/query's toolkit alone.
-    files: ['src/state/**/*.{ts,tsx}'],
+    // One way to read and write: queries and mutations are made and read through state/query alone.
+    files: ['src/state/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     ignores: ['src/state/query/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'jotai-tanstack-query',
-              importNames: [
-                'atomWithQuery',
-                'atomWithInfiniteQuery',
-                'atomWithSuspenseQuery',
-                'atomWithSuspenseInfiniteQuery',
-                'atomWithQueries',
-                'atomWithMutation',
-                'atomWithMutationState',
-              ],
-              message: 'Make query atoms with queryAtomFamily / fixedQueryAtom and mutations with consoleMutation (state/query).',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [handMadeQueryAtoms], patterns: [queryAtomRefused] }],
     },
   },
   {
@@ -142,7 +151,8 @@ export default tseslint.config(
     files: ['src/features/**/*.{ts,tsx}', 'src/entities/**/*.{ts,tsx}', 'src/palette/**/*.{ts,tsx}'],
     rules: packagesRefused(
       dataLayerPackages,
-      'Read and change data through the domain hooks of state/ (useCustomer, useListPage, ...): jotai and react-query stay in state/ (type imports are fine).',
+      'Read and change data through state/ (useRead, the domain hooks such as useCustomer, ...): jotai and react-query stay in state/ (type imports are fine).',
+      queryAtomRefused,
     ),
   },
   {

@@ -29,7 +29,7 @@ export interface ListPageDescription<Row, State> {
   empty: Pick<ListEmptyStateProps, 'title' | 'filteredHint' | 'emptyText'> | ((state: State) => ReactNode)
 }
 
-/** What state `useListPage` (and the tools of `useListTools`) hand the page; the query bar's part where the list has one. */
+/** What state `useListController` (and the tools of `useListTools`) hand the page; the query bar's part where the list has one. */
 export interface ListPageController<Row, State> extends Partial<Omit<ListQueryController<State>, 'state'>> {
   state: State
   update: (patch: Partial<State>) => void

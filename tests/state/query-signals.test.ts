@@ -207,3 +207,21 @@ describe.each(listsWithParameters)('$name, when its parameters change', (listCas
     expect(sentTo(path).every((request) => request.signal?.aborted === false)).toBe(true)
   })
 })
+
+test("the palette's customer search and the referrer picker ask for the same page once: one key, one request", async () => {
+  const { api, store, sentTo } = setup()
+  serveCustomers(api)
+  const fromPalette = queryAtom(paletteCustomersQuery, 'ив')
+  const fromPicker = queryAtom(referrerCandidatesQuery, 'ив')
+  store.sub(fromPalette, () => undefined)
+  store.sub(fromPicker, () => undefined)
+
+  const [paletteAnswer, pickerAnswer] = await Promise.all([
+    untilAtom(store, fromPalette, (result) => result.isSuccess),
+    untilAtom(store, fromPicker, (result) => result.isSuccess),
+  ])
+
+  expect(sentTo(customersPath)).toHaveLength(1)
+  expect(pickerAnswer.data).toBe(paletteAnswer.data)
+  expect(paletteAnswer.data?.results.length).toBeGreaterThan(0)
+})

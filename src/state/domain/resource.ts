@@ -6,6 +6,7 @@ import type { Page, RecordList, Resource } from '../../api/resource'
 import type { JournalChange } from '../query/change-journal'
 import { consoleMutation } from '../query/console-mutation'
 import { defineQuery } from '../query/define-query'
+import { listQuery } from '../query/list-query'
 import { shouldRetryRepeatableMutation } from '../query/query-client'
 
 /**
@@ -51,8 +52,9 @@ function changedFields(sent: unknown, before: unknown, after: unknown): Record<s
 }
 
 /**
- * What a CRUD screen needs of one resource besides its list pages (`listQuery(resource)`): the query
- * of the record a drawer shows (found by paging), and create / edit / remove mutations that refresh the lists.
+ * What a CRUD screen needs of one resource: its list pages (`listQuery(resource)`) and the record a
+ * drawer shows (found by paging), both read with `useRead`, and create / edit / remove mutations
+ * that refresh the lists.
  */
 export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item, Create, Edit>, options: ResourceAtomsOptions = {}) {
   const recordKey = (id: string) => [...resource.keys.all, 'record', id] as const
@@ -167,5 +169,15 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
     client.setQueryData(recordKey(id), null)
   }
 
-  return { recordKey, recordQuery, createAtom, editAtom, editRecord, removeRecord, readRecordAnew, refreshAfterChange }
+  return {
+    pages: listQuery(resource),
+    recordKey,
+    recordQuery,
+    createAtom,
+    editAtom,
+    editRecord,
+    removeRecord,
+    readRecordAnew,
+    refreshAfterChange,
+  }
 }

@@ -5,7 +5,7 @@ import { queryBarKey, type ListApiParams, type ListQueryState } from '../../lib/
 import type { ListScreenRoute } from '../../lib/list-query/saved-views'
 import { usePermission } from '../domain/permissions'
 import type { Query } from '../query/define-query'
-import { listQuery, type ListQueryResult } from '../query/list-query'
+import type { ListQueryResult } from '../query/list-query'
 import { useRead } from '../query/use-read'
 import { useScreenShortcut } from '../shell/use-screen-shortcut'
 import { hiddenRecordsAtom, useSendDeletionsOnLeave } from './deferred-deletion'
@@ -113,7 +113,7 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
   const { resource, atoms, schema, drawer, notices, screen, exportAs } = options
   const { result: fetched, ...page } = useListController<S, ListQueryResult<Item>>({
     schema,
-    pages: listQuery(resource),
+    pages: atoms.pages,
     idOf: resource.idOf,
   })
   const hidden = useAtomValue(hiddenRecordsAtom)

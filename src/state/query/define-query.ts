@@ -89,15 +89,14 @@ type PagedPlaceholderOf<Data> = UndefinedInitialDataInfiniteOptions<
   number
 >['placeholderData']
 
-/** The options React Query is handed for a description, with the family's last shown answer as the placeholder. */
-function optionsOf<Data, FetchContext>(description: QueryDescription<Data, FetchContext>, placeholder: (() => unknown) | undefined) {
+/** The options React Query is handed for a description (those it leaves out keep the QueryClient's defaults). */
+function optionsOf<Data, FetchContext>(description: QueryDescription<Data, FetchContext>) {
   const { key, enabled, staleTime, refetchInterval } = description
   return {
     queryKey: key,
     ...(enabled !== undefined && { enabled }),
     ...(staleTime !== undefined && { staleTime }),
     ...(refetchInterval && { refetchInterval }),
-    ...(placeholder && { placeholderData: placeholder }),
   }
 }
 
@@ -107,13 +106,11 @@ function plainFamily<Params, Data>(describe: Describe<Params, Data, PlainFetch>,
     const slot = memory.slotOf(params)
     const resultAtom = atomWithQuery<Data>((get) => {
       const description = describe(params, { http: get(httpAtom), get })
-      const placeholder = slot === undefined ? undefined : memory.placeholder(get(queryClientAtom), slot)
-      const queryOptions = optionsOf(description, placeholder)
       return {
-        ...queryOptions,
+        ...optionsOf(description),
         queryFn: ({ signal }: PlainFetch) => description.fetch({ signal }),
         // What was shown is what the query gives: data, never a function.
-        placeholderData: queryOptions.placeholderData as PlaceholderOf<Data>,
+        ...(slot !== undefined && { placeholderData: memory.placeholder(get(queryClientAtom), slot) as PlaceholderOf<Data> }),
       }
     })
     return atom((get) => {
@@ -130,11 +127,9 @@ function pagedFamily<Params, Data>(describe: Describe<Params, Data, PagedFetch>,
     const slot = memory.slotOf(params)
     const resultAtom = atomWithInfiniteQuery<Data, DefaultError, InfiniteData<Data, number>, QueryKey, number>((get) => {
       const description = describe(params, { http: get(httpAtom), get })
-      const placeholder = slot === undefined ? undefined : memory.placeholder(get(queryClientAtom), slot)
-      const queryOptions = optionsOf(description, placeholder)
       return {
-        ...queryOptions,
-        placeholderData: queryOptions.placeholderData as PagedPlaceholderOf<Data>,
+        ...optionsOf(description),
+        ...(slot !== undefined && { placeholderData: memory.placeholder(get(queryClientAtom), slot) as PagedPlaceholderOf<Data> }),
         queryFn: ({ signal, pageParam }: { signal: AbortSignal; pageParam: number }) => description.fetch({ signal, page: pageParam }),
         initialPageParam: first,
         getNextPageParam: next,

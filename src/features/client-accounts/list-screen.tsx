@@ -58,7 +58,7 @@ export function ClientAccountsScreen() {
               variant="outline"
               disabled={disabled}
               unavailable={unavailable}
-              onClick={() => start({ title: 'Включение', action: setActive(true) })}
+              onClick={() => start({ title: 'Включение', confirmLabel: 'Включить', action: setActive(true) })}
             >
               Включить
             </Button>
@@ -67,7 +67,7 @@ export function ClientAccountsScreen() {
               variant="outline"
               disabled={disabled}
               unavailable={unavailable}
-              onClick={() => start({ title: 'Отключение', action: setActive(false) })}
+              onClick={() => start({ title: 'Отключение', confirmLabel: 'Отключить', action: setActive(false) })}
             >
               Отключить
             </Button>

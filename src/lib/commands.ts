@@ -38,6 +38,8 @@ export interface PaletteCommand {
    * in the order given, so that whatever is typed, ↓ Enter reaches the same action of a record.
    */
   record?: string
+  /** Listed after every match of the text, whatever it scores: «Найти: <запрос>» never takes Enter from a command meant. */
+  last?: boolean
   /** The permission (api/schemas/roles) the command needs: the palette leaves it out for a role without it. */
   permission?: string
   /** Offered only on a backend with roles (its profile lists permissions). */

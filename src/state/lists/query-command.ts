@@ -18,12 +18,10 @@ export function useNoteShownList(screen: ListScreenRoute, barKey: string): void 
   useEffect(() => note({ path: screen.path, title: screen.title, barKey }), [note, screen.path, screen.title, barKey])
 }
 
-/** A field with its value somewhere in the text. */
-const fieldToken = /(^|\s)-?[\p{L}_]+:\S/u
-
 /**
- * «Найти: <запрос>» in the palette, from any screen: the typed text as the query of the list last
- * shown. Offered for a text with a field and its value (`статус:…`): plain words, and «Вид: …», are the palette's own.
+ * «Найти: <запрос>» in the palette, from any screen: whatever is typed, as the query of the list last
+ * shown (words go to its search, `поле:значение` to its filters). Listed last, so that Enter still
+ * runs the command or record the text names.
  */
 export const listQueryProvider: PaletteSearchProvider = {
   id: 'list-query',
@@ -33,17 +31,19 @@ export const listQueryProvider: PaletteSearchProvider = {
     return useMemo(
       () => ({
         loading: false,
-        commands: !fieldToken.test(query)
-          ? []
-          : [
-              {
-                id: 'list-query',
-                label: `Найти: ${query}`,
-                group: 'Запрос',
-                detail: list.title,
-                run: (context) => context.navigate(`${list.path}?${new URLSearchParams({ [list.barKey]: query }).toString()}`),
-              },
-            ],
+        commands:
+          query === ''
+            ? []
+            : [
+                {
+                  id: 'list-query',
+                  label: `Найти: ${query}`,
+                  group: 'Запрос',
+                  last: true,
+                  detail: list.title,
+                  run: (context) => context.navigate(`${list.path}?${new URLSearchParams({ [list.barKey]: query }).toString()}`),
+                },
+              ],
       }),
       [list, query],
     )

@@ -79,12 +79,14 @@ export interface PalettePage {
   useItems(search: string): PalettePageItems
 }
 
-/** The keys of a binding as the ui's Kbd writes them: '$mod+KeyK' → ['Mod', 'K'], 'g u' → ['G', 'U']. */
+const modifierNames: Readonly<Record<string, string>> = { $mod: 'Mod', Alt: 'Alt', Shift: 'Shift', Control: 'Ctrl', Meta: 'Meta' }
+
+/** The keys of a binding as the ui's Kbd writes them: '$mod+KeyK' → ['Mod', 'K'], 'Alt+KeyT' → ['Alt', 'T'], 'g u' → ['G', 'U']. */
 export function shortcutKeys(binding: string): string[] {
   return binding
     .split(' ')
     .flatMap((press) => press.split('+'))
-    .map((key) => (key === '$mod' ? 'Mod' : key.replace(/^(Key|Digit)/, '').toUpperCase()))
+    .map((key) => modifierNames[key] ?? key.replace(/^(Key|Digit)/, '').toUpperCase())
 }
 
 /** A binding made of plain keys only (no modifier): WCAG 2.1.4 lets the user turn these off. */

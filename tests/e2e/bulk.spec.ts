@@ -180,6 +180,10 @@ test('«Выбрать все N» acts on every account matching the filters, re
 
   requestLog.clear()
   await bar.getByRole('button', { name: 'Отключить' }).click()
+  await page
+    .getByRole('alertdialog', { name: /^Отключить: 27 / })
+    .getByRole('button', { name: 'Отключить' })
+    .click()
   await expect(page.getByRole('region', { name: 'Отключение' })).toContainText('выполнено 27 из 27', { timeout: 20_000 })
   const reads = requestLog.requests.filter((sent) => sent.method() === 'GET' && new URL(sent.url()).pathname === accountsPath)
   expect(reads.some((sent) => new URL(sent.url()).searchParams.get('page_size') === '500')).toBe(true)

@@ -53,7 +53,7 @@ test('item 10: `g j` as support says why the journal does not open, and the «?�
   // The palette still offers only what the role may do.
   await page.keyboard.press('Control+k')
   await paletteInput(page).fill('Перейти: Журнал')
-  await expect(page.getByRole('option', { name: /Перейти: Журнал/ })).toHaveCount(0)
+  await expect(page.getByRole('option', { name: /^Перейти: Журнал/ })).toHaveCount(0)
 })
 
 test('item 15: a customer’s actions keep their order whatever is typed, and the list is named in Russian', async ({ page, request }) => {

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react'
 import type { PaletteSearchProvider } from '../../lib/commands'
 import type { ListScreenRoute } from '../../lib/list-query/saved-views'
 import { paths } from '../../lib/paths'
+import { savedViewPrefix } from './saved-views'
 
 interface ShownList extends ListScreenRoute {
   /** Where its address keeps the query (lib/list-query `queryBarKey`). */
@@ -21,7 +22,7 @@ export function useNoteShownList(screen: ListScreenRoute, barKey: string): void 
 /**
  * «Найти: <запрос>» in the palette, from any screen: whatever is typed, as the query of the list last
  * shown (words go to its search, `поле:значение` to its filters). Listed last, so that Enter still
- * runs the command or record the text names.
+ * runs the command or record the text names; not for «Вид: …», the saved views' own.
  */
 export const listQueryProvider: PaletteSearchProvider = {
   id: 'list-query',
@@ -32,7 +33,7 @@ export const listQueryProvider: PaletteSearchProvider = {
       () => ({
         loading: false,
         commands:
-          query === ''
+          query === '' || query.toLowerCase().startsWith(savedViewPrefix.toLowerCase())
             ? []
             : [
                 {

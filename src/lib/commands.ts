@@ -38,6 +38,8 @@ export interface PaletteCommand {
    * in the order given, so that whatever is typed, ↓ Enter reaches the same action of a record.
    */
   record?: string
+  /** Listed after every match of the text, whatever it scores: «Найти: <запрос>» never takes Enter from a command meant. */
+  last?: boolean
   /** The permission (api/schemas/roles) the command needs: the palette leaves it out for a role without it. */
   permission?: string
   /** Offered only on a backend with roles (its profile lists permissions). */
@@ -77,12 +79,14 @@ export interface PalettePage {
   useItems(search: string): PalettePageItems
 }
 
-/** The keys of a binding as the ui's Kbd writes them: '$mod+KeyK' → ['Mod', 'K'], 'g u' → ['G', 'U']. */
+const modifierNames: Readonly<Record<string, string>> = { $mod: 'Mod', Alt: 'Alt', Shift: 'Shift', Control: 'Ctrl', Meta: 'Meta' }
+
+/** The keys of a binding as the ui's Kbd writes them: '$mod+KeyK' → ['Mod', 'K'], 'Alt+KeyT' → ['Alt', 'T'], 'g u' → ['G', 'U']. */
 export function shortcutKeys(binding: string): string[] {
   return binding
     .split(' ')
     .flatMap((press) => press.split('+'))
-    .map((key) => (key === '$mod' ? 'Mod' : key.replace(/^(Key|Digit)/, '').toUpperCase()))
+    .map((key) => modifierNames[key] ?? key.replace(/^(Key|Digit)/, '').toUpperCase())
 }
 
 /** A binding made of plain keys only (no modifier): WCAG 2.1.4 lets the user turn these off. */

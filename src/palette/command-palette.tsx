@@ -49,7 +49,8 @@ const settledAfterMs = 400
 
 /** «Найдено: N» or «Ничего не найдено», once a typed search has settled. */
 function useAnnouncedCount(search: string, groups: readonly CommandGroup[], loading: boolean): void {
-  const count = groups.reduce((sum, [, items]) => sum + items.length, 0)
+  // «Найти: <запрос>» is an offer to run the text on a list, not something found.
+  const count = groups.reduce((sum, [, items]) => sum + items.filter((item) => !item.last).length, 0)
   const searched = search.trim() !== ''
   useEffect(() => {
     if (!searched || loading) return

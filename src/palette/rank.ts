@@ -46,9 +46,16 @@ export function rankRoot(
     item,
     score: score + (actsOnSubject(item, subject) ? subjectBonus : 0),
   }))
-  const all = [...ranked, ...rankFound(found, search)]
+  const all = [
+    ...ranked,
+    ...rankFound(
+      found.filter((item) => !item.last),
+      search,
+    ),
+  ]
   all.sort((a, b) => b.score - a.score)
-  return groupInOrder(all.slice(0, renderLimit).map(({ item }) => item))
+  const last = found.filter((item) => item.last)
+  return groupInOrder([...all.slice(0, renderLimit - last.length).map(({ item }) => item), ...last])
 }
 
 /**

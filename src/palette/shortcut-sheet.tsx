@@ -86,7 +86,7 @@ export function ShortcutSheet({
         {screenKeys.map(({ key, label }) => (
           <li key={`${key} ${label}`} className={row}>
             <span>{label}</span>
-            <Kbd keys={[key.toUpperCase()]} />
+            <Kbd keys={shortcutKeys(key)} />
           </li>
         ))}
         {formKeys.map(({ label, keys }) => (

@@ -5,15 +5,14 @@ import { describeExport, type ListExportController } from '../lib/paged-export'
 import { pluralize } from '../lib/plural'
 import { Button } from './button'
 import { Dialog } from './dialog'
+import { ListScopeNote, useListScope } from './list-scope'
 
 const root = css({ display: 'inline-flex', alignItems: 'center', gap: '2' })
 const note = css({ fontSize: 'sm', color: 'fg.muted', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 const failure = css({ fontSize: 'sm', color: 'danger.text' })
-const queryText = css({ fontFamily: 'mono', wordBreak: 'break-word' })
-
 export interface ExportButtonProps extends ListExportController {
-  /** The list's query («Запрос») and how many rows it finds: asked about before the export starts. */
-  query?: { text: string; count: number | undefined }
+  /** How many rows the list finds: with a query or filters, asked about before the export starts. */
+  count?: number
 }
 
 const rowForms = { one: 'строку', few: 'строки', many: 'строк' }
@@ -21,12 +20,13 @@ const rowForms = { one: 'строку', few: 'строки', many: 'строк' 
 /**
  * «Экспорт» of a whole list as CSV: progress while the pages are read, «Остановить», and how it
  * ended. One button that changes its word, so focus stays on it when the export starts or stops.
- * With a query, a confirmation first repeats it and the number of rows the file will hold.
+ * Of a narrowed list, a confirmation first repeats its query or filters and the number of rows the file will hold.
  */
-export function ExportButton({ state, start, stop, query }: ExportButtonProps) {
+export function ExportButton({ state, start, stop, count }: ExportButtonProps) {
   const running = state.status === 'running'
   const [asking, setAsking] = useState(false)
-  const asked = query !== undefined && query.text !== '' && query.count !== undefined ? query : undefined
+  const scope = useListScope()
+  const asked = (scope.query !== '' || scope.filtered) && count !== undefined ? { count } : undefined
   return (
     <span className={root}>
       <Button variant="outline" onClick={running ? stop : asked ? () => setAsking(true) : start}>
@@ -41,12 +41,8 @@ export function ExportButton({ state, start, stop, query }: ExportButtonProps) {
           open={asking}
           onClose={() => setAsking(false)}
           size="sm"
-          title={`Экспортировать ${formatNumber(asked.count ?? 0)} ${pluralize(asked.count ?? 0, rowForms)}?`}
-          description={
-            <>
-              В файл попадут строки по запросу <span className={queryText}>{asked.text}</span>.
-            </>
-          }
+          title={`Экспортировать ${formatNumber(asked.count)} ${pluralize(asked.count, rowForms)}?`}
+          description={<ListScopeNote />}
           footer={
             <>
               <Button variant="outline" onClick={() => setAsking(false)}>

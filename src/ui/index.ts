@@ -62,6 +62,7 @@ export {
 } from './resource-form-drawer'
 export {
   ResourceListScreen,
+  type AskedBulkAction,
   type ConfirmController,
   type DeletionText,
   type ResourceListController,

@@ -5,6 +5,7 @@ import type { ListExportController } from '../lib/paged-export'
 import { ExportButton } from './export-button'
 import { ListFilterChips, ListFilters, type ListFilter } from './list-filters'
 import { ListQueryBar, useListQueryBar, type ListQueryController } from './list-query-bar'
+import { ListScopeProvider } from './list-scope'
 import { ListToolbar } from './list-toolbar'
 import { PageHeader } from './page-header'
 import { PagedTable, type PagedTableProps } from './paged-table'
@@ -94,13 +95,12 @@ export function ListPage<Row, State>({
     savedViews || exporter ? (
       <>
         {savedViews && <SavedViewsMenu {...savedViews} />}
-        {exporter && !held && (
-          <ExportButton {...exporter} query={{ text: bar.enabled ? (controller.queryText ?? '') : '', count: data?.count }} />
-        )}
+        {exporter && !held && <ExportButton {...exporter} count={data?.count} />}
       </>
     ) : undefined
   return (
-    <>
+    // What an export or a bulk action acts on, for their confirmations (ui/list-scope).
+    <ListScopeProvider value={{ query: bar.enabled ? bar.text : '', filtered }}>
       {heading !== 'tab' && (
         <PageHeader
           title={description.title}
@@ -143,6 +143,6 @@ export function ListPage<Row, State>({
         ))
       )}
       {children}
-    </>
+    </ListScopeProvider>
   )
 }

@@ -44,9 +44,12 @@ export function useListQueryBar<State>(
     enabled,
     grammar,
     text: queryText || formatQuery(grammar, values),
-    /** A filter's change: the address then holds the filters alone, and the bar says them as a query. */
+    /**
+     * A filter's change: a query in the address is rewritten to say the new state (it is not dropped);
+     * without one the address holds the filters alone, and the bar says them as a query.
+     */
     updateFilters: (update: (patch: Partial<State>) => void) => (patch: Partial<State>) =>
-      applyQuery ? applyQuery('', patch) : update(patch),
+      applyQuery && queryText !== '' ? applyQuery(formatQuery(grammar, { ...values, ...patch }), patch) : update(patch),
     apply: (text: string, patch: Record<string, unknown>) => applyQuery?.(text, patch as Partial<State>),
   }
 }

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { BulkActionSpec } from '../lib/bulk-run'
 import { formatNumber } from '../lib/format'
@@ -8,6 +8,7 @@ import { Button } from './button'
 import { ConfirmDialog } from './confirm-dialog'
 import { Kbd } from './kbd'
 import { ListPage, type ListPageController, type ListPageDescription } from './list-page'
+import { ListScopeNote } from './list-scope'
 import type { SelectionController } from './selection-bar'
 import type { TableColumn } from './table'
 
@@ -26,11 +27,19 @@ export interface ResourceListDescription<Row, State> extends ListPageDescription
   deletion: DeletionText<Row>
   /** The records counted, as «Удалить» asks: «Удалить 12 норм?». */
   recordForms: PluralForms
-  /** Bulk actions besides «Удалить» on the selection: `start` runs one (disabled while one runs). */
-  /** `unavailable`: why the person may not change these records (their role), for the buttons that would. */
-  bulkActions?: (start: (spec: BulkActionSpec) => void, disabled: boolean, unavailable: string | undefined) => ReactNode
+  /**
+   * Bulk actions besides «Удалить» on the selection: `start` asks (the count and the list's query)
+   * and then runs one (disabled while one runs); `confirmLabel` names what the question's button does.
+   * `unavailable`: why the person may not change these records (their role), for the buttons that would. */
+  bulkActions?: (start: (spec: AskedBulkAction) => void, disabled: boolean, unavailable: string | undefined) => ReactNode
   /** Before «Создать» in the header: the list's own actions («Следующая заявка»). */
   headerActions?: ReactNode
+}
+
+/** A bulk action as its button asks for it: «Изменить статус» runs «Статус «В работе»». */
+export interface AskedBulkAction extends BulkActionSpec {
+  /** The confirmation's button: «Изменить статус», «Включить». */
+  confirmLabel: string
 }
 
 /** The confirmation's state (state `useConfirm`). */
@@ -85,9 +94,11 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
   const { confirm, bulk } = controller
   const { ledger } = bulk
   const createButton = useRef<HTMLButtonElement>(null)
-  // The bulk question repeats the query typed in the bar, when the list was narrowed by one.
-  const queryText = controller.queryText ?? ''
   const asker = useRef<HTMLElement | null>(null)
+  // A bulk action asked for, waiting for its confirmation.
+  const [askedAction, setAskedAction] = useState<AskedBulkAction | null>(null)
+  const selected = controller.selection.count
+  const records = (count: number) => `${formatNumber(count)} ${pluralize(count, description.recordForms)}`
   const columns: readonly TableColumn<Row>[] = [
     ...description.columns,
     {
@@ -140,7 +151,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
       }
       selectionActions={
         <>
-          {description.bulkActions?.(bulk.start, ledger.running, controller.unavailable)}
+          {description.bulkActions?.(setAskedAction, ledger.running, controller.unavailable)}
           <Button
             size="sm"
             variant="outline"
@@ -165,12 +176,35 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
       )}
       {bulk.deletion.count !== null && (
         <ConfirmDialog
-          title={`Удалить ${formatNumber(bulk.deletion.count)} ${pluralize(bulk.deletion.count, description.recordForms)}?`}
+          title={`Удалить ${records(bulk.deletion.count)}?`}
           {...bulk.deletion.dialogProps}
-          details={queryText !== '' && <p>Список по запросу: {queryText}</p>}
+          details={
+            <p>
+              <ListScopeNote />
+            </p>
+          }
           finalFocusEl={() => createButton.current}
         >
           Выбранные записи будут удалены безвозвратно. В течение 5 секунд удаление можно отменить.
+        </ConfirmDialog>
+      )}
+      {askedAction !== null && (
+        <ConfirmDialog
+          open
+          title={`${askedAction.confirmLabel}: ${records(selected)}?`}
+          confirmLabel={askedAction.confirmLabel}
+          details={
+            <p>
+              <ListScopeNote />
+            </p>
+          }
+          onConfirm={() => {
+            setAskedAction(null)
+            bulk.start(askedAction)
+          }}
+          onCancel={() => setAskedAction(null)}
+        >
+          {askedAction.title} — для каждой выбранной записи.
         </ConfirmDialog>
       )}
     </ListPage>

@@ -119,6 +119,7 @@ test('a bulk action ends with «выполнено K из M, ошибок: E»; 
   await expectRegionsReady(page)
 
   await page.getByRole('button', { name: 'Экспорт' }).click()
+  await page.getByRole('dialog', { name: 'Экспортировать 3 строки?' }).getByRole('button', { name: 'Экспортировать' }).click()
   await expect(polite(page)).toContainText('Файл сохранён: 3 строки')
 
   await grid.getByRole('checkbox', { name: 'Выбрать всё на странице' }).click()

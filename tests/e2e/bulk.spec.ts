@@ -101,6 +101,9 @@ test('changes the status of every selected request, at most four at a time, with
   })
   await bar.getByRole('combobox', { name: 'Новый статус' }).selectOption({ label: 'В работе' })
   await bar.getByRole('button', { name: 'Изменить статус' }).click()
+  const question = page.getByRole('alertdialog', { name: 'Изменить статус: 6 запросов?' })
+  await expect(question).toContainText(`Список по запросу: ${prefix}`)
+  await question.getByRole('button', { name: 'Изменить статус' }).click()
   const ledger = page.getByRole('region', { name: 'Статус «В работе»' })
   await expect(ledger).toContainText('выполнено 6 из 6')
   expect(maxInFlight).toBe(4)
@@ -177,6 +180,10 @@ test('«Выбрать все N» acts on every account matching the filters, re
 
   requestLog.clear()
   await bar.getByRole('button', { name: 'Отключить' }).click()
+  await page
+    .getByRole('alertdialog', { name: /^Отключить: 27 / })
+    .getByRole('button', { name: 'Отключить' })
+    .click()
   await expect(page.getByRole('region', { name: 'Отключение' })).toContainText('выполнено 27 из 27', { timeout: 20_000 })
   const reads = requestLog.requests.filter((sent) => sent.method() === 'GET' && new URL(sent.url()).pathname === accountsPath)
   expect(reads.some((sent) => new URL(sent.url()).searchParams.get('page_size') === '500')).toBe(true)

@@ -22,6 +22,14 @@ async function savedCsv(download: Download): Promise<{ bytes: Buffer; text: stri
 const exportStatus = (page: Page) => page.getByRole('search').locator('xpath=following-sibling::*').getByRole('status')
 const exportButton = (page: Page) => page.getByRole('button', { name: 'Экспорт', exact: true })
 
+/** «Экспорт» of a filtered list: its question repeats the filters and the rows, then «Экспортировать». */
+async function startExport(page: Page): Promise<void> {
+  await exportButton(page).click()
+  const question = page.getByRole('dialog', { name: /^Экспортировать / })
+  await expect(question).toContainText('Список по запросу:')
+  await question.getByRole('button', { name: 'Экспортировать' }).click()
+}
+
 async function openOperations(page: Page, query: string): Promise<void> {
   await page.goto(`/operations?${query}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Операции' })).toBeVisible()
@@ -71,7 +79,7 @@ test('«Экспорт» of «Операции» saves every operation of the fi
   requestLog.clear()
 
   const saving = page.waitForEvent('download')
-  await exportButton(page).click()
+  await startExport(page)
   const download = await saving
 
   expect(download.suggestedFilename()).toMatch(/^operations-\d{4}-\d{2}-\d{2}\.csv$/)
@@ -125,7 +133,7 @@ test('cells a spreadsheet would run as a formula (= + - @) are saved as text, on
     await expect(page.getByRole('grid', { name: 'Нормы' }).locator('tbody tr[data-index]')).toHaveCount(2)
 
     const saving = page.waitForEvent('download')
-    await exportButton(page).click()
+    await startExport(page)
     const download = await saving
 
     expect(download.suggestedFilename()).toMatch(/^benchmarks-\d{4}-\d{2}-\d{2}\.csv$/)
@@ -154,7 +162,7 @@ test('«Остановить» half-way: progress until then, a status that says
   await openOperations(page, 'type=charge')
   const pages = await holdPagesAfterFirst(page)
 
-  await exportButton(page).click()
+  await startExport(page)
   await expect(exportStatus(page)).toHaveText(/^Выгружено 500 из [\d\s]+$/)
   expect((await exportStatus(page).textContent())?.replace(/^Выгружено 500 из /, '').replace(/\D/g, '')).toBe(String(count))
   const stop = page.getByRole('button', { name: 'Остановить' })
@@ -174,7 +182,7 @@ test('«Остановить» half-way: progress until then, a status that says
 
   // A new export runs whole and saves the one file.
   const saving = page.waitForEvent('download')
-  await exportButton(page).click()
+  await startExport(page)
   const { rows } = await savedCsv(await saving)
   expect(rows).toHaveLength(count + 1)
   expect(downloads).toHaveLength(1)
@@ -189,7 +197,7 @@ test('leaving the screen during an export saves nothing', async ({ page }) => {
   await openOperations(page, 'type=charge')
   const pages = await holdPagesAfterFirst(page)
 
-  await exportButton(page).click()
+  await startExport(page)
   await expect(exportStatus(page)).toHaveText(/^Выгружено 500 из [\d\s]+$/)
   await page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: 'Нормы', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Нормы' })).toBeVisible()

@@ -135,7 +135,7 @@ test('«Следующая заявка» by the button, the key and the palette
 
     await second.keyboard.press('Control+k')
     await second.getByRole('combobox', { name: 'Команды' }).fill('Следующая заявка')
-    await second.getByRole('option', { name: /Следующая заявка/ }).click()
+    await second.getByRole('option', { name: /^Следующая заявка/ }).click()
     await expect(second.getByRole('dialog', { name: /^Запрос «/ })).toContainText('В работе: admin@example.com')
     await expect(notices(second)).not.toContainText('Не удалось')
   } finally {

@@ -124,11 +124,11 @@ test('a role sees only what it may do; a 403 says «Недостаточно п�
   const input = page.getByRole('combobox', { name: 'Команды' })
   await expect(input).toBeFocused()
   await page.keyboard.type('Скачать отчёт')
-  await expect(page.getByRole('option', { name: /Скачать отчёт eLama/ })).toBeVisible()
+  await expect(page.getByRole('option', { name: /^Скачать отчёт eLama/ })).toBeVisible()
   await input.fill('Сменить активную модель')
-  await expect(page.getByRole('option', { name: /Сменить активную модель/ })).toHaveCount(0)
+  await expect(page.getByRole('option', { name: /^Сменить активную модель/ })).toHaveCount(0)
   await input.fill('Создать норму')
-  await expect(page.getByRole('option', { name: /Создать норму/ })).toHaveCount(0)
+  await expect(page.getByRole('option', { name: /^Создать норму/ })).toHaveCount(0)
   await page.keyboard.press('Escape')
 
   // A drawer opened by its address still asks the server, which refuses: said, and the session stays.
@@ -175,9 +175,9 @@ test('a backend without roles is today’s single admin: everything offered, no 
     const input = page.getByRole('combobox', { name: 'Команды' })
     await expect(input).toBeFocused()
     await page.keyboard.type('Сменить активную модель')
-    await expect(page.getByRole('option', { name: /Сменить активную модель/ })).toBeVisible()
+    await expect(page.getByRole('option', { name: /^Сменить активную модель/ })).toBeVisible()
     await input.fill('Подтвердить пополнение')
-    await expect(page.getByRole('option', { name: /Подтвердить пополнение/ })).toHaveCount(0)
+    await expect(page.getByRole('option', { name: /^Подтвердить пополнение/ })).toHaveCount(0)
   } finally {
     await switchRoles(true)
   }

@@ -142,7 +142,7 @@ test('a view of «Пользователи» with a filter and a sort: saved, ke
   await chooseFromMenu(page, 'Удалить вид «Должники»')
   await expect(viewsButton(page)).toHaveText('Виды')
   await searchPalette(page, 'Вид: Должники')
-  await expect(page.getByRole('option', { name: /Вид: Должники/ })).toHaveCount(0)
+  await expect(page.getByRole('option', { name: /^Вид: Должники/ })).toHaveCount(0)
 })
 
 test('a name a view of the list already has is refused until «Заменить» is chosen, which saves the list as it is now', async ({ page }) => {
@@ -218,7 +218,7 @@ test('another admin in the same browser does not see the views; another tab sees
   await expect(menu.getByRole('menuitemradio')).toHaveCount(0)
   await page.keyboard.press('Escape')
   await searchPalette(page, 'Вид: Новые')
-  await expect(page.getByRole('option', { name: /Вид: Новые кабинеты/ })).toHaveCount(0)
+  await expect(page.getByRole('option', { name: /^Вид: Новые кабинеты/ })).toHaveCount(0)
   await closePalette(page)
 
   await page.unroute(`**${profilePath}`)

@@ -137,6 +137,10 @@ test('an export is named by its period; report and archive downloads are in the 
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   const saving = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Экспорт', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: /^Экспортировать / })
+    .getByRole('button', { name: 'Экспортировать' })
+    .click()
   expect((await saving).suggestedFilename()).toBe('operations-2026-11-01--2026-11-15.csv')
 
   const financeToken = await tokenOf(request, finance)

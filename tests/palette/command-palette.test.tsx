@@ -22,7 +22,11 @@ describe('the command palette', () => {
     await waitFor(() => expect(input).toHaveFocus())
     await user.keyboard('Нормы')
     const options = paletteOptions()
-    expect(options.map((option) => option.textContent)).toEqual([expect.stringContaining('Перейти: Нормы')])
+    // The text as a query of the list last shown is offered too, after what it names.
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Перейти: Нормы'),
+      expect.stringContaining('Найти: Нормы'),
+    ])
     await user.keyboard('{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe('/benchmarks'))
     expect(screen.queryByRole('combobox', { name: 'Команды' })).not.toBeInTheDocument()

@@ -1,6 +1,7 @@
 import type { Benchmark } from '../../../contract/schemas/benchmarks'
 import { benchmarksResource } from '../../api/benchmarks'
 import { benchmarkCategoryLabels } from '../../api/labels'
+import { useColumnsWithPresence } from '../../entities/presence/row-presence'
 import { drawerLinks } from '../../lib/drawers'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
@@ -36,5 +37,8 @@ export function BenchmarksScreen() {
     screen: paths.benchmarks,
     exportAs: benchmarksExport,
   })
-  return <ResourceListScreen description={description} controller={controller} />
+  const columns = useColumnsWithPresence(benchmarkColumns, 'benchmark', benchmarkId)
+  return <ResourceListScreen description={{ ...description, columns }} controller={controller} />
 }
+
+const benchmarkId = (benchmark: Benchmark) => benchmark.benchmark_uuid

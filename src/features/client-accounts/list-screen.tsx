@@ -1,5 +1,6 @@
 import type { ClientAccount } from '../../../contract/schemas/client-accounts'
 import { clientAccountsResource } from '../../api/client-accounts'
+import { useColumnsWithPresence } from '../../entities/presence/row-presence'
 import { drawerLinks } from '../../lib/drawers'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
@@ -47,10 +48,12 @@ export function ClientAccountsScreen() {
   })
   const editEach = useBulkEdit(clientAccountAtoms)
   const setActive = (active: boolean) => editEach({ is_active: active })
+  const columns = useColumnsWithPresence(clientAccountColumns, 'client_account', accountId)
   return (
     <ResourceListScreen
       description={{
         ...description,
+        columns,
         bulkActions: (start, disabled, unavailable) => (
           <>
             <Button
@@ -58,7 +61,7 @@ export function ClientAccountsScreen() {
               variant="outline"
               disabled={disabled}
               unavailable={unavailable}
-              onClick={() => start({ title: 'Включение', action: setActive(true) })}
+              onClick={() => start({ title: 'Включение', confirmLabel: 'Включить', action: setActive(true) })}
             >
               Включить
             </Button>
@@ -67,7 +70,7 @@ export function ClientAccountsScreen() {
               variant="outline"
               disabled={disabled}
               unavailable={unavailable}
-              onClick={() => start({ title: 'Отключение', action: setActive(false) })}
+              onClick={() => start({ title: 'Отключение', confirmLabel: 'Отключить', action: setActive(false) })}
             >
               Отключить
             </Button>
@@ -78,3 +81,5 @@ export function ClientAccountsScreen() {
     />
   )
 }
+
+const accountId = (account: ClientAccount) => account.client_request_account_uuid

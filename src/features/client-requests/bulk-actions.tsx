@@ -2,15 +2,15 @@ import { useState } from 'react'
 import { clientRequestStatuses, type ClientRequestStatus } from '../../../contract/schemas/client-requests'
 import { downloadClientRequestImages } from '../../api/client-requests'
 import { clientRequestStatusLabels } from '../../api/labels'
-import type { BulkActionSpec, BulkTarget } from '../../lib/bulk-run'
+import type { BulkTarget } from '../../lib/bulk-run'
 import { readDownload, saveBytes } from '../../lib/download'
 import { useBulkEdit } from '../../state/lists/use-resource-bulk'
 import { useHttp } from '../../state/session/http'
-import { Button, NativeSelect } from '../../ui'
+import { Button, NativeSelect, type AskedBulkAction } from '../../ui'
 import { clientRequestAtoms } from './queries'
 
 export interface ClientRequestBulkActionsProps {
-  start: (spec: BulkActionSpec) => void
+  start: (spec: AskedBulkAction) => void
   /** A bulk action is under way. */
   disabled: boolean
   /** Why the role may not change requests; the status change then stays unavailable (downloading is a read). */
@@ -39,6 +39,7 @@ export function ClientRequestBulkActions({ start, disabled, unavailable }: Clien
         onClick={() =>
           start({
             title: `Статус «${clientRequestStatusLabels[status]}»`,
+            confirmLabel: 'Изменить статус',
             action: editEach({ status }),
           })
         }
@@ -49,7 +50,9 @@ export function ClientRequestBulkActions({ start, disabled, unavailable }: Clien
         size="sm"
         variant="outline"
         disabled={disabled}
-        onClick={() => start({ title: 'Скачивание изображений', action: downloadImages, concurrency: 1 })}
+        onClick={() =>
+          start({ title: 'Скачивание изображений', confirmLabel: 'Скачать изображения', action: downloadImages, concurrency: 1 })
+        }
       >
         Скачать изображения
       </Button>

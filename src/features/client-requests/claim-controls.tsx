@@ -4,24 +4,24 @@ import type { ClientRequest } from '../../../contract/schemas/client-requests'
 import { describeError } from '../../api/errors'
 import { usePermission } from '../../state/domain/permissions'
 import { useClaimRequest, useReleaseRequest } from '../../state/live/claims'
-import { useLiveAvailable, useOthersPresent, useOwnEmail } from '../../state/live/hooks'
-import { Badge, Button, PresenceChips, toaster, withEmailBreaks } from '../../ui'
+import { useLiveAvailable, useOwnEmail } from '../../state/live/hooks'
+import { useDrawerShortcut } from '../../state/shell/use-drawer-shortcut'
+import { Badge, Button, Kbd, toaster, withEmailBreaks } from '../../ui'
 import { TakeoverDialog } from './takeover-dialog'
+
+/** In the request's drawer: take it («Взять в работу»), or ask to take it over. */
+const drawerKey = 'Alt+KeyT'
+const drawerKeys = ['Alt', 'T']
 
 const line = css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' })
 // In a narrow column the holder's address wraps at its @ and dots rather than being cut.
 const holderBadge = css({ whiteSpace: 'normal', h: 'auto', minH: '5', textAlign: 'start' })
 
-/** Who else is on the request now («Смотрит: …», «Редактирует: …»); nothing without the stream. */
-export function RequestPresence({ request }: { request: ClientRequest }) {
-  const people = useOthersPresent('client_request', request.client_request_uuid)
-  return <PresenceChips people={people} />
-}
-
 /**
  * Who works on the request, and the way to take it: «Взять в работу» when nobody does, «В работе:
  * <e-mail>» with «Освободить» for one's own, «Перехватить» (with a reason) for another's. Nothing on
- * a backend without claims. `named`: the buttons name the request (in a row of the list).
+ * a backend without claims. `named`: the buttons name the request (in a row of the list); without
+ * it (in the request's drawer) Alt+T takes the request, or asks to take it over.
  */
 export function RequestClaim({ request, named = false }: { request: ClientRequest; named?: boolean }) {
   const available = useLiveAvailable()
@@ -30,7 +30,7 @@ export function RequestClaim({ request, named = false }: { request: ClientReques
   const claim = useClaimRequest()
   const release = useReleaseRequest()
   const [askingReason, setAskingReason] = useState(false)
-  if (!available || request.claimed_by_email === undefined) return null
+  const [inDrawer, setInDrawer] = useState<HTMLElement | null>(null)
   const holder = request.claimed_by_email
   const uuid = request.client_request_uuid
   // One mutation serves every row: only the row it runs for shows it running.
@@ -44,14 +44,34 @@ export function RequestClaim({ request, named = false }: { request: ClientReques
       { onSuccess: () => toaster.success({ title: `Запрос в работе: ${request.title}` }), onError: failed('Не удалось взять в работу') },
     )
 
+  useDrawerShortcut(
+    named ? null : inDrawer,
+    drawerKey,
+    () => {
+      if (!available || unavailable || holder === undefined || holder === own) return
+      if (holder === null) take()
+      else setAskingReason(true)
+    },
+    'Взять запрос в работу или перехватить (в панели запроса)',
+  )
+  if (!available || holder === undefined) return null
   if (holder === null)
     return (
-      <Button size="sm" variant="outline" aria-label={label('Взять в работу')} unavailable={unavailable} loading={claiming} onClick={take}>
-        Взять в работу
+      <Button
+        ref={named ? undefined : setInDrawer}
+        size="sm"
+        variant="outline"
+        aria-label={label('Взять в работу')}
+        aria-keyshortcuts={named ? undefined : 'Alt+T'}
+        unavailable={unavailable}
+        loading={claiming}
+        onClick={take}
+      >
+        Взять в работу {!named && <Kbd aria-hidden keys={drawerKeys} />}
       </Button>
     )
   return (
-    <span className={line}>
+    <span ref={named ? undefined : setInDrawer} className={line}>
       <Badge tone={holder === own ? 'accent' : 'warning'} className={holderBadge}>
         В работе: {withEmailBreaks(holder)}
       </Badge>
@@ -67,8 +87,15 @@ export function RequestClaim({ request, named = false }: { request: ClientReques
           Освободить
         </Button>
       ) : (
-        <Button size="sm" variant="plain" aria-label={label('Перехватить')} unavailable={unavailable} onClick={() => setAskingReason(true)}>
-          Перехватить
+        <Button
+          size="sm"
+          variant="plain"
+          aria-label={label('Перехватить')}
+          aria-keyshortcuts={named ? undefined : 'Alt+T'}
+          unavailable={unavailable}
+          onClick={() => setAskingReason(true)}
+        >
+          Перехватить {!named && <Kbd aria-hidden keys={drawerKeys} />}
         </Button>
       )}
       {askingReason && (

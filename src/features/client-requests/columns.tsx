@@ -2,10 +2,11 @@ import { css } from 'styled-system/css'
 import type { ClientRequest, ClientRequestStatus } from '../../../contract/schemas/client-requests'
 import { clientRequestStatusLabels } from '../../api/labels'
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
+import { RowPresence } from '../../entities/presence/row-presence'
 import { formatDateTime, formatNumber } from '../../lib/format'
 import type { ListExportSpec } from '../../state/lists/use-list-export'
 import { Badge, type BadgeTone, type TableColumn } from '../../ui'
-import { RequestClaim, RequestPresence } from './claim-controls'
+import { RequestClaim } from './claim-controls'
 import { ImagesDownload } from './images-download'
 
 const imagesCell = css({ display: 'flex', alignItems: 'center', gap: '2' })
@@ -48,7 +49,7 @@ export const clientRequestColumns: readonly TableColumn<ClientRequest>[] = [
     cell: (request) => (
       <div className={workCell}>
         <RequestClaim request={request} named />
-        <RequestPresence request={request} />
+        <RowPresence resource="client_request" uuid={request.client_request_uuid} />
       </div>
     ),
   },

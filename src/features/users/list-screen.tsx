@@ -3,6 +3,7 @@ import type { Customer } from '../../../contract/schemas/customers'
 import { customersList } from '../../api/customers'
 import { customerStatusLabels } from '../../api/labels'
 import { customerName } from '../../entities/customer/customer'
+import { useColumnsWithPresence } from '../../entities/presence/row-presence'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
 import { useListController, useListTools } from '../../state/lists/use-resource-list'
@@ -43,6 +44,8 @@ export function UsersScreen() {
     exportAs: usersExport,
   })
 
+  const columns = useColumnsWithPresence(userColumns, 'customer', customerId)
+
   const openCustomer = (customer: Customer) => {
     const linkState: CustomerLinkState = { listSearch: searchParams.toString() }
     void navigate(paths.user.getHref(customer.customer_uuid), { state: linkState })
@@ -50,7 +53,7 @@ export function UsersScreen() {
 
   return (
     <ListPage
-      description={description}
+      description={{ ...description, columns }}
       controller={{ ...page, ...tools, onRowActivate: openCustomer, rowHref: (customer) => paths.user.getHref(customer.customer_uuid) }}
     />
   )

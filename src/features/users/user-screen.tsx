@@ -6,12 +6,14 @@ import { isHttpError } from '../../api/errors'
 import { RecordHistory } from '../../entities/audit-log/journal-feed'
 import { customerName, CustomerStatusBadge } from '../../entities/customer/customer'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
+import { RecordPresence } from '../../entities/presence/record-presence'
 import { drawerLinks, withDrawer } from '../../lib/drawers'
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { formatPhone } from '../../lib/phone'
 import { useCustomer } from '../../state/domain/customers'
 import { useAccess } from '../../state/domain/permissions'
+import { usePresence } from '../../state/live/use-presence'
 import { queryFailure } from '../../state/query/query-failure'
 import { useUrlSearch } from '../../state/shell/use-url-search'
 import { Button, Card, CopyableText, ErrorState, PageHeader, Skeleton, Table } from '../../ui'
@@ -43,6 +45,8 @@ export function UserScreen() {
   const result = useCustomer(uuid)
   const customer = result.data
   const access = useAccess()
+  // Others see who has this customer open, on the list's rows and here.
+  usePresence('customer', customer ? uuid : undefined, 'viewing')
 
   const openDrawer = (drawer: typeof drawerLinks.topUp | typeof drawerLinks.issueOtp) =>
     changeSearch((current) => withDrawer(current, drawer.id, { [drawer.param]: uuid }))
@@ -84,6 +88,7 @@ export function UserScreen() {
           )
         }
       />
+      {customer && <RecordPresence resource="customer" uuid={customer.customer_uuid} subject="Пользователя" />}
       {renderBody()}
     </>
   )

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react'
 import type { PaletteSearchProvider } from '../../lib/commands'
 import type { ListScreenRoute } from '../../lib/list-query/saved-views'
 import { paths } from '../../lib/paths'
+import { savedViewPrefix } from './saved-views'
 
 interface ShownList extends ListScreenRoute {
   /** Where its address keeps the query (lib/list-query `queryBarKey`). */
@@ -18,12 +19,10 @@ export function useNoteShownList(screen: ListScreenRoute, barKey: string): void 
   useEffect(() => note({ path: screen.path, title: screen.title, barKey }), [note, screen.path, screen.title, barKey])
 }
 
-/** A field with its value somewhere in the text. */
-const fieldToken = /(^|\s)-?[\p{L}_]+:\S/u
-
 /**
- * «Найти: <запрос>» in the palette, from any screen: the typed text as the query of the list last
- * shown. Offered for a text with a field and its value (`статус:…`): plain words, and «Вид: …», are the palette's own.
+ * «Найти: <запрос>» in the palette, from any screen: whatever is typed, as the query of the list last
+ * shown (words go to its search, `поле:значение` to its filters). Listed last, so that Enter still
+ * runs the command or record the text names; not for «Вид: …», the saved views' own.
  */
 export const listQueryProvider: PaletteSearchProvider = {
   id: 'list-query',
@@ -33,17 +32,19 @@ export const listQueryProvider: PaletteSearchProvider = {
     return useMemo(
       () => ({
         loading: false,
-        commands: !fieldToken.test(query)
-          ? []
-          : [
-              {
-                id: 'list-query',
-                label: `Найти: ${query}`,
-                group: 'Запрос',
-                detail: list.title,
-                run: (context) => context.navigate(`${list.path}?${new URLSearchParams({ [list.barKey]: query }).toString()}`),
-              },
-            ],
+        commands:
+          query === '' || query.toLowerCase().startsWith(savedViewPrefix.toLowerCase())
+            ? []
+            : [
+                {
+                  id: 'list-query',
+                  label: `Найти: ${query}`,
+                  group: 'Запрос',
+                  last: true,
+                  detail: list.title,
+                  run: (context) => context.navigate(`${list.path}?${new URLSearchParams({ [list.barKey]: query }).toString()}`),
+                },
+              ],
       }),
       [list, query],
     )

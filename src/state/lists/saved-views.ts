@@ -101,6 +101,9 @@ export function useSavedViews(schema: ListQuerySchema, screen: ListScreenRoute):
   }
 }
 
+/** What the palette's saved views begin with: text typed so is a view's name, not a query. */
+export const savedViewPrefix = 'Вид:'
+
 /** «Вид: <name>» in the palette for each of the signed-in admin's views: it opens the list with the view's state, from any screen. */
 export function useSavedViewCommands(): readonly PaletteCommand[] {
   const views = useAdminViews(useAdminId())
@@ -108,7 +111,7 @@ export function useSavedViewCommands(): readonly PaletteCommand[] {
     () =>
       views.map((view) => ({
         id: `saved-view:${view.id}`,
-        label: `Вид: ${view.name}`,
+        label: `${savedViewPrefix} ${view.name}`,
         group: 'Сохранённые виды',
         detail: view.listTitle,
         keywords: [view.listTitle],

@@ -10,7 +10,7 @@ function isTyping(target: EventTarget | null): boolean {
 // A dialog playing its closing animation is still in the DOM (data-state="closed"): it no longer holds the keys.
 const openModal = '[aria-modal="true"]:not([data-state="closed"])'
 
-/** A screen's own key as the shortcut sheet lists it. */
+/** A screen's or a drawer's own key as the shortcut sheet lists it (tinykeys notation: 'n', 'Alt+KeyT'). */
 export interface ScreenShortcut {
   key: string
   label: string
@@ -30,14 +30,7 @@ export function useListedScreenShortcuts(): readonly ScreenShortcut[] {
  */
 export function useScreenShortcut(key: string, action: () => void, label?: string): void {
   const enabled = useAtomValue(singleKeyShortcutsAtom)
-  const setListed = useSetAtom(listedShortcutsAtom)
-  // Listed in «?» while the screen shows it and it works there.
-  useEffect(() => {
-    if (label === undefined) return
-    const listed = { key, label }
-    setListed((current) => [...current, listed])
-    return () => setListed((current) => current.filter((shortcut) => shortcut !== listed))
-  }, [key, label, setListed])
+  useListedShortcut(key, label)
   const latest = useRef(action)
   useEffect(() => {
     latest.current = action
@@ -52,4 +45,15 @@ export function useScreenShortcut(key: string, action: () => void, label?: strin
       },
     })
   }, [enabled, key])
+}
+
+/** Lists `key` in «?» with its label while mounted (where it works); nothing without a label. */
+export function useListedShortcut(key: string, label: string | undefined): void {
+  const setListed = useSetAtom(listedShortcutsAtom)
+  useEffect(() => {
+    if (label === undefined) return
+    const listed = { key, label }
+    setListed((current) => [...current, listed])
+    return () => setListed((current) => current.filter((shortcut) => shortcut !== listed))
+  }, [key, label, setListed])
 }

@@ -128,6 +128,9 @@ describe('«Запросы клиентов»', () => {
     await view.user.click(
       within(screen.getByRole('region', { name: 'Выбранные записи' })).getByRole('button', { name: 'Скачать изображения' }),
     )
+    const question = await screen.findByRole('alertdialog', { name: 'Скачать изображения: 3 запроса?' })
+    expect(question).toHaveTextContent('Весь список, без фильтров')
+    await view.user.click(within(question).getByRole('button', { name: 'Скачать изображения' }))
     const ledger = await screen.findByRole('region', { name: 'Скачивание изображений' })
     await waitFor(() => expect(ledger).toHaveTextContent('выполнено 2 из 3'))
     expect(within(ledger).getByRole('listitem')).toHaveTextContent(`${packagingRequest.title}: Нет изображений.`)

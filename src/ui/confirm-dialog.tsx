@@ -23,11 +23,13 @@ export interface ConfirmDialogProps {
   onCancel: () => void
   /** Where focus goes on close, when the element that opened the dialog is gone (a deleted row). */
   finalFocusEl?: () => HTMLElement | null
+  /** 'neutral' for an action that destroys nothing (a status change, «Включить»). @default 'danger' */
+  tone?: 'neutral' | 'danger'
 }
 
 /**
- * Asks before a destructive action: an alertdialog naming the record, «Отмена» focused first, the
- * action in the danger tone.
+ * Asks before an action: an alertdialog naming the record, «Отмена» focused first, the action in
+ * the danger tone unless it destroys nothing.
  */
 export function ConfirmDialog({
   open,
@@ -40,6 +42,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   finalFocusEl,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null)
   return (
@@ -57,7 +60,7 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="outline" onClick={onCancel}>
             Отмена
           </Button>
-          <Button tone="danger" loading={pending} onClick={onConfirm}>
+          <Button tone={tone} loading={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

@@ -193,6 +193,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
           open
           title={`${askedAction.confirmLabel}: ${records(selected)}?`}
           confirmLabel={askedAction.confirmLabel}
+          tone="neutral"
           details={
             <p>
               <ListScopeNote />

@@ -103,6 +103,8 @@ test('changes the status of every selected request, at most four at a time, with
   await bar.getByRole('button', { name: 'Изменить статус' }).click()
   const question = page.getByRole('alertdialog', { name: 'Изменить статус: 6 запросов?' })
   await expect(question).toContainText(`Список по запросу: ${prefix}`)
+  // A status change destroys nothing: its button is not painted as a deletion's.
+  await expect(question.getByRole('button', { name: 'Изменить статус' })).not.toHaveClass(/tone_danger/)
   await question.getByRole('button', { name: 'Изменить статус' }).click()
   const ledger = page.getByRole('region', { name: 'Статус «В работе»' })
   await expect(ledger).toContainText('выполнено 6 из 6')

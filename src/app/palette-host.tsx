@@ -4,6 +4,7 @@ import { matchPath, useLocation, useNavigate } from 'react-router-dom'
 import type { CommandContext, CommandSubject, PaletteCommand, PalettePage } from '../lib/commands'
 import { withDrawer } from '../lib/drawers'
 import type { FeaturePalette } from '../lib/feature-module'
+import { notify } from '../lib/notices'
 import { paths } from '../lib/paths'
 import { useCommandShortcuts } from '../palette/use-command-shortcuts'
 import { useAccess, type Access } from '../state/domain/permissions'
@@ -14,7 +15,6 @@ import { signOutAtom } from '../state/session/session'
 import { themePreferenceAtom } from '../state/session/theme'
 import { paletteOpenAtom, palettePagesAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/shell/palette'
 import { useUrlSearch } from '../state/shell/use-url-search'
-import { toaster } from '../ui'
 import { useReturnFocus } from '../ui/use-return-focus'
 import { useWhenIdle } from '../ui/use-when-idle'
 import { navShown, navUnavailable, permittedCommands, permittedProviders } from './access'
@@ -115,7 +115,7 @@ function jumpCommands(access: Access): PaletteCommand[] {
     const unavailable = navUnavailable(screen.nav, access)
     if (unavailable === undefined) return []
     const run = () =>
-      toaster.create({
+      notify({
         type: 'info',
         title: 'Недостаточно прав',
         description: `Раздел «${screen.route.title}» недоступен для роли «${access.roleName}»`,

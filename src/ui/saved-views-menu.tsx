@@ -2,13 +2,12 @@ import { Portal } from '@ark-ui/react/portal'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { css } from 'styled-system/css'
 import { viewNameMaxLength, type SavedView, type SavedViewsController } from '../lib/list-query/saved-views'
+import { notify, notifyUndoable } from '../lib/notices'
 import { Button } from './button'
 import { Dialog } from './dialog'
 import { Field, Input } from './field'
 import { CheckIcon, ChevronDownIcon } from './icons'
 import { Menu } from './menu'
-import { toaster } from './toaster-store'
-import { undoToast } from './undo-toast'
 
 const triggerText = css({ maxW: '16rem', truncate: true })
 const form = css({ display: 'flex', flexDirection: 'column', gap: '4' })
@@ -34,7 +33,7 @@ export function SavedViewsMenu({ views, current, open, save, replace, rename, re
 
   const deleteCurrent = (view: SavedView) => {
     const undo = remove(view.id)
-    if (undo) undoToast({ title: 'Вид удалён', description: view.name, duration: undoDuration, onUndo: undo })
+    if (undo) notifyUndoable({ title: 'Вид удалён', description: view.name, duration: undoDuration, onUndo: undo })
   }
   const choose = (value: string) => {
     if (value === 'save') setNaming({ mode: 'save' })
@@ -49,7 +48,7 @@ export function SavedViewsMenu({ views, current, open, save, replace, rename, re
     if (target.mode === 'rename') {
       const message = rename(target.view.id, name)
       if (message !== null) return { status: 'refused', message }
-      toaster.success({ title: 'Вид переименован', description: name.trim() })
+      notify({ type: 'success', title: 'Вид переименован', description: name.trim() })
       return { status: 'done' }
     }
     const outcome = save(name)
@@ -61,11 +60,11 @@ export function SavedViewsMenu({ views, current, open, save, replace, rename, re
         message: `${outcome.message} Нажмите «Заменить», чтобы сохранить в нём то, что список показывает сейчас, или введите другое название.`,
         replace: () => {
           replace(view.id)
-          toaster.success({ title: 'Вид заменён', description: view.name })
+          notify({ type: 'success', title: 'Вид заменён', description: view.name })
         },
       }
     }
-    toaster.success({ title: 'Вид сохранён', description: outcome.view.name })
+    notify({ type: 'success', title: 'Вид сохранён', description: outcome.view.name })
     return { status: 'done' }
   }
 

@@ -2,10 +2,11 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { ClientRequest } from '../../../contract/schemas/client-requests'
 import { describeError } from '../../api/errors'
+import { notify } from '../../lib/notices'
 import { usePermission } from '../../state/domain/permissions'
 import { useClaimRequest, useReleaseRequest } from '../../state/live/claims'
 import { useLiveAvailable, useOthersPresent, useOwnEmail } from '../../state/live/hooks'
-import { Badge, Button, PresenceChips, toaster, withEmailBreaks } from '../../ui'
+import { Badge, Button, PresenceChips, withEmailBreaks } from '../../ui'
 import { TakeoverDialog } from './takeover-dialog'
 
 const line = css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' })
@@ -37,11 +38,14 @@ export function RequestClaim({ request, named = false }: { request: ClientReques
   const claiming = claim.isPending && claim.variables.uuid === uuid
   const releasing = release.isPending && release.variables === uuid
   const label = (action: string) => (named ? `${action}: ${request.title}` : undefined)
-  const failed = (title: string) => (error: unknown) => toaster.error({ title, description: describeError(error) })
+  const failed = (title: string) => (error: unknown) => notify({ type: 'error', title, description: describeError(error) })
   const take = () =>
     claim.mutate(
       { uuid },
-      { onSuccess: () => toaster.success({ title: `Запрос в работе: ${request.title}` }), onError: failed('Не удалось взять в работу') },
+      {
+        onSuccess: () => notify({ type: 'success', title: `Запрос в работе: ${request.title}` }),
+        onError: failed('Не удалось взять в работу'),
+      },
     )
 
   if (holder === null)
@@ -86,7 +90,7 @@ export function RequestClaim({ request, named = false }: { request: ClientReques
               {
                 onSuccess: () => {
                   setAskingReason(false)
-                  toaster.success({ title: `Запрос перехвачен: ${request.title}` })
+                  notify({ type: 'success', title: `Запрос перехвачен: ${request.title}` })
                 },
               },
             )

@@ -6,6 +6,7 @@ import type { AuditEntry } from '../../../contract/schemas/audit-log'
 import { auditLogList } from '../../api/audit-log'
 import type { Resource } from '../../api/resource'
 import { conflictCurrent, isVersionConflict, versionOf } from '../../api/versions'
+import { notify } from '../../lib/notices'
 import { mergeOverChange, unchosenFields, withChoice, type MergeChoice, type VersionMerge } from '../../lib/version-merge'
 import { useLastRecordEdit } from '../domain/audit-log'
 import { usePermission } from '../domain/permissions'
@@ -122,7 +123,7 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
         if (!base || !isVersionConflict(error)) throw error
         return showConflict(error, base, values)
       }
-      notices.notify({ title: editing ? notices.saved : notices.created, description: resource.nameOf(saved) })
+      notify({ type: 'success', title: editing ? notices.saved : notices.created, description: resource.nameOf(saved) })
       onClose()
     },
     // The conflict view says what happened; other refusals of a merge in a sentence of their own.

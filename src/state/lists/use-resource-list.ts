@@ -142,7 +142,7 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
   const open = useOpenRecordDrawer(drawer)
   const drawerHref = useRecordDrawerHref(drawer)
   const confirm = useResourceDeletion(resource, atoms, notices)
-  const bulk = useResourceBulk(atoms, notices, tools.selection)
+  const bulk = useResourceBulk(atoms, tools.selection)
   // Creating, editing and deleting benchmarks, requests and accounts is `records.edit`.
   const { allowed: editable, unavailable } = usePermission('records.edit')
   useScreenShortcut('c', () => {

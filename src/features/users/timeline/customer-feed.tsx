@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { timelineKinds, type TimelineItem } from '../../../../contract/schemas/timeline'
 import { drawerLinks, withDrawer } from '../../../lib/drawers'
+import { notify } from '../../../lib/notices'
 import { useDeleteNote, useOwnEmail, useTimelinePage } from '../../../state/domain/timeline'
 import { queryFailure } from '../../../state/query/query-failure'
 import { useConfirm } from '../../../state/shell/use-confirm'
 import { useScreenShortcut } from '../../../state/shell/use-screen-shortcut'
 import { useUrlSearch } from '../../../state/shell/use-url-search'
-import { Button, ConfirmDialog, ErrorState, Kbd, Pagination, Table, toaster } from '../../../ui'
+import { Button, ConfirmDialog, ErrorState, Kbd, Pagination, Table } from '../../../ui'
 import { feedColumns, isOwnFreshNote, itemDay, itemHref, nextNoteLock } from './feed-columns'
 import { feedKindLabels, feedPageParam, readFeedKinds, readFeedPage, withAllKinds, withKindToggled } from './feed-params'
 
@@ -41,7 +42,7 @@ export function CustomerFeed({ customerUuid }: { customerUuid: string }) {
   const { mutateAsync: deleteNote } = useDeleteNote()
   const deletion = useConfirm<TimelineItem>({
     action: (item) => deleteNote({ customerUuid, noteUuid: item.target_uuid }),
-    onDone: () => toaster.success({ title: 'Заметка удалена' }),
+    onDone: () => notify({ type: 'success', title: 'Заметка удалена' }),
   })
   const notesSupported = result.data?.source !== 'contract'
 

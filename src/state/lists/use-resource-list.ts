@@ -1,10 +1,12 @@
 import { atom, useAtomValue, type Atom } from 'jotai'
 import { useMemo } from 'react'
 import type { ListEndpoint, Resource } from '../../api/resource'
+import { drawerTarget, type RecordDrawerLink } from '../../lib/drawers'
 import { queryBarKey, type ListApiParams, type ListQueryState } from '../../lib/list-query'
 import type { ListScreenRoute } from '../../lib/list-query/saved-views'
 import { usePermission } from '../domain/permissions'
 import { listPageAtom, type ListQueryResult } from '../query/list-page'
+import { useDrawerHref, useOpenDrawer } from '../shell/use-open-drawer'
 import { useScreenShortcut } from '../shell/use-screen-shortcut'
 import { hiddenRecordsAtom, useSendDeletionsOnLeave } from './deferred-deletion'
 import { useExtensionSupport } from './extension-filters'
@@ -14,7 +16,7 @@ import { useSavedViews } from './saved-views'
 import { useListExport, type ListExportSpec } from './use-list-export'
 import { useResourceBulk } from './use-resource-bulk'
 import { useResourceDeletion, type ResourceNotices } from './use-resource-deletion'
-import { useOpenRecordDrawer, useRecordDrawerHref, type RecordDrawerLink, type ResourceAtoms } from './use-resource-drawer'
+import type { ResourceAtoms } from './use-resource-drawer'
 import { useSelection } from './use-selection'
 
 /** Where a list's pages come from: the query atom of the page that given parameters ask for. */
@@ -139,8 +141,9 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
   }, [fetched, hidden, resource])
   const table = page.tableFor<Item>(result)
   const tools = useListTools(schema, { ...page, table }, { endpoint: resource, nameOf: resource.nameOf, screen, exportAs })
-  const open = useOpenRecordDrawer(drawer)
-  const drawerHref = useRecordDrawerHref(drawer)
+  const openDrawer = useOpenDrawer()
+  const drawerHref = useDrawerHref()
+  const open = (id?: string) => openDrawer(drawerTarget(drawer, id))
   const confirm = useResourceDeletion(resource, atoms, notices)
   const bulk = useResourceBulk(atoms, tools.selection)
   // Creating, editing and deleting benchmarks, requests and accounts is `records.edit`.
@@ -156,7 +159,7 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
     nameOf: (item: Item) => resource.nameOf(item),
     openNew: () => open(),
     onRowActivate: (item: Item) => open(resource.idOf(item)),
-    rowHref: (item: Item) => drawerHref(resource.idOf(item)),
+    rowHref: (item: Item) => drawerHref(drawerTarget(drawer, resource.idOf(item))),
     confirm,
     bulk,
     unavailable,

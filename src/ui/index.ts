@@ -15,7 +15,7 @@ export { ExportButton } from './export-button'
 export { withEmailBreaks } from './email-breaks'
 export { Field, FormAlert, Input, type FieldProps, type InputProps } from './field'
 export { ReasonDialog, type ReasonDialogProps } from './reason-dialog'
-export { FormDrawer, type FormDrawerProps } from './form-drawer'
+export { FormDialog, FormDrawer, type FormDialogProps, type FormDrawerProps } from './form-drawer'
 export { FormFields, type FieldSpec, type FormFieldsProps } from './form-fields'
 export {
   AccountsIcon,

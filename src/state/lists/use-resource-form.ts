@@ -10,12 +10,12 @@ import { notify } from '../../lib/notices'
 import { mergeOverChange, unchosenFields, withChoice, type MergeChoice, type VersionMerge } from '../../lib/version-merge'
 import { useLastRecordEdit } from '../domain/audit-log'
 import { usePermission } from '../domain/permissions'
-import { useResourceDeletion, type ResourceNotices } from '../lists/use-resource-deletion'
-import { useDrawerRecord, type ResourceAtoms } from '../lists/use-resource-drawer'
+import { FormKeeperContext } from '../forms/form-keeper'
+import { restoredOverChange } from '../forms/restored-draft'
+import { useForm } from '../forms/use-form'
 import { httpAtom } from '../session/http'
-import { FormKeeperContext } from './form-keeper'
-import { restoredOverChange } from './restored-draft'
-import { useForm } from './use-form'
+import { useResourceDeletion, type ResourceNotices } from './use-resource-deletion'
+import { useDrawerRecord, type ResourceAtoms } from './use-resource-drawer'
 
 /** A resource's form as data: its fields' values, how a record fills them, the struct that checks them. */
 export interface ResourceFormModel<Item, Values extends object, Body> {

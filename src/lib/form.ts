@@ -58,7 +58,8 @@ export interface FormProblems {
 
 /**
  * A submit's refusal said at the fields (a name already taken): thrown by a form's `onSubmit`, its
- * messages go onto their fields and focus to the first of them; its message, if any, to the alert.
+ * messages go onto their fields and focus to the first of them; its own message to the alert when no
+ * field takes one.
  */
 export class FormProblem extends Error {
   readonly errors: Readonly<Record<string, string>>

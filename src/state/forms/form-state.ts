@@ -53,8 +53,7 @@ const singleLineTypes = new Set(['text', 'email', 'password', 'search', 'tel', '
  * screen. Validates on submit only; Enter in a single-line field, and Ctrl/⌘+Enter in any field (a
  * textarea, a select), submits; a second submit while one is under way is ignored; after a failure the
  * values stay and focus moves to the first field in error. A dialog's form (a name, a reason) is this
- * alone; useForm adds drafts, the
- * unsaved-changes guard and the server's field errors over it.
+ * alone; useForm adds drafts, the unsaved-changes guard and the server's field errors over it.
  */
 export function useFormState<Values extends object, Checked, Schema>(options: FormStateOptions<Values, Checked, Schema>): Form<Values> {
   const { initialValues, struct, onSubmit, problemsOf = messageOf, clearErrorOnChange = false } = options

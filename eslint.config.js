@@ -163,6 +163,30 @@ export default tseslint.config(
     ),
   },
   {
+    // One way to open a drawer and one port for notices: an address with a drawer is made by lib/drawers
+    // (drawerTarget, withDrawer, drawerHref, state's useOpenDrawer), and toasts are shown through
+    // lib/notices, whose one board is the Toaster's store.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/drawers.ts', 'src/ui/toast.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/[?&]drawer=/], TemplateElement[value.raw=/[?&]drawer=/]',
+          message: 'Open a drawer with drawerTarget (lib/drawers): withDrawer, drawerHref or useOpenDrawer.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(get|set|append|delete|has)$/] > Literal.arguments[value='drawer']",
+          message: 'The drawer parameter is read and written by lib/drawers alone (shownDrawerId, withDrawer, withoutDrawer).',
+        },
+        {
+          selector: 'ImportDeclaration[source.value=/toaster-store$/], ImportExpression[source.value=/toaster-store$/]',
+          message: "Show a toast with notify (lib/notices): the toaster store is the Toaster's own.",
+        },
+      ],
+    },
+  },
+  {
     // react-router's functional setSearchParams builds on the shown URL, so a change made while a
     // navigation waits for loaders drops the one before it; useUrlSearch builds on the last asked.
     files: ['src/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import { formatMoney } from '../lib/format'
+import { notify } from '../lib/notices'
 import { useLiveEvent, useOwnEmail } from '../state/live/hooks'
-import { toaster } from '../ui'
 
 /**
  * The person who asked for a top-up hears and sees the decision as soon as it is made (the stream's
@@ -12,7 +12,7 @@ export function useApprovalDecisionNotice(): void {
   useLiveEvent((event) => {
     if (event.kind !== 'approval' || event.action !== 'decided' || own === '' || event.requested_by_email !== own) return
     const what = `${formatMoney(event.amount)} для ${event.customer_email}`
-    if (event.status === 'approved') toaster.success({ title: `Пополнение подтверждено: ${what}` })
-    else toaster.warning({ title: `Пополнение отклонено: ${what}. Причина: ${event.reason ?? ''}` })
+    if (event.status === 'approved') notify({ type: 'success', title: `Пополнение подтверждено: ${what}` })
+    else notify({ type: 'warning', title: `Пополнение отклонено: ${what}. Причина: ${event.reason ?? ''}` })
   })
 }

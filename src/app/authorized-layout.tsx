@@ -38,7 +38,7 @@ const skipLink = css({
 })
 
 // Ark's toast group and its layers are no part of the first paint: a toast created before they arrive
-// waits in the store (ui/toaster-store) and shows when they do.
+// waits in lib/notices and shows when they do.
 const Toaster = lazy(() => import('../ui/toast').then((module) => ({ default: module.Toaster })))
 
 // What list screens, records and drawers share (the `lists`, `dialogs` and `record-forms` chunks of

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { drawerParam, withoutDrawer, type DrawerDescriptor } from '../lib/drawers'
+import { shownDrawerId, withoutDrawer, type DrawerDescriptor } from '../lib/drawers'
 import { FormKeeperContext } from '../state/forms/form-keeper'
 import { useUnsavedGuard } from '../state/forms/unsaved-guard'
 import { useUrlSearch } from '../state/shell/use-url-search'
@@ -22,7 +22,7 @@ export function DrawerHost({ drawers }: { drawers: readonly DrawerDescriptor[] }
   const [asked, setAsked] = useState(false)
   const returnFocusTo = useLastFocusInDrawer()
   if (guard.asking && !asked) setAsked(true)
-  const drawer = drawers.find((candidate) => candidate.id === searchParams.get(drawerParam))
+  const drawer = drawers.find((candidate) => candidate.id === shownDrawerId(searchParams))
   const close = drawer && (() => changeSearch((current) => withoutDrawer(current, drawer), { replace: true }))
   // Back to what opened the drawer (a button, a row, the element before the palette) once it is gone.
   useReturnFocus(drawer !== undefined, layerSelector)

@@ -2,8 +2,8 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { matchPath, useLocation, useNavigate } from 'react-router-dom'
 import type { CommandContext, CommandSubject, PaletteCommand, PalettePage } from '../lib/commands'
-import { withDrawer } from '../lib/drawers'
 import type { FeaturePalette } from '../lib/feature-module'
+import { notify } from '../lib/notices'
 import { paths } from '../lib/paths'
 import { useCommandShortcuts } from '../palette/use-command-shortcuts'
 import { useAccess, type Access } from '../state/domain/permissions'
@@ -13,8 +13,7 @@ import { useSavedViewCommands } from '../state/lists/saved-views'
 import { signOutAtom } from '../state/session/session'
 import { themePreferenceAtom } from '../state/session/theme'
 import { paletteOpenAtom, palettePagesAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/shell/palette'
-import { useUrlSearch } from '../state/shell/use-url-search'
-import { toaster } from '../ui'
+import { useOpenDrawer } from '../state/shell/use-open-drawer'
 import { useReturnFocus } from '../ui/use-return-focus'
 import { useWhenIdle } from '../ui/use-when-idle'
 import { navShown, navUnavailable, permittedCommands, permittedProviders } from './access'
@@ -115,7 +114,7 @@ function jumpCommands(access: Access): PaletteCommand[] {
     const unavailable = navUnavailable(screen.nav, access)
     if (unavailable === undefined) return []
     const run = () =>
-      toaster.create({
+      notify({
         type: 'info',
         title: 'Недостаточно прав',
         description: `Раздел «${screen.route.title}» недоступен для роли «${access.roleName}»`,
@@ -127,7 +126,7 @@ function jumpCommands(access: Access): PaletteCommand[] {
 /** The palette, the shortcut sheet and the global shortcuts, with every command app/ composes. */
 export function PaletteHost() {
   const navigate = useNavigate()
-  const [, changeSearch] = useUrlSearch()
+  const openDrawer = useOpenDrawer()
   const [paletteOpen, setPaletteOpen] = useAtom(paletteOpenAtom)
   const [sheetOpen, setSheetOpen] = useAtom(shortcutSheetOpenAtom)
   const singleKeys = useAtomValue(singleKeyShortcutsAtom)
@@ -160,14 +159,14 @@ export function PaletteHost() {
   const context = useMemo<CommandContext>(
     () => ({
       navigate: (to) => void navigate(to),
-      openDrawer: (id, params) => changeSearch((current) => withDrawer(current, id, params)),
+      openDrawer,
       openPage: (page: PalettePage) => {
         setPages((stack) => [...stack, page])
         setPaletteOpen(true)
       },
       subject: subjectType && subjectId ? { type: subjectType, id: subjectId } : undefined,
     }),
-    [navigate, changeSearch, setPages, setPaletteOpen, subjectType, subjectId],
+    [navigate, openDrawer, setPages, setPaletteOpen, subjectType, subjectId],
   )
 
   const commands = useMemo<PaletteCommand[]>(

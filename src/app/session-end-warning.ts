@@ -3,8 +3,8 @@ import { describeError } from '../api/errors'
 import { sessionWarningAt, type SessionLifetime } from '../api/session-lifetime'
 import { announce } from '../lib/announcer'
 import { formatDateTime } from '../lib/format'
+import { dismissNotice, notify } from '../lib/notices'
 import { useSessionEnd } from '../state/session/session-end'
-import { toaster } from '../ui'
 
 /** One toast offers to extend; the other says the server will not, so neither replaces the other mid-fade. */
 const warningToastId = 'session-end'
@@ -33,7 +33,7 @@ export function useSessionEndWarning(): void {
       try {
         renewed = await renew()
       } catch (error) {
-        toaster.error({ title: 'Не удалось продлить сеанс', description: describeError(error) })
+        notify({ type: 'error', title: 'Не удалось продлить сеанс', description: describeError(error) })
         return
       }
       if (renewed && renewed.endsAt > from.endsAt) {
@@ -46,7 +46,7 @@ export function useSessionEndWarning(): void {
     function warn(current: SessionLifetime): void {
       const at = formatDateTime(new Date(current.endsAt))
       if (fixedEnd.current !== null && fixedEnd.current <= current.endsAt) {
-        toaster.create({
+        notify({
           id: fixedEndToastId,
           type: 'warning',
           title: 'Сеанс не продлить',
@@ -55,7 +55,7 @@ export function useSessionEndWarning(): void {
         })
         return
       }
-      toaster.create({
+      notify({
         id: warningToastId,
         type: 'warning',
         title: 'Сеанс скоро закончится',
@@ -80,8 +80,8 @@ export function useSessionEndWarning(): void {
     return () => {
       clearTimeout(timer)
       // A new pair (a renewal, here or in another tab) or a sign-out: the warning was about the old one.
-      toaster.dismiss(warningToastId)
-      toaster.dismiss(fixedEndToastId)
+      dismissNotice(warningToastId)
+      dismissNotice(fixedEndToastId)
     }
   }, [lifetime, renew])
 }

@@ -1,3 +1,5 @@
+import type { DrawerTarget } from './drawers'
+
 /** The record the current screen shows (a customer on `/users/:uuid`): the default subject of commands. */
 export interface CommandSubject {
   /** What kind of record: 'customer'. */
@@ -8,8 +10,8 @@ export interface CommandSubject {
 /** What a command may do: the palette hands it these, so features never reach into app/ or the router. */
 export interface CommandContext {
   navigate(to: string): void
-  /** Opens a URL drawer (see lib/drawers) over the current screen. */
-  openDrawer(id: string, params: Record<string, string>): void
+  /** Opens a URL drawer over the current screen: `openDrawer(drawerTarget(drawerLinks.topUp, uuid))`. */
+  openDrawer(target: DrawerTarget): void
   /** Pushes a page onto the palette (opening it if closed): the next step of a flow. */
   openPage(page: PalettePage): void
   /** The record of the screen showing, if it shows one. */

@@ -12,7 +12,12 @@ export interface DrawerDescriptor {
   render(props: { params: URLSearchParams; close: () => void }): ReactNode
 }
 
-export const drawerParam = 'drawer'
+const drawerParam = 'drawer'
+
+/** The id of the drawer an address names, if any. */
+export function shownDrawerId(search: URLSearchParams): string | null {
+  return search.get(drawerParam)
+}
 
 /**
  * Every URL drawer of the console and the parameter that names its record: a typed table like
@@ -29,12 +34,43 @@ export const drawerLinks = {
   note: { id: 'note', param: 'customer' },
 } as const satisfies Record<string, { id: string; param?: string }>
 
-/** The search string with a drawer opened, keeping the screen's own parameters. */
-export function withDrawer(search: URLSearchParams, id: string, params: Record<string, string>): URLSearchParams {
+export type DrawerLink = (typeof drawerLinks)[keyof typeof drawerLinks]
+/** A drawer of one record: `?drawer=<id>` creates, `?drawer=<id>&<param>=<uuid>` edits. */
+export type RecordDrawerLink = Extract<DrawerLink, { param: string }>
+
+/**
+ * A drawer to open and the record it opens on: made only by `drawerTarget`, and the one thing a button,
+ * a link, a key and a palette command hand over to open a drawer (`withDrawer`, `drawerHref`, state's
+ * `useOpenDrawer`, the palette's `openDrawer`).
+ */
+export interface DrawerTarget {
+  readonly id: string
+  /** The drawer's own parameters: what the target sets, and what is removed when it names no value. */
+  readonly params: Readonly<Record<string, string | undefined>>
+}
+
+/**
+ * `drawerTarget(drawerLinks.topUp, customerUuid)`: the drawer with its record; without one, a record
+ * drawer creates. `more` are further parameters the drawer reads (a note's `note`; undefined removes one).
+ */
+export function drawerTarget(link: DrawerLink, record?: string, more: Readonly<Record<string, string | undefined>> = {}): DrawerTarget {
+  return { id: link.id, params: { ...('param' in link ? { [link.param]: record } : {}), ...more } }
+}
+
+/** The search string with the target's drawer opened over the screen, keeping the screen's own parameters. */
+export function withDrawer(search: URLSearchParams, target: DrawerTarget): URLSearchParams {
   const next = new URLSearchParams(search)
-  next.set(drawerParam, id)
-  for (const [key, value] of Object.entries(params)) next.set(key, value)
+  next.set(drawerParam, target.id)
+  for (const [key, value] of Object.entries(target.params)) {
+    if (value === undefined) next.delete(key)
+    else next.set(key, value)
+  }
   return next
+}
+
+/** The address of `path` with the target's drawer open (over `search`, the screen's own parameters), for a link. */
+export function drawerHref(path: string, target: DrawerTarget, search: URLSearchParams = new URLSearchParams()): string {
+  return `${path}?${withDrawer(search, target).toString()}`
 }
 
 /** The search string with the drawer closed: its id and its own parameters removed. */

@@ -46,3 +46,26 @@ export interface FieldsBinding<Values> {
   setText: (name: FieldNameOf<Values, string>, text: string) => void
   setFlag: (name: FieldNameOf<Values, boolean>, on: boolean) => void
 }
+
+/** The form of one name (a saved view's), from state's form kit. */
+export type NameForm = FormBinding & FieldsBinding<{ name: string }>
+
+/** What a failed submit shows: messages on their fields, and the alert for what no field explains. */
+export interface FormProblems {
+  errors: Record<string, string>
+  alert: string
+}
+
+/**
+ * A submit's refusal said at the fields (a name already taken): thrown by a form's `onSubmit`, its
+ * messages go onto their fields and focus to the first of them; its own message to the alert when no
+ * field takes one.
+ */
+export class FormProblem extends Error {
+  readonly errors: Readonly<Record<string, string>>
+
+  constructor(errors: Readonly<Record<string, string>>, alert = '') {
+    super(alert)
+    this.errors = errors
+  }
+}

@@ -120,3 +120,11 @@ export function moneyInput(options: { max: number }): Struct<string, null> {
 export function nullWhenBlank<T, S>(struct: Struct<T, S>): Struct<T | null, S> {
   return coerce(nullable(struct), string(), (text) => (text.trim() === '' ? null : text))
 }
+
+/** A required text, trimmed, of at most `maximum` characters: «Укажите причину» (`ask`) when empty, «Не более 500 символов». */
+export function requiredText(maximum: number, ask: string): Struct<string, null> {
+  return refine(trimmed(string()), 'requiredText', (value) => {
+    if (value === '') return failWith({ code: 'text-missing', ask })
+    return value.length <= maximum || failWith({ code: 'text-too-long', maximum })
+  })
+}

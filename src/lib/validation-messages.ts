@@ -54,6 +54,9 @@ export type ValidationIssue =
   | { code: 'not-finite' }
   | { code: 'invalid-format'; format: string }
   | { code: 'not-one-of'; options: readonly string[] }
+  /** A required text left empty, asked for by name: «Укажите причину». */
+  | { code: 'text-missing'; ask: string }
+  | { code: 'text-too-long'; maximum: number }
 
 const numberFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 20 })
 const formatNumber = (value: number) => numberFormat.format(value)
@@ -88,5 +91,9 @@ export function issueMessage(issue: ValidationIssue): string {
       return `Неверный ${issue.format}`
     case 'not-one-of':
       return `Ожидалось одно из значений: ${issue.options.join(', ')}`
+    case 'text-missing':
+      return issue.ask
+    case 'text-too-long':
+      return `Не более ${formatNumber(issue.maximum)} символов`
   }
 }

@@ -78,8 +78,9 @@ const isBlank = (value: unknown) => value === undefined || (typeof value === 'st
 function describeFailure(failure: FailureWithIssue): ValidationIssue {
   // `object` reports a key its schema does not know with the type 'never'.
   if (failure.type === 'never') return { code: 'invalid-input' }
-  if (isBlank(failure.value)) return { code: 'required' }
   const carried = failure[issueKey]
+  // A blank field is «Обязательное поле», unless its struct asks for it by name («Укажите причину»).
+  if (isBlank(failure.value)) return carried?.code === 'text-missing' ? carried : { code: 'required' }
   if (carried) return carried
   if (failure.refinement !== undefined) return describeRefinement(failure)
   switch (failure.type) {

@@ -164,7 +164,7 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
       ...context,
       // The dialog hands the focus back on a timer once it is gone; the drawer opens after that, so
       // that it takes the focus, and gives it back to where it was before the palette, when it closes.
-      openDrawer: (id, params) => setTimeout(() => setTimeout(() => context.openDrawer(id, params))),
+      openDrawer: (target) => setTimeout(() => setTimeout(() => context.openDrawer(target))),
       openPage: (next) => {
         pushed = true
         setSearch('')

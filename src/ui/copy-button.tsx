@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react'
 import { css } from 'styled-system/css'
+import { notify } from '../lib/notices'
 import { IconButton } from './button'
 import { CopyIcon } from './icons'
-import { toaster } from './toaster-store'
 
 const copyable = css({ display: 'inline-flex', alignItems: 'center', gap: '1', maxW: 'full', verticalAlign: 'middle' })
 // In a table cell it keeps to one line as the cell does, and shows whole as the cell does when its row has keyboard focus;
@@ -30,9 +30,9 @@ export function CopyButton({ value, what }: CopyButtonProps) {
     event.stopPropagation()
     try {
       await navigator.clipboard.writeText(value)
-      toaster.success({ title: 'Скопировано', description: value })
+      notify({ type: 'success', title: 'Скопировано', description: value })
     } catch {
-      toaster.error({ title: 'Не удалось скопировать', description: 'Браузер не дал доступа к буферу обмена.' })
+      notify({ type: 'error', title: 'Не удалось скопировать', description: 'Браузер не дал доступа к буферу обмена.' })
     }
   }
   return (

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { FormBinding, RecordLoad } from '../lib/form'
 import { Button } from './button'
-import { Drawer } from './dialog'
+import { Dialog, Drawer } from './dialog'
 import { FormAlert } from './field'
 import { Skeleton } from './skeleton'
 import { ErrorState } from './states'
@@ -87,6 +87,63 @@ export function FormDrawer({
   )
 }
 
+export interface FormDialogProps {
+  title: ReactNode
+  description?: ReactNode
+  onClose: () => void
+  form: FormBinding
+  /** @default 'Сохранить' */
+  submitLabel?: string
+  /** `danger` for a decision that cannot be taken back (a rejection). */
+  tone?: 'danger'
+  /** @default 'md' */
+  size?: 'sm' | 'md'
+  /** Where focus goes when it closes. @default what was focused before it opened */
+  finalFocusEl?: () => HTMLElement | null
+  /** The fields. */
+  children: ReactNode
+}
+
+/** A dialog holding one short form (a name, a reason), as a form drawer does: alert, fields, «Отмена» and the submit. */
+export function FormDialog({
+  title,
+  description,
+  onClose,
+  form,
+  submitLabel = 'Сохранить',
+  tone,
+  size,
+  finalFocusEl,
+  children,
+}: FormDialogProps) {
+  const formId = useId()
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      description={description}
+      size={size}
+      initialFocusEl={() => focusTarget(formId)}
+      finalFocusEl={finalFocusEl}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Отмена
+          </Button>
+          <Button type="submit" form={formId} tone={tone} loading={form.pending}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <DrawerForm id={formId} form={form}>
+        {children}
+      </DrawerForm>
+    </Dialog>
+  )
+}
+
 function DrawerForm({ id, form, children }: { id: string; form: FormBinding; children: ReactNode }) {
   const { ref, ...formProps } = form.formProps
   const element = useRef<HTMLFormElement | null>(null)
@@ -112,7 +169,7 @@ function DrawerForm({ id, form, children }: { id: string; form: FormBinding; chi
 
 const firstField = 'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), [role="combobox"]'
 
-/** Where a form drawer's focus starts: what is marked to be read first, its first field, or, a form without fields, its submit. */
+/** Where a form's focus starts: what is marked to be read first, its first field, or, a form without fields, its submit. */
 function focusTarget(formId: string): HTMLElement | null {
   const form = document.getElementById(formId)
   if (!form) return null

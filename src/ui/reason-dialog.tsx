@@ -1,57 +1,41 @@
-import { useState, type FormEvent } from 'react'
-import { css } from 'styled-system/css'
-import { Button } from './button'
-import { Dialog } from './dialog'
-import { Field, FormAlert, Input } from './field'
-
-const maxReason = 500
+import type { FieldsBinding, FormBinding } from '../lib/form'
+import { Field, Input } from './field'
+import { FormDialog } from './form-drawer'
 
 export interface ReasonDialogProps {
   title: string
   description: string
   confirmLabel: string
   tone?: 'danger'
+  /** The reason's form (state `useReasonForm`). */
+  form: FormBinding & FieldsBinding<{ reason: string }>
+  /** Up to how many characters (the form checks it). */
+  maxLength: number
   pending: boolean
   /** The last attempt's failure, said in the dialog; the reason typed stays. */
   errorMessage: string | null
   onCancel(): void
-  onConfirm(reason: string): void
 }
 
-/** A decision that needs its reason (required, up to 500 characters), which the journal keeps; Enter in the field sends it. */
-export function ReasonDialog({ title, description, confirmLabel, tone, pending, errorMessage, onCancel, onConfirm }: ReasonDialogProps) {
-  const [reason, setReason] = useState('')
-  const [problem, setProblem] = useState('')
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const trimmed = reason.trim()
-    if (trimmed === '') return setProblem('Укажите причину')
-    if (trimmed.length > maxReason) return setProblem(`Не более ${maxReason} символов`)
-    onConfirm(trimmed)
-  }
+/** A decision that needs its reason, which the journal keeps; Enter in the field sends it. */
+export function ReasonDialog({
+  title,
+  description,
+  confirmLabel,
+  tone,
+  form,
+  maxLength,
+  pending,
+  errorMessage,
+  onCancel,
+}: ReasonDialogProps) {
+  // The decision is sent by its owner: its progress and failure are theirs.
+  const shown = { ...form, pending: form.pending || pending, alert: errorMessage ?? form.alert }
   return (
-    <Dialog open title={title} description={description} onClose={onCancel}>
-      <form noValidate onSubmit={submit} className={css({ display: 'flex', flexDir: 'column', gap: '3' })}>
-        <Field label="Причина" helperText={`Не более ${maxReason} символов`} error={problem} required>
-          <Input
-            autoComplete="off"
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value)
-              setProblem('')
-            }}
-          />
-        </Field>
-        {errorMessage !== null && <FormAlert>{errorMessage}</FormAlert>}
-        <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
-          <Button variant="outline" onClick={onCancel}>
-            Отмена
-          </Button>
-          <Button type="submit" tone={tone} loading={pending}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog title={title} description={description} onClose={onCancel} form={shown} submitLabel={confirmLabel} tone={tone}>
+      <Field label="Причина" helperText={`Не более ${maxLength} символов`} error={form.errors.reason} required>
+        <Input autoComplete="off" value={form.values.reason} onChange={(event) => form.setText('reason', event.target.value)} />
+      </Field>
+    </FormDialog>
   )
 }

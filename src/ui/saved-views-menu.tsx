@@ -1,17 +1,16 @@
 import { Portal } from '@ark-ui/react/portal'
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { FormProblem } from '../lib/form'
 import { viewNameMaxLength, type SavedView, type SavedViewsController } from '../lib/list-query/saved-views'
+import { notify, notifyUndoable } from '../lib/notices'
 import { Button } from './button'
-import { Dialog } from './dialog'
 import { Field, Input } from './field'
+import { FormDialog } from './form-drawer'
 import { CheckIcon, ChevronDownIcon } from './icons'
 import { Menu } from './menu'
-import { toaster } from './toaster-store'
-import { undoToast } from './undo-toast'
 
 const triggerText = css({ maxW: '16rem', truncate: true })
-const form = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 
 /** How long «Отменить» is offered after a view is deleted: nothing is sent anywhere, so it may stay a while. */
 const undoDuration = 10_000
@@ -28,13 +27,13 @@ type NameAnswer = { status: 'done' } | { status: 'refused'; message: string } | 
  * shows), listing the views (choosing one opens it), «Сохранить вид…» and, while a view shows,
  * «Переименовать…» and «Удалить» it (with «Отменить» in a notice).
  */
-export function SavedViewsMenu({ views, current, open, save, replace, rename, remove }: SavedViewsController) {
+export function SavedViewsMenu({ views, current, open, save, replace, rename, remove, useNameForm }: SavedViewsController) {
   const [naming, setNaming] = useState<Naming | null>(null)
   const trigger = useRef<HTMLButtonElement>(null)
 
   const deleteCurrent = (view: SavedView) => {
     const undo = remove(view.id)
-    if (undo) undoToast({ title: 'Вид удалён', description: view.name, duration: undoDuration, onUndo: undo })
+    if (undo) notifyUndoable({ title: 'Вид удалён', description: view.name, duration: undoDuration, onUndo: undo })
   }
   const choose = (value: string) => {
     if (value === 'save') setNaming({ mode: 'save' })
@@ -49,7 +48,7 @@ export function SavedViewsMenu({ views, current, open, save, replace, rename, re
     if (target.mode === 'rename') {
       const message = rename(target.view.id, name)
       if (message !== null) return { status: 'refused', message }
-      toaster.success({ title: 'Вид переименован', description: name.trim() })
+      notify({ type: 'success', title: 'Вид переименован', description: name.trim() })
       return { status: 'done' }
     }
     const outcome = save(name)
@@ -61,11 +60,11 @@ export function SavedViewsMenu({ views, current, open, save, replace, rename, re
         message: `${outcome.message} Нажмите «Заменить», чтобы сохранить в нём то, что список показывает сейчас, или введите другое название.`,
         replace: () => {
           replace(view.id)
-          toaster.success({ title: 'Вид заменён', description: view.name })
+          notify({ type: 'success', title: 'Вид заменён', description: view.name })
         },
       }
     }
-    toaster.success({ title: 'Вид сохранён', description: outcome.view.name })
+    notify({ type: 'success', title: 'Вид сохранён', description: outcome.view.name })
     return { status: 'done' }
   }
 
@@ -136,6 +135,7 @@ export function SavedViewsMenu({ views, current, open, save, replace, rename, re
           onSubmit={(name) => submitName(naming, name)}
           onClose={() => setNaming(null)}
           finalFocus={() => trigger.current}
+          useNameForm={useNameForm}
         />
       )}
     </>
@@ -149,67 +149,45 @@ interface ViewNameDialogProps {
   onSubmit: (name: string) => NameAnswer
   onClose: () => void
   finalFocus: () => HTMLElement | null
+  /** The kit's form of a name (the list's saved views hand it over). */
+  useNameForm: SavedViewsController['useNameForm']
 }
 
-function ViewNameDialog({ title, description, initialName, onSubmit, onClose, finalFocus }: ViewNameDialogProps) {
-  const [name, setName] = useState(initialName)
-  const [error, setError] = useState<string | null>(null)
+function ViewNameDialog({ title, description, initialName, onSubmit, onClose, finalFocus, useNameForm }: ViewNameDialogProps) {
   // A view already has the name: «Сохранить» becomes «Заменить» until the name changes.
   const [replacing, setReplacing] = useState<(() => void) | null>(null)
-  const input = useRef<HTMLInputElement>(null)
-  const formId = useId()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const form = useNameForm(initialName, (name) => {
     if (replacing) {
       replacing()
-      onClose()
-      return
+      return onClose()
     }
     const answer = onSubmit(name)
-    if (answer.status === 'done') {
-      onClose()
-      return
-    }
-    setError(answer.message)
+    if (answer.status === 'done') return onClose()
     if (answer.status === 'taken') setReplacing(() => answer.replace)
-    // The message describes the field: a screen reader reads it with the field.
-    input.current?.focus()
-  }
+    // The message describes the field: a screen reader reads it with the field, which takes the focus.
+    throw new FormProblem({ name: answer.message })
+  })
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
       title={title}
       description={description}
+      onClose={onClose}
+      form={form}
       size="sm"
-      initialFocusEl={() => input.current}
       finalFocusEl={finalFocus}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Отмена
-          </Button>
-          <Button type="submit" form={formId}>
-            {replacing ? 'Заменить' : 'Сохранить'}
-          </Button>
-        </>
-      }
+      submitLabel={replacing ? 'Заменить' : 'Сохранить'}
     >
-      <form id={formId} className={form} onSubmit={submit} noValidate>
-        <Field label="Название вида" error={error ?? undefined} required>
-          <Input
-            ref={input}
-            value={name}
-            maxLength={viewNameMaxLength}
-            autoComplete="off"
-            onChange={(event) => {
-              setName(event.target.value)
-              setError(null)
-              setReplacing(null)
-            }}
-          />
-        </Field>
-      </form>
-    </Dialog>
+      <Field label="Название вида" error={form.errors.name} required>
+        <Input
+          value={form.values.name}
+          maxLength={viewNameMaxLength}
+          autoComplete="off"
+          onChange={(event) => {
+            form.setText('name', event.target.value)
+            setReplacing(null)
+          }}
+        />
+      </Field>
+    </FormDialog>
   )
 }

@@ -1,7 +1,8 @@
 import { createToaster, type CreateToasterReturn } from '@ark-ui/react/toast'
 import { announce } from '../lib/announcer'
+import { connectNotices, type NoticeBoard } from '../lib/notices'
 import { noticeDuration } from './notice-duration'
-import { startCountdown } from './toast-countdown'
+import { startCountdown, stopCountdown } from './toast-countdown'
 
 export type AppToaster = CreateToasterReturn
 
@@ -71,8 +72,38 @@ export function createAppToaster(): AppToaster {
 }
 
 /**
- * The console's toasts. `toaster.success({ title: 'Баланс пополнен', description: '1 500,00 ₽' })`,
- * `toaster.error({ title: 'Не удалось сохранить', description: error.detail })`; each one is
- * announced through the announcer (`<LiveRegions />`).
+ * A toast store as the board of lib/notices: a notice's time is counted here (held while attended), its
+ * action stops the time, and its `onExpire` runs when the time has passed.
+ */
+export function noticeBoardOf(store: AppToaster): NoticeBoard {
+  return {
+    show(id, { type, title, description, action, duration, onExpire }) {
+      const time = type === 'error' ? Infinity : (duration ?? noticeDuration([title, description]))
+      const act = action && {
+        label: action.label,
+        onClick: () => {
+          stopCountdown(id)
+          action.onClick()
+        },
+      }
+      store.create({ id, type, title, description, action: act, duration: Infinity })
+      if (Number.isFinite(time))
+        startCountdown(id, time, () => {
+          store.dismiss(id)
+          onExpire?.()
+        })
+    },
+    dismiss(id) {
+      stopCountdown(id)
+      store.dismiss(id)
+    },
+  }
+}
+
+/**
+ * The console's toasts, the one board of lib/notices (`notify`), connected when the app's Toaster loads
+ * (after the first paint: what was notified before waits for it). Each one is announced through the
+ * announcer (`<LiveRegions />`). Only the Toaster and tests reach the store itself.
  */
 export const toaster = createAppToaster()
+connectNotices(noticeBoardOf(toaster))

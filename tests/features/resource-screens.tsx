@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import { undoWindowMsAtom } from '../../src/state/lists/deferred-deletion'
-import { toaster } from '../../src/ui'
+import { toaster } from '../../src/ui/toaster-store'
 import type { FakeApi } from '../support/fake-api'
 import { renderWithConsole } from '../support/render'
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { expect } from 'vitest'
-import { toaster } from '../../src/ui'
+import { toaster } from '../../src/ui/toaster-store'
 import { createFakeApi } from '../support/fake-api'
 import { serveCustomers } from '../support/fixtures/customers'
 import { serveHeatmapModels, serveOverallStats } from '../support/fixtures/dashboard'

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAppToaster, Toaster } from '../../src/ui'
+import { Toaster } from '../../src/ui'
+import { createAppToaster } from '../../src/ui/toaster-store'
 
 describe('Toaster', () => {
   it('announces a success toast as a status with its title and description', async () => {

@@ -1,11 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { currentAnnouncements } from '../../src/lib/announcer'
-import { LiveRegions, toaster, Toaster, undoToast } from '../../src/ui'
+import { notifyUndoable } from '../../src/lib/notices'
+import { LiveRegions, Toaster } from '../../src/ui'
+import { toaster } from '../../src/ui/toaster-store'
 
 const polite = () => document.querySelector('[data-announcer=polite]')
 
-describe('undoToast', () => {
+describe('notifyUndoable', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true })
   })
@@ -23,7 +25,7 @@ describe('undoToast', () => {
     )
     expect(polite()).toBeInTheDocument()
     act(() => {
-      undoToast({ title: 'Норма удалена', description: 'CTR баннеров', duration: 5000, onUndo: () => {} })
+      notifyUndoable({ title: 'Норма удалена', description: 'CTR баннеров', duration: 5000, onUndo: () => {} })
     })
     expect(polite()).toHaveTextContent('Норма удалена: CTR баннеров. Чтобы отменить, нажмите Alt+T.')
     expect(currentAnnouncements().polite.at(-1)?.text).toBe('Норма удалена: CTR баннеров. Чтобы отменить, нажмите Alt+T.')
@@ -33,7 +35,7 @@ describe('undoToast', () => {
     render(<Toaster />)
     const onExpire = vi.fn()
     act(() => {
-      undoToast({ title: 'Норма удалена', duration: 5000, onUndo: () => {}, onExpire })
+      notifyUndoable({ title: 'Норма удалена', duration: 5000, onUndo: () => {}, onExpire })
     })
     const toast = await screen.findByRole('status')
     act(() => vi.advanceTimersByTime(4000))
@@ -57,7 +59,7 @@ describe('undoToast', () => {
     const onUndo = vi.fn()
     const onExpire = vi.fn()
     act(() => {
-      undoToast({ title: 'Норма удалена', duration: 5000, onUndo, onExpire })
+      notifyUndoable({ title: 'Норма удалена', duration: 5000, onUndo, onExpire })
     })
     fireEvent.click(await screen.findByRole('button', { name: 'Отменить' }))
     act(() => vi.advanceTimersByTime(10_000))

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import type { AuditEntry } from '../../../contract/schemas/audit-log'
 import { auditActionLabels, auditTargetTypeLabels } from '../../api/labels'
-import { drawerLinks, withDrawer } from '../../lib/drawers'
+import { drawerHref, drawerLinks, drawerTarget, type RecordDrawerLink } from '../../lib/drawers'
 import { EMPTY_VALUE, formatDateTime } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { textLink, withEmailBreaks, type TableColumn } from '../../ui'
@@ -12,8 +12,7 @@ import { entryLines } from './entry-lines'
 /** The address of the record an entry is about: a customer's page, a record's drawer; none for a sign-in. */
 export function auditTargetHref(entry: Pick<AuditEntry, 'target_type' | 'target_uuid'>): string | undefined {
   const uuid = entry.target_uuid
-  const drawerAt = (path: string, link: { id: string; param: string }) =>
-    uuid ? `${path}?${withDrawer(new URLSearchParams(), link.id, { [link.param]: uuid }).toString()}` : undefined
+  const drawerAt = (path: string, link: RecordDrawerLink) => (uuid ? drawerHref(path, drawerTarget(link, uuid)) : undefined)
   switch (entry.target_type) {
     case 'customer':
       return uuid ? paths.user.getHref(uuid) : undefined
@@ -24,7 +23,7 @@ export function auditTargetHref(entry: Pick<AuditEntry, 'target_type' | 'target_
     case 'client_request':
       return drawerAt(paths.requests.getHref(), drawerLinks.clientRequest)
     case 'heatmap_model':
-      return `${paths.dashboard.getHref()}?${withDrawer(new URLSearchParams(), drawerLinks.heatmapModel.id, {}).toString()}`
+      return drawerHref(paths.dashboard.getHref(), drawerTarget(drawerLinks.heatmapModel))
     case 'admin':
       return undefined
   }

@@ -4,6 +4,7 @@ import type { Approval } from '../../../contract/schemas/approvals'
 import { describeError } from '../../api/errors'
 import { formatDateTime, formatMoney } from '../../lib/format'
 import { useCustomer } from '../../state/domain/customers'
+import { reasonMaxLength, useReasonForm } from '../../state/forms/reason-form'
 import { Button, Dialog, FormAlert, ReasonDialog, Skeleton } from '../../ui'
 
 const facts = css({
@@ -76,16 +77,18 @@ export function ApproveDialog({ approval, pending, error, onCancel, onConfirm }:
 
 /** «Отклонить пополнение?»: asks for the reason (required, up to 500 characters); Enter in the field sends it. */
 export function RejectDialog({ approval, pending, error, onCancel, onConfirm }: DecisionProps & { onConfirm(reason: string): void }) {
+  const form = useReasonForm(onConfirm)
   return (
     <ReasonDialog
       title="Отклонить пополнение?"
       description={`${approval.customer_label}: ${formatMoney(approval.amount)}. Деньги не будут зачислены.`}
       confirmLabel="Отклонить"
       tone="danger"
+      form={form}
+      maxLength={reasonMaxLength}
       pending={pending}
       errorMessage={error === null ? null : describeError(error)}
       onCancel={onCancel}
-      onConfirm={onConfirm}
     />
   )
 }

@@ -2,10 +2,11 @@ import { useMemo, useState } from 'react'
 import type { Approval } from '../../../contract/schemas/approvals'
 import { formatMoney } from '../../lib/format'
 import type { ListQueryState } from '../../lib/list-query'
+import { notify } from '../../lib/notices'
 import { approvalListPages, useApprovalDecision, useDecidableApprovals } from '../../state/domain/approvals'
 import { useAccess } from '../../state/domain/permissions'
 import { useListController } from '../../state/lists/use-resource-list'
-import { ListPage, toaster, type ListPageDescription } from '../../ui'
+import { ListPage, type ListPageDescription } from '../../ui'
 import { approvalColumns } from './columns'
 import { ApproveDialog, RejectDialog } from './decision-dialogs'
 import { approvalsListSchema } from './list-params'
@@ -61,7 +62,8 @@ export function ApprovalsScreen() {
       { approval, reason },
       {
         onSuccess: (decided) => {
-          toaster.success({
+          notify({
+            type: 'success',
             title:
               decided.status === 'approved'
                 ? `Пополнение подтверждено: ${decided.customer_label}`

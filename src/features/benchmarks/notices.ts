@@ -2,7 +2,7 @@ import type { Benchmark } from '../../../contract/schemas/benchmarks'
 import { benchmarkCategoryLabels, benchmarkMetricLabels } from '../../api/labels'
 import { labelText, recordFields } from '../../state/lists/stale-deletion'
 import type { ResourceNotices } from '../../state/lists/use-resource-deletion'
-import { lastingErrorToast, toaster, undoToast, type DeletionText } from '../../ui'
+import type { DeletionText } from '../../ui'
 
 /** A benchmark's fields as the drawer and a list of changes name them. */
 export const benchmarkFieldLabels = {
@@ -16,9 +16,6 @@ export const benchmarkFieldLabels = {
 
 /** What «Нормы» say after a change. */
 export const benchmarkNotices: ResourceNotices<Benchmark> = {
-  notify: (notice) => toaster.success(notice),
-  undoable: undoToast,
-  failed: lastingErrorToast,
   created: 'Норма создана',
   saved: 'Норма сохранена',
   removed: 'Норма удалена',

@@ -4,7 +4,7 @@ import { formatNumber } from '../../lib/format'
 import { pluralize, type PluralForms } from '../../lib/plural'
 import { recordFields } from '../../state/lists/stale-deletion'
 import type { ResourceNotices } from '../../state/lists/use-resource-deletion'
-import { lastingErrorToast, toaster, undoToast, type DeletionText } from '../../ui'
+import type { DeletionText } from '../../ui'
 
 /** An account's fields as the drawer and a list of changes name them. */
 export const clientAccountFieldLabels = {
@@ -17,9 +17,6 @@ export const clientAccountFieldLabels = {
 
 /** What «Кабинеты клиентов» say after a change, and why an account with requests stays. */
 export const clientAccountNotices: ResourceNotices<ClientAccount> = {
-  notify: (notice) => toaster.success(notice),
-  undoable: undoToast,
-  failed: lastingErrorToast,
   created: 'Кабинет создан',
   saved: 'Кабинет сохранён',
   removed: 'Кабинет удалён',

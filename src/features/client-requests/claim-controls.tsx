@@ -2,11 +2,12 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { ClientRequest } from '../../../contract/schemas/client-requests'
 import { describeError } from '../../api/errors'
+import { notify } from '../../lib/notices'
 import { usePermission } from '../../state/domain/permissions'
 import { useClaimRequest, useReleaseRequest } from '../../state/live/claims'
 import { useLiveAvailable, useOwnEmail } from '../../state/live/hooks'
 import { useDrawerShortcut } from '../../state/shell/use-drawer-shortcut'
-import { Badge, Button, Kbd, toaster, withEmailBreaks } from '../../ui'
+import { Badge, Button, Kbd, withEmailBreaks } from '../../ui'
 import { TakeoverDialog } from './takeover-dialog'
 
 /** In the request's drawer: take it («Взять в работу»), or ask to take it over. */
@@ -37,11 +38,14 @@ export function RequestClaim({ request, named = false }: { request: ClientReques
   const claiming = claim.isPending && claim.variables.uuid === uuid
   const releasing = release.isPending && release.variables === uuid
   const label = (action: string) => (named ? `${action}: ${request.title}` : undefined)
-  const failed = (title: string) => (error: unknown) => toaster.error({ title, description: describeError(error) })
+  const failed = (title: string) => (error: unknown) => notify({ type: 'error', title, description: describeError(error) })
   const take = () =>
     claim.mutate(
       { uuid },
-      { onSuccess: () => toaster.success({ title: `Запрос в работе: ${request.title}` }), onError: failed('Не удалось взять в работу') },
+      {
+        onSuccess: () => notify({ type: 'success', title: `Запрос в работе: ${request.title}` }),
+        onError: failed('Не удалось взять в работу'),
+      },
     )
 
   useDrawerShortcut(
@@ -113,7 +117,7 @@ export function RequestClaim({ request, named = false }: { request: ClientReques
               {
                 onSuccess: () => {
                   setAskingReason(false)
-                  toaster.success({ title: `Запрос перехвачен: ${request.title}` })
+                  notify({ type: 'success', title: `Запрос перехвачен: ${request.title}` })
                 },
               },
             )

@@ -4,9 +4,10 @@ import type { ClientRequest } from '../../../contract/schemas/client-requests'
 import { downloadClientRequestImages } from '../../api/client-requests'
 import { describeError, isHttpError } from '../../api/errors'
 import { isDownloadInterruptedError, saveBytes, type DownloadedFile } from '../../lib/download'
+import { notify } from '../../lib/notices'
 import { useFileDownload } from '../../state/lists/use-file-download'
 import { useHttp } from '../../state/session/http'
-import { Button, DownloadIcon, DownloadProgress, IconButton, toaster, Tooltip } from '../../ui'
+import { Button, DownloadIcon, DownloadProgress, IconButton, Tooltip } from '../../ui'
 
 export interface ImagesDownloadProps {
   request: Pick<ClientRequest, 'client_request_uuid' | 'title' | 'images_count'>
@@ -38,7 +39,7 @@ export function ImagesDownload({ request, compact = false }: ImagesDownloadProps
     (file: DownloadedFile) => {
       const name = file.name ?? `client-request-${uuid}-images.zip`
       saveBytes(file.bytes, name, file.type || undefined)
-      toaster.success({ title: 'Изображения сохранены', description: name })
+      notify({ type: 'success', title: 'Изображения сохранены', description: name })
     },
     [uuid],
   )

@@ -1,11 +1,11 @@
 import { clientRequestStatuses, type ClientRequest } from '../../../contract/schemas/client-requests'
 import { clientRequestsResource } from '../../api/client-requests'
 import { clientRequestStatusLabels } from '../../api/labels'
-import { drawerLinks } from '../../lib/drawers'
+import { drawerLinks, drawerTarget } from '../../lib/drawers'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
-import { useOpenRecordDrawer } from '../../state/lists/use-resource-drawer'
 import { useResourceList } from '../../state/lists/use-resource-list'
+import { useOpenDrawer } from '../../state/shell/use-open-drawer'
 import { ResourceListScreen, type ListFilter } from '../../ui'
 import { AccountSelect } from './account-select'
 import { ClientRequestBulkActions } from './bulk-actions'
@@ -30,7 +30,8 @@ export function ClientRequestsScreen() {
     screen: paths.requests,
     exportAs: clientRequestsExport,
   })
-  const openRecord = useOpenRecordDrawer(drawerLinks.clientRequest)
+  const openDrawer = useOpenDrawer()
+  const openRecord = (uuid: string) => openDrawer(drawerTarget(drawerLinks.clientRequest, uuid))
   const rows = controller.table.result.data?.results
   const work = useRequestWork(openRecord, () => {
     const active = document.querySelector<HTMLElement>('main tbody tr[data-active]')

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react'
 import type { ClientRequest } from '../../../contract/schemas/client-requests'
 import { describeError } from '../../api/errors'
+import { notify } from '../../lib/notices'
 import { usePermission } from '../../state/domain/permissions'
 import { useClaimNextRequest, useClaimRequest } from '../../state/live/claims'
 import { useLiveAvailable, useOwnEmail } from '../../state/live/hooks'
 import { useScreenShortcut } from '../../state/shell/use-screen-shortcut'
 import { useUrlSearch } from '../../state/shell/use-url-search'
-import { Button, Kbd, toaster } from '../../ui'
+import { Button, Kbd } from '../../ui'
 
 /** `/requests?take=next` (the palette's «Следующая заявка») takes the next request as the screen opens. */
 export const takeNextParam = 'take'
@@ -24,13 +25,13 @@ export function useRequestWork(open: (uuid: string) => void, currentRow: () => C
   const [search, changeSearch] = useUrlSearch()
   const takeNext = () => {
     if (unavailable || next.isPending) return
-    if (!available) return void toaster.info({ title: 'Этот сервер не выдаёт заявки по очереди' })
+    if (!available) return void notify({ type: 'info', title: 'Этот сервер не выдаёт заявки по очереди' })
     next.mutate(undefined, {
       onSuccess: (request) => {
         if (request) open(request.client_request_uuid)
-        else toaster.info({ title: 'Новых заявок нет: все взяты в работу' })
+        else notify({ type: 'info', title: 'Новых заявок нет: все взяты в работу' })
       },
-      onError: (error) => toaster.error({ title: 'Не удалось взять следующую заявку', description: describeError(error) }),
+      onError: (error) => notify({ type: 'error', title: 'Не удалось взять следующую заявку', description: describeError(error) }),
     })
   }
   const asked = search.get(takeNextParam) === 'next'
@@ -56,8 +57,8 @@ export function useRequestWork(open: (uuid: string) => void, currentRow: () => C
     claim.mutate(
       { uuid: row.client_request_uuid },
       {
-        onSuccess: () => toaster.success({ title: `Запрос в работе: ${row.title}` }),
-        onError: (error) => toaster.error({ title: 'Не удалось взять в работу', description: describeError(error) }),
+        onSuccess: () => notify({ type: 'success', title: `Запрос в работе: ${row.title}` }),
+        onError: (error) => notify({ type: 'error', title: 'Не удалось взять в работу', description: describeError(error) }),
       },
     )
   })

@@ -2,7 +2,7 @@ import type { ClientRequest } from '../../../contract/schemas/client-requests'
 import { clientRequestStatusLabels } from '../../api/labels'
 import { labelText, recordFields } from '../../state/lists/stale-deletion'
 import type { ResourceNotices } from '../../state/lists/use-resource-deletion'
-import { lastingErrorToast, toaster, undoToast, type DeletionText } from '../../ui'
+import type { DeletionText } from '../../ui'
 
 /** A request's fields as the drawer and a list of changes name them (the account by its name). */
 export const clientRequestFieldLabels = {
@@ -14,9 +14,6 @@ export const clientRequestFieldLabels = {
 
 /** What «Запросы клиентов» says after a change. */
 export const clientRequestNotices: ResourceNotices<ClientRequest> = {
-  notify: (notice) => toaster.success(notice),
-  undoable: undoToast,
-  failed: lastingErrorToast,
   created: 'Запрос создан',
   saved: 'Запрос сохранён',
   removed: 'Запрос удалён',

@@ -5,13 +5,13 @@ import { RecentActions } from '../../entities/audit-log/journal-feed'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
 import { ModelMetrics } from '../../entities/heatmap-model/model-metrics'
 import { OverallFigures } from '../../entities/stats/overall-figures'
-import { drawerLinks, withDrawer } from '../../lib/drawers'
+import { drawerLinks, drawerTarget } from '../../lib/drawers'
 import { formatDate } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { useActiveHeatmapModel, useLatestOperations, useStatsOverall } from '../../state/domain/dashboard'
 import { usePermission } from '../../state/domain/permissions'
 import { queryFailure } from '../../state/query/query-failure'
-import { useUrlSearch } from '../../state/shell/use-url-search'
+import { useOpenDrawer } from '../../state/shell/use-open-drawer'
 import { Badge, Button, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink } from '../../ui'
 import { ReportCard } from './report-card'
 
@@ -45,7 +45,7 @@ function OverallFiguresCard() {
 }
 
 function ActiveModel() {
-  const [, changeSearch] = useUrlSearch()
+  const openDrawer = useOpenDrawer()
   const result = useActiveHeatmapModel()
   const switching = usePermission('heatmap_models.set_active')
   const model = result.data
@@ -83,7 +83,7 @@ function ActiveModel() {
           size="sm"
           variant="outline"
           unavailable={switching.unavailable}
-          onClick={() => changeSearch((current) => withDrawer(current, drawerLinks.heatmapModel.id, {}))}
+          onClick={() => openDrawer(drawerTarget(drawerLinks.heatmapModel))}
         >
           Сменить модель
         </Button>

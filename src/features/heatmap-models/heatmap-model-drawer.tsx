@@ -1,9 +1,10 @@
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useId, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { HeatmapModel } from '../../../contract/schemas/heatmap-models'
 import { ModelMetrics } from '../../entities/heatmap-model/model-metrics'
 import { usePermission } from '../../state/domain/permissions'
 import { queryFailure } from '../../state/query/query-failure'
+import { useConfirm } from '../../state/shell/use-confirm'
 import { Badge, Button, Drawer, ErrorState, Skeleton } from '../../ui'
 import { useHeatmapModels } from './queries'
 import { modelTitle, useSwitchActiveModel } from './switch-model'
@@ -34,29 +35,16 @@ const styles = {
 export function HeatmapModelDrawer({ onClose }: { onClose: () => void }) {
   const result = useHeatmapModels()
   const switchModel = useSwitchActiveModel()
-  const [confirming, setConfirming] = useState<HeatmapModel | null>(null)
   const { unavailable } = usePermission('heatmap_models.set_active')
-  const [alert, setAlert] = useState('')
-  const [pending, setPending] = useState(false)
-  const pendingRef = useRef(false)
+  // The form kit's confirmation: a second confirm while one is under way is ignored; a failure stays said.
+  const switching = useConfirm<HeatmapModel>({
+    action: switchModel,
+    describeFailure: (error) => (error instanceof Error ? error.message : undefined),
+  })
+  const { open: confirmOpen, pending, error: alert, onConfirm, onCancel } = switching.dialogProps
+  const confirming = confirmOpen ? switching.target : null
   const confirmHeadingId = useId()
   const focusOnMount = useCallback((button: HTMLButtonElement | null) => button?.focus(), [])
-
-  async function confirm(model: HeatmapModel) {
-    if (pendingRef.current) return
-    pendingRef.current = true
-    setPending(true)
-    setAlert('')
-    try {
-      await switchModel(model)
-      setConfirming(null)
-    } catch (error) {
-      setAlert(error instanceof Error ? error.message : String(error))
-    } finally {
-      pendingRef.current = false
-      setPending(false)
-    }
-  }
 
   let body: ReactNode
   if (result.isError && !result.data) {
@@ -83,10 +71,7 @@ export function HeatmapModelDrawer({ onClose }: { onClose: () => void }) {
                 variant="outline"
                 aria-label={`Сделать активной: ${modelTitle(model)}`}
                 unavailable={unavailable}
-                onClick={() => {
-                  setAlert('')
-                  setConfirming(model)
-                }}
+                onClick={() => switching.ask(model)}
               >
                 Сделать активной
               </Button>
@@ -120,10 +105,10 @@ export function HeatmapModelDrawer({ onClose }: { onClose: () => void }) {
             <h3 id={confirmHeadingId}>Сделать активной модель {modelTitle(confirming)}?</h3>
             <div className={css({ display: 'flex', gap: '2' })}>
               {/* The confirmation takes the focus, so that Enter confirms and Tab reaches «Отмена». */}
-              <Button ref={focusOnMount} loading={pending} onClick={() => void confirm(confirming)}>
+              <Button ref={focusOnMount} loading={pending} onClick={onConfirm}>
                 Сделать активной
               </Button>
-              <Button variant="outline" onClick={() => setConfirming(null)}>
+              <Button variant="outline" onClick={onCancel}>
                 Отмена
               </Button>
             </div>

@@ -3,7 +3,7 @@ import { describeError } from '../../api/errors'
 import { ActiveChangedError } from '../../api/heatmap-models'
 import { heatmapMetricLabels, heatmapMetrics } from '../../api/labels'
 import { formatModelMetric } from '../../lib/format'
-import { toaster } from '../../ui'
+import { notify } from '../../lib/notices'
 import { useSetActiveHeatmapModel } from './queries'
 
 /** «SaliencyNet 3.2.0». */
@@ -39,16 +39,17 @@ export function useSwitchActiveModel(options: SwitchOptions = {}): (model: Heatm
   const switchModel = async (model: HeatmapModel): Promise<void> => {
     try {
       const active = await mutateAsync(model.heatmap_model_uuid)
-      toaster.success({ title: `Активная модель: ${modelTitle(active)}` })
+      notify({ type: 'success', title: `Активная модель: ${modelTitle(active)}` })
     } catch (error) {
       // Someone made this very model active first: what the person wanted is done.
       if (error instanceof ActiveChangedError && error.current?.heatmap_model_uuid === model.heatmap_model_uuid) {
-        toaster.success({ title: `Модель уже активна: ${modelTitle(model)}` })
+        notify({ type: 'success', title: `Модель уже активна: ${modelTitle(model)}` })
         return
       }
       const reason = switchFailure(error)
       const askAgain = error instanceof ActiveChangedError && options.askAgainInToast
-      toaster.error({
+      notify({
+        type: 'error',
         title: 'Модель не переключена',
         description: askAgain ? `${reason}. Сделать активной ${modelTitle(model)}?` : reason,
         ...(askAgain && {

@@ -1,5 +1,5 @@
 import type { PaletteCommand, PalettePage } from '../../lib/commands'
-import { drawerLinks } from '../../lib/drawers'
+import { drawerLinks, drawerTarget } from '../../lib/drawers'
 import type { FeaturePalette } from '../../lib/feature-module'
 import { formatMonth } from '../../lib/format'
 
@@ -21,7 +21,7 @@ function monthRow(month: string): PaletteCommand {
     // «март», «03.2026» and «2026-03» all find it.
     keywords: [`${number}.${year}`, month],
     group: 'Месяц отчёта',
-    run: ({ openDrawer }) => openDrawer(drawerLinks.report.id, { [drawerLinks.report.param]: month }),
+    run: ({ openDrawer }) => openDrawer(drawerTarget(drawerLinks.report, month)),
   }
 }
 

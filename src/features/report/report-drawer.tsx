@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useState } from 'react'
 import { describeError, isHttpError, isNetworkError } from '../../api/errors'
 import { fetchMonthlyReport } from '../../api/report'
 import { isDownloadInterruptedError, type DownloadedFile } from '../../lib/download'
-import { drawerLinks } from '../../lib/drawers'
+import { drawerLinks, drawerTarget, withDrawer } from '../../lib/drawers'
 import { formatMonth } from '../../lib/format'
 import { addMonths, describeMonthProblem, isMonth, monthOf, previousMonth } from '../../lib/month'
 import { useFileDownload } from '../../state/lists/use-file-download'
@@ -40,14 +40,7 @@ export function ReportDrawer({ record: monthParam, onClose }: LazyDrawerProps) {
   const monthProblem = describeMonthProblem(month)
 
   function chooseMonth(next: string) {
-    changeSearch(
-      (current) => {
-        const params = new URLSearchParams(current)
-        params.set(drawerLinks.report.param, next)
-        return params
-      },
-      { replace: true },
-    )
+    changeSearch((current) => withDrawer(current, drawerTarget(drawerLinks.report, next)), { replace: true })
   }
 
   return (

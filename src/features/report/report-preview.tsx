@@ -5,7 +5,8 @@ import { previewSliceBytes } from '../../lib/csv/preview'
 import { toTsv } from '../../lib/csv/tsv'
 import { formatFileSize, saveBytes, type DownloadedFile } from '../../lib/download'
 import { formatMonth, formatNumber } from '../../lib/format'
-import { Button, EmptyState, SearchField, toaster } from '../../ui'
+import { notify } from '../../lib/notices'
+import { Button, EmptyState, SearchField } from '../../ui'
 import { MalformedRows, ReportFacts } from './report-facts'
 import { ReportTable } from './report-table'
 import { previewRowLimit, useReportRows } from './use-report-rows'
@@ -32,9 +33,13 @@ export function ReportPreview({ file, month }: { file: DownloadedFile; month: st
     try {
       const rows = await report.firstRows(previewRowLimit)
       await navigator.clipboard.writeText(toTsv([summary?.header ?? preview.header, ...rows]))
-      toaster.success({ title: `Скопировано строк: ${formatNumber(rows.length)}`, description: 'Вставьте их в электронную таблицу.' })
+      notify({
+        type: 'success',
+        title: `Скопировано строк: ${formatNumber(rows.length)}`,
+        description: 'Вставьте их в электронную таблицу.',
+      })
     } catch {
-      toaster.error({ title: 'Не удалось скопировать', description: 'Браузер не дал доступа к буферу обмена.' })
+      notify({ type: 'error', title: 'Не удалось скопировать', description: 'Браузер не дал доступа к буферу обмена.' })
     }
   }
 

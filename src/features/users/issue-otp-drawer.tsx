@@ -5,9 +5,10 @@ import type { OtpAnswer } from '../../../contract/schemas/customers'
 import { customerName } from '../../entities/customer/customer'
 import { announce } from '../../lib/announcer'
 import { formatDateTime } from '../../lib/format'
+import { notify } from '../../lib/notices'
 import { useIssueOtp } from '../../state/domain/customers'
 import { useForm } from '../../state/forms/use-form'
-import { Button, FormDrawer, Skeleton, toaster, type LazyDrawerProps } from '../../ui'
+import { Button, FormDrawer, Skeleton, type LazyDrawerProps } from '../../ui'
 import { useDrawerCustomer } from './use-drawer-customer'
 
 const codeStyle = css({
@@ -44,9 +45,9 @@ export function IssueOtpDrawer({ record: customerUuid, onClose }: LazyDrawerProp
   async function copy(code: string) {
     try {
       await navigator.clipboard.writeText(code)
-      toaster.success({ title: 'Код скопирован' })
+      notify({ type: 'success', title: 'Код скопирован' })
     } catch {
-      toaster.error({ title: 'Не удалось скопировать код', description: 'Выделите его и скопируйте вручную.' })
+      notify({ type: 'error', title: 'Не удалось скопировать код', description: 'Выделите его и скопируйте вручную.' })
     }
   }
 

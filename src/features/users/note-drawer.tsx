@@ -1,9 +1,10 @@
 import { object, size, string, trimmed } from 'superstruct'
 import { noteMaxLength } from '../../../contract/schemas/timeline'
 import { customerName } from '../../entities/customer/customer'
+import { notify } from '../../lib/notices'
 import { useCreateNote, useEditNote, useTimelinePage } from '../../state/domain/timeline'
 import { useForm } from '../../state/forms/use-form'
-import { Field, FormDrawer, Skeleton, Textarea, toaster, type LazyDrawerProps } from '../../ui'
+import { Field, FormDrawer, Skeleton, Textarea, type LazyDrawerProps } from '../../ui'
 import { useDrawerCustomer } from './use-drawer-customer'
 
 /** The note being edited, when the address names one (`note=<uuid>`). */
@@ -29,7 +30,7 @@ export function NoteDrawer({ record: customerUuid, params, onClose }: LazyDrawer
     onSubmit: async ({ text }) => {
       if (noteUuid === '') await create({ customerUuid, text })
       else await edit({ customerUuid, noteUuid, text })
-      toaster.success({ title: noteUuid === '' ? 'Заметка сохранена' : 'Заметка изменена' })
+      notify({ type: 'success', title: noteUuid === '' ? 'Заметка сохранена' : 'Заметка изменена' })
       onClose()
     },
   })

@@ -3,7 +3,7 @@ import type { Customer } from '../../../contract/schemas/customers'
 import { describeError } from '../../api/errors'
 import { customerName } from '../../entities/customer/customer'
 import type { CommandContext, PaletteCommand, PalettePage, PalettePageItems, PaletteSearchProvider } from '../../lib/commands'
-import { drawerLinks } from '../../lib/drawers'
+import { drawerLinks, drawerTarget } from '../../lib/drawers'
 import type { FeaturePalette } from '../../lib/feature-module'
 import { formatMoney } from '../../lib/format'
 import { paths } from '../../lib/paths'
@@ -42,12 +42,9 @@ function useCustomerSearch(search: string) {
 type CustomerAction = (customerUuid: string, context: CommandContext) => void
 
 const openCustomer: CustomerAction = (customerUuid, { navigate }) => navigate(paths.user.getHref(customerUuid))
-const openTopUp: CustomerAction = (customerUuid, { openDrawer }) =>
-  openDrawer(drawerLinks.topUp.id, { [drawerLinks.topUp.param]: customerUuid })
-const openIssueOtp: CustomerAction = (customerUuid, { openDrawer }) =>
-  openDrawer(drawerLinks.issueOtp.id, { [drawerLinks.issueOtp.param]: customerUuid })
-const openNote: CustomerAction = (customerUuid, { openDrawer }) =>
-  openDrawer(drawerLinks.note.id, { [drawerLinks.note.param]: customerUuid })
+const openTopUp: CustomerAction = (customerUuid, { openDrawer }) => openDrawer(drawerTarget(drawerLinks.topUp, customerUuid))
+const openIssueOtp: CustomerAction = (customerUuid, { openDrawer }) => openDrawer(drawerTarget(drawerLinks.issueOtp, customerUuid))
+const openNote: CustomerAction = (customerUuid, { openDrawer }) => openDrawer(drawerTarget(drawerLinks.note, customerUuid))
 
 function customerDetail(customer: RecentCustomer | Customer): string {
   return 'balance' in customer ? `${customer.email} · ${formatMoney(customer.balance)}` : customer.email

@@ -6,10 +6,11 @@ import type { FinanceOperation } from '../../../contract/schemas/finance'
 import { customerName } from '../../entities/customer/customer'
 import { formatDateTime, formatMoney, parseMoneyInput } from '../../lib/format'
 import { moneyInput } from '../../lib/input-structs'
+import { notify } from '../../lib/notices'
 import { useTopUpBalance } from '../../state/domain/customers'
 import { useAccess } from '../../state/domain/permissions'
 import { useForm } from '../../state/forms/use-form'
-import { Button, Field, FormDrawer, Input, Skeleton, Textarea, toaster, type LazyDrawerProps } from '../../ui'
+import { Button, Field, FormDrawer, Input, Skeleton, Textarea, type LazyDrawerProps } from '../../ui'
 import { RecentTopUps, useRecentTopUps } from './recent-top-ups'
 import { useDrawerCustomer } from './use-drawer-customer'
 
@@ -81,12 +82,14 @@ export function TopUpDrawer({ record: customerUuid, onClose }: LazyDrawerProps) 
       setDuplicate(null)
       if (answer.requested) {
         // Nothing credited yet: another person approves it, before the time it expires.
-        toaster.success({
+        notify({
+          type: 'success',
           title: `Отправлено на подтверждение: ${formatMoney(body.amount)}`,
           description: `Ждёт решения другого сотрудника до ${formatDateTime(answer.requested.expires_at)}`,
         })
       } else {
-        toaster.success({
+        notify({
+          type: 'success',
           title: `Баланс пополнен: ${formatMoney(body.amount, { signed: true })}`,
           description: `Новый баланс: ${formatMoney(answer.credited.balance)}`,
         })

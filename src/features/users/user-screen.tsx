@@ -7,7 +7,7 @@ import { RecordHistory } from '../../entities/audit-log/journal-feed'
 import { customerName, CustomerStatusBadge } from '../../entities/customer/customer'
 import { operationColumns } from '../../entities/finance-operation/operation-columns'
 import { RecordPresence } from '../../entities/presence/record-presence'
-import { drawerLinks, withDrawer } from '../../lib/drawers'
+import { drawerLinks, drawerTarget } from '../../lib/drawers'
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { formatPhone } from '../../lib/phone'
@@ -15,7 +15,7 @@ import { useCustomer } from '../../state/domain/customers'
 import { useAccess } from '../../state/domain/permissions'
 import { usePresence } from '../../state/live/use-presence'
 import { queryFailure } from '../../state/query/query-failure'
-import { useUrlSearch } from '../../state/shell/use-url-search'
+import { useOpenDrawer } from '../../state/shell/use-open-drawer'
 import { Button, Card, CopyableText, ErrorState, PageHeader, Skeleton, Table } from '../../ui'
 import { PendingTopUps } from './pending-top-ups'
 import { CustomerStory } from './timeline/customer-story'
@@ -41,15 +41,12 @@ function listHref(state: unknown): string {
 export function UserScreen() {
   const { uuid = '' } = useParams()
   const location = useLocation()
-  const [, changeSearch] = useUrlSearch()
+  const openDrawer = useOpenDrawer()
   const result = useCustomer(uuid)
   const customer = result.data
   const access = useAccess()
   // Others see who has this customer open, on the list's rows and here.
   usePresence('customer', customer ? uuid : undefined, 'viewing')
-
-  const openDrawer = (drawer: typeof drawerLinks.topUp | typeof drawerLinks.issueOtp) =>
-    changeSearch((current) => withDrawer(current, drawer.id, { [drawer.param]: uuid }))
 
   function renderBody() {
     if (customer) return <CustomerDetailsView customer={customer} />
@@ -74,12 +71,15 @@ export function UserScreen() {
         actions={
           customer && (
             <>
-              <Button onClick={() => openDrawer(drawerLinks.topUp)} unavailable={access.unavailable('customers.top_up')}>
+              <Button
+                onClick={() => openDrawer(drawerTarget(drawerLinks.topUp, uuid))}
+                unavailable={access.unavailable('customers.top_up')}
+              >
                 Пополнить баланс
               </Button>
               <Button
                 variant="outline"
-                onClick={() => openDrawer(drawerLinks.issueOtp)}
+                onClick={() => openDrawer(drawerTarget(drawerLinks.issueOtp, uuid))}
                 unavailable={access.unavailable('customers.issue_otp')}
               >
                 Выдать код

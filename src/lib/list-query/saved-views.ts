@@ -1,4 +1,5 @@
 import { queryBarKey, type ListQuerySchema } from '.'
+import type { NameForm } from '../form'
 
 /** A list's screen as lib/paths names it: where its saved views lead, and what the palette calls it. */
 export interface ListScreenRoute {
@@ -148,4 +149,6 @@ export interface SavedViewsController {
   rename: (id: string, name: string) => string | null
   /** Deletes a view; answers what puts it back («Отменить»), or undefined when there was no such view. */
   remove: (id: string) => (() => void) | undefined
+  /** The name dialog's form (state's form kit): a hook, called by the dialog. */
+  useNameForm: (initialName: string, onSubmit: (name: string) => void) => NameForm
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import type { RecordList } from '../../api/resource'
 import type { PaletteCommand, PaletteSearchProvider } from '../../lib/commands'
+import { drawerTarget, type RecordDrawerLink } from '../../lib/drawers'
 import type { FeaturePalette } from '../../lib/feature-module'
 import { defineQuery } from '../query/define-query'
 import { useRead } from '../query/use-read'
-import type { RecordDrawerLink } from './use-resource-drawer'
 
 const searchMinLength = 2
 const searchDelayMs = 200
@@ -57,7 +57,7 @@ export function createRecordSearchProvider<Item>(options: RecordSearchOptions<It
         id: `${options.id}:${id}:open`,
         label: `Открыть: ${nameOf(item)}`,
         group: options.group,
-        run: ({ openDrawer }) => openDrawer(options.drawer.id, { [options.drawer.param]: id }),
+        run: ({ openDrawer }) => openDrawer(drawerTarget(options.drawer, id)),
       }
     })
     return { commands, loading: result.isFetching }
@@ -81,7 +81,7 @@ export function createRecordPalette<Item>(options: RecordPaletteOptions<Item>): 
     keywords: options.keywords,
     // Benchmarks, requests and accounts: creating one is `records.edit`.
     permission: 'records.edit',
-    run: ({ openDrawer }) => openDrawer(options.drawer.id, {}),
+    run: ({ openDrawer }) => openDrawer(drawerTarget(options.drawer)),
   }
   return { commands: [create], searchProviders: [createRecordSearchProvider(options)] }
 }

@@ -20,6 +20,7 @@ import {
   type SavedViewsController,
 } from '../../lib/list-query/saved-views'
 import { useProfile } from '../domain/profile'
+import { useNameForm } from '../forms/name-form'
 import { validatedStorage } from '../session/validated-storage'
 import { useUrlSearch } from '../shell/use-url-search'
 
@@ -98,6 +99,7 @@ export function useSavedViews(schema: ListQuerySchema, screen: ListScreenRoute):
       write(rest)
       return () => write(restoreView(read(), deleted))
     },
+    useNameForm,
   }
 }
 

@@ -5,11 +5,11 @@ import { describeError } from '../../api/errors'
 import { versionOf } from '../../api/versions'
 import type { BulkActionSpec, BulkTarget } from '../../lib/bulk-run'
 import { formatNumber } from '../../lib/format'
+import { notifyUndoable } from '../../lib/notices'
 import { journalChangeAtom } from '../query/change-journal'
 import { httpAtom } from '../session/http'
 import { undoWindowMsAtom, useDeferredDeletion } from './deferred-deletion'
 import { useBulkAction } from './use-bulk-action'
-import type { ResourceNotices } from './use-resource-deletion'
 import type { ResourceAtoms } from './use-resource-drawer'
 import type { ListSelection, SelectedRecord } from './use-selection'
 
@@ -17,11 +17,7 @@ import type { ListSelection, SelectedRecord } from './use-selection'
  * The bulk actions of a resource's list: `start` runs one on the selection (the ledger shows it),
  * and «Удалить» asks first, then hides the records and offers «Отменить» like a single delete.
  */
-export function useResourceBulk<Item, Create, Edit>(
-  atoms: ResourceAtoms<Item, Create, Edit>,
-  notices: ResourceNotices<Item>,
-  selection: ListSelection<Item>,
-) {
+export function useResourceBulk<Item, Create, Edit>(atoms: ResourceAtoms<Item, Create, Edit>, selection: ListSelection<Item>) {
   const http = useAtomValue(httpAtom)
   const client = useAtomValue(queryClientAtom)
   const journalChange = useAtomValue(journalChangeAtom)
@@ -66,7 +62,7 @@ export function useResourceBulk<Item, Create, Edit>(
       ids: records.map((record) => record.id),
       label: `записей: ${formatNumber(records.length)}`,
       announce: (undo, expire) =>
-        notices.undoable({
+        notifyUndoable({
           title: `Удалено записей: ${formatNumber(records.length)}`,
           duration: undoWindow,
           onUndo: undo,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { describeError, isHttpError, type HttpError } from '../../api/errors'
 import type { Resource } from '../../api/resource'
 import { conflictCurrent, isVersionConflict, versionOf } from '../../api/versions'
+import { notify, notifyUndoable } from '../../lib/notices'
 import { journalChangeAtom } from '../query/change-journal'
 import { httpAtom } from '../session/http'
 import { useConfirm } from '../shell/use-confirm'
@@ -11,28 +12,8 @@ import { undoWindowMsAtom, useDeferredDeletion } from './deferred-deletion'
 import { recordChanges, useAskDeletionAgain, type RecordField } from './stale-deletion'
 import type { ResourceAtoms } from './use-resource-drawer'
 
-/** A toast's content; the ui's `toaster.success` takes it. */
-export interface Notice {
-  title: string
-  description?: string
-}
-
-/** A notice offering «Отменить» for `duration` ms (ui `undoToast`); it returns what dismisses it. */
-export interface UndoableNotice extends Notice {
-  duration: number
-  onUndo: () => void
-  /** The time has passed (the notice waits while it is attended). */
-  onExpire?: () => void
-}
-
 /** What a resource's screens say after a change (with the record's name), and about a delete the server refused. */
 export interface ResourceNotices<Item> {
-  /** Shows a notice: the ui's `toaster.success`. */
-  notify: (notice: Notice) => void
-  /** Shows a notice with «Отменить»: the ui's `undoToast`. */
-  undoable: (notice: UndoableNotice) => () => void
-  /** A delete failed once its undo window passed: the ui's `toaster.error`. */
-  failed: (notice: { title: string; description: ReactNode }) => void
   /** «Норма создана», «Норма сохранена», «Норма удалена». */
   created: string
   saved: string
@@ -84,13 +65,13 @@ export function useResourceDeletion<Item, Create, Edit>(
             })
           }
           const conflict = isHttpError(error) && error.status === 409 ? notices.describeConflict?.(item, error) : undefined
-          notices.failed({ title: `Не удалось удалить: ${name}`, description: conflict ?? describeError(error) })
+          notify({ type: 'error', title: `Не удалось удалить: ${name}`, description: conflict ?? describeError(error) })
         })
       defer({
         ids: [id],
         label: name,
         announce: (undo, expire) =>
-          notices.undoable({ title: notices.removed, description: name, duration: undoWindow, onUndo: undo, onExpire: expire }),
+          notifyUndoable({ title: notices.removed, description: name, duration: undoWindow, onUndo: undo, onExpire: expire }),
         send: () => remove(false),
         sendOnLeave: () => remove(true),
       })

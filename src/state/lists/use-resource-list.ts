@@ -1,12 +1,14 @@
 import { useAtomValue } from 'jotai'
 import { useMemo } from 'react'
 import type { ListEndpoint, Resource } from '../../api/resource'
+import { drawerTarget, type RecordDrawerLink } from '../../lib/drawers'
 import { queryBarKey, type ListApiParams, type ListQueryState } from '../../lib/list-query'
 import type { ListScreenRoute } from '../../lib/list-query/saved-views'
 import { usePermission } from '../domain/permissions'
 import type { Query } from '../query/define-query'
 import type { ListQueryResult } from '../query/list-query'
 import { useRead } from '../query/use-read'
+import { useDrawerHref, useOpenDrawer } from '../shell/use-open-drawer'
 import { useScreenShortcut } from '../shell/use-screen-shortcut'
 import { hiddenRecordsAtom, useSendDeletionsOnLeave } from './deferred-deletion'
 import { useExtensionSupport } from './extension-filters'
@@ -16,7 +18,7 @@ import { useSavedViews } from './saved-views'
 import { useListExport, type ListExportSpec } from './use-list-export'
 import { useResourceBulk } from './use-resource-bulk'
 import { useResourceDeletion, type ResourceNotices } from './use-resource-deletion'
-import { useOpenRecordDrawer, useRecordDrawerHref, type RecordDrawerLink, type ResourceAtoms } from './use-resource-drawer'
+import type { ResourceAtoms } from './use-resource-drawer'
 import { useSelection } from './use-selection'
 
 /** Where a list's pages come from: a query by the list's parameters (`listQuery(endpoint)` or a domain's own). */
@@ -125,10 +127,11 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
   }, [fetched, hidden, resource])
   const table = page.tableFor<Item>(result)
   const tools = useListTools(schema, { ...page, table }, { endpoint: resource, nameOf: resource.nameOf, screen, exportAs })
-  const open = useOpenRecordDrawer(drawer)
-  const drawerHref = useRecordDrawerHref(drawer)
+  const openDrawer = useOpenDrawer()
+  const drawerHref = useDrawerHref()
+  const open = (id?: string) => openDrawer(drawerTarget(drawer, id))
   const confirm = useResourceDeletion(resource, atoms, notices)
-  const bulk = useResourceBulk(atoms, notices, tools.selection)
+  const bulk = useResourceBulk(atoms, tools.selection)
   // Creating, editing and deleting benchmarks, requests and accounts is `records.edit`.
   const { allowed: editable, unavailable } = usePermission('records.edit')
   useScreenShortcut('c', () => {
@@ -142,7 +145,7 @@ export function useResourceList<Item, Create, Edit, S extends ListScreenSchema>(
     nameOf: (item: Item) => resource.nameOf(item),
     openNew: () => open(),
     onRowActivate: (item: Item) => open(resource.idOf(item)),
-    rowHref: (item: Item) => drawerHref(resource.idOf(item)),
+    rowHref: (item: Item) => drawerHref(drawerTarget(drawer, resource.idOf(item))),
     confirm,
     bulk,
     unavailable,

@@ -8,6 +8,8 @@ export interface UseConfirmOptions<T> {
   onDone?: (target: T) => void
   /** A 409 (the record is still in use) in plain Russian, with e.g. a link to what uses it. */
   describeConflict?: (target: T, error: HttpError) => ReactNode
+  /** Why the action failed, in its own words (answer undefined for describeError's). */
+  describeFailure?: (error: unknown) => string | undefined
 }
 
 export interface ConfirmState<T> {
@@ -31,7 +33,7 @@ const defaultConflict = 'Запись нельзя удалить: с ней с�
  * The state of a ConfirmDialog: which record it asks about, the action under way (a second
  * confirm is ignored), and why it failed: a 409 in plain Russian, anything else from describeError.
  */
-export function useConfirm<T>({ action, onDone, describeConflict }: UseConfirmOptions<T>): ConfirmState<T> {
+export function useConfirm<T>({ action, onDone, describeConflict, describeFailure }: UseConfirmOptions<T>): ConfirmState<T> {
   const [target, setTarget] = useState<T | null>(null)
   const [open, setOpen] = useState(false)
   const [pending, setPending] = useState(false)
@@ -49,7 +51,7 @@ export function useConfirm<T>({ action, onDone, describeConflict }: UseConfirmOp
       onDone?.(target)
     } catch (failure) {
       if (isHttpError(failure) && failure.status === 409) setError(describeConflict?.(target, failure) ?? defaultConflict)
-      else setError(describeError(failure))
+      else setError(describeFailure?.(failure) ?? describeError(failure))
     } finally {
       pendingRef.current = false
       setPending(false)

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
-import { toaster } from '../../../src/ui'
+import { toaster } from '../../../src/ui/toaster-store'
 import { createFakeApi } from '../../support/fake-api'
 import { serveClientRequests } from '../../support/fixtures/client-requests'
 import { renderWithConsole } from '../../support/render'

@@ -3,9 +3,10 @@ import { Outlet, useLocation, useSearchParams } from 'react-router-dom'
 import { customerDrawers } from '../../../src/features/users/drawers'
 import { UsersScreen } from '../../../src/features/users/list-screen'
 import { UserScreen } from '../../../src/features/users/user-screen'
-import { drawerParam, withoutDrawer } from '../../../src/lib/drawers'
+import { shownDrawerId, withoutDrawer } from '../../../src/lib/drawers'
 import { paths } from '../../../src/lib/paths'
-import { Toaster, toaster } from '../../../src/ui'
+import { Toaster } from '../../../src/ui'
+import { toaster } from '../../../src/ui/toaster-store'
 import { createFakeApi } from '../../support/fake-api'
 import { makeCustomers, serveCustomers, type CustomerJson, type OperationJson } from '../../support/fixtures/customers'
 import { renderWithConsole } from '../../support/render'
@@ -13,7 +14,7 @@ import { renderWithConsole } from '../../support/render'
 /** The drawer host of the app, reduced to this feature's drawers. */
 function Drawers() {
   const [searchParams, setSearchParams] = useSearchParams()
-  const drawer = customerDrawers.find((candidate) => candidate.id === searchParams.get(drawerParam))
+  const drawer = customerDrawers.find((candidate) => candidate.id === shownDrawerId(searchParams))
   if (!drawer) return null
   return drawer.render({
     params: searchParams,

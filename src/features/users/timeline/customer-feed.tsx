@@ -2,13 +2,15 @@ import { useEffect, useId, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { timelineKinds, type TimelineItem } from '../../../../contract/schemas/timeline'
-import { drawerLinks, withDrawer } from '../../../lib/drawers'
+import { drawerLinks, drawerTarget } from '../../../lib/drawers'
+import { notify } from '../../../lib/notices'
 import { useDeleteNote, useOwnEmail, useTimelinePage } from '../../../state/domain/timeline'
 import { queryFailure } from '../../../state/query/query-failure'
 import { useConfirm } from '../../../state/shell/use-confirm'
+import { useOpenDrawer } from '../../../state/shell/use-open-drawer'
 import { useScreenShortcut } from '../../../state/shell/use-screen-shortcut'
 import { useUrlSearch } from '../../../state/shell/use-url-search'
-import { Button, ConfirmDialog, ErrorState, Kbd, Pagination, Table, toaster } from '../../../ui'
+import { Button, ConfirmDialog, ErrorState, Kbd, Pagination, Table } from '../../../ui'
 import { feedColumns, isOwnFreshNote, itemDay, itemHref, nextNoteLock } from './feed-columns'
 import { feedKindLabels, feedPageParam, readFeedKinds, readFeedPage, withAllKinds, withKindToggled } from './feed-params'
 
@@ -25,6 +27,7 @@ export function CustomerFeed({ customerUuid }: { customerUuid: string }) {
   const headingId = useId()
   const navigate = useNavigate()
   const [search, changeSearch] = useUrlSearch()
+  const openDrawer = useOpenDrawer()
   const kinds = readFeedKinds(search)
   const page = readFeedPage(search)
   const result = useTimelinePage({ customerUuid, kinds, page, pageSize: feedPageSize })
@@ -41,16 +44,11 @@ export function CustomerFeed({ customerUuid }: { customerUuid: string }) {
   const { mutateAsync: deleteNote } = useDeleteNote()
   const deletion = useConfirm<TimelineItem>({
     action: (item) => deleteNote({ customerUuid, noteUuid: item.target_uuid }),
-    onDone: () => toaster.success({ title: 'Заметка удалена' }),
+    onDone: () => notify({ type: 'success', title: 'Заметка удалена' }),
   })
   const notesSupported = result.data?.source !== 'contract'
 
-  const openNote = (noteUuid?: string) =>
-    changeSearch((current) => {
-      const next = withDrawer(current, drawerLinks.note.id, { [drawerLinks.note.param]: customerUuid })
-      if (noteUuid) next.set('note', noteUuid)
-      return next
-    })
+  const openNote = (noteUuid?: string) => openDrawer(drawerTarget(drawerLinks.note, customerUuid, { note: noteUuid }))
   useScreenShortcut(
     'n',
     () => {

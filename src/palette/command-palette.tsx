@@ -1,7 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { Command } from 'cmdk'
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { announce } from '../lib/announcer'
 import type { CommandContext, PaletteCommand, PalettePage, PaletteSearchProvider } from '../lib/commands'
@@ -138,6 +138,17 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
     setPages(pages.slice(0, -1))
   }
 
+  // The dialog focuses the input once it has trapped the focus (a frame later, and only where there
+  // is layout); at once here, in the commit that shows it, so that what is typed right after Ctrl+K
+  // lands in it. Without scrolling it into view: the palette is fixed, and a scroll would lay the page out.
+  // Closed, it stays mounted and hidden: the focus leaves it at once, so that it goes back where it
+  // was before the palette (useReturnFocus) rather than stay on a hidden input.
+  useLayoutEffect(() => {
+    if (open) inputRef.current?.focus({ preventScroll: true })
+    else if (document.activeElement instanceof HTMLElement && document.activeElement.closest('[data-palette]'))
+      document.activeElement.blur()
+  }, [open])
+
   // Which step of a flow is open, said as it opens (and when Backspace or Escape goes back to one).
   const pageTitle = open ? page?.title : undefined
   useEffect(() => {
@@ -190,8 +201,8 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
       open={open}
       onOpenChange={(details: { open: boolean }) => (details.open ? onOpenChange(true) : close())}
       initialFocusEl={() => inputRef.current}
+      // Kept mounted and hidden once opened: the next Ctrl+K shows it rather than building it again.
       lazyMount
-      unmountOnExit
     >
       <Portal>
         <Dialog.Backdrop className={styles.overlay} />
@@ -205,9 +216,6 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
               )}
               <Command.Input
                 ref={inputRef}
-                // The dialog focuses it once it has trapped the focus (a frame later, and only where
-                // there is layout); at once here, so that what is typed right after Ctrl+K lands in it.
-                autoFocus
                 className={styles.input}
                 value={search}
                 onValueChange={setSearch}

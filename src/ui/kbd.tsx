@@ -4,11 +4,17 @@ import { kbd } from 'styled-system/recipes'
 
 export type Platform = 'apple' | 'other'
 
+// Read once: Chromium's navigator.userAgentData is slow to get, and every hint of every palette row asks.
+let detected: Platform | undefined
+
 /** Apple keyboards say ⌘ where others say Ctrl. */
 export function detectPlatform(): Platform {
   if (typeof navigator === 'undefined') return 'other'
-  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform
-  return /mac|iphone|ipad|ipod/i.test(platform) ? 'apple' : 'other'
+  if (detected === undefined) {
+    const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform
+    detected = /mac|iphone|ipad|ipod/i.test(platform) ? 'apple' : 'other'
+  }
+  return detected
 }
 
 const appleNames: Record<string, string> = { Mod: '⌘', Alt: '⌥', Shift: '⇧', Ctrl: '⌃', Enter: '↩' }

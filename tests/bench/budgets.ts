@@ -2,7 +2,8 @@ import type { Budget } from './figures'
 
 /** The budgets table of docs/testing.md, one constant per row, for the groups to attach to their figures. */
 export const budgets = {
-  signInRouteJsGzipKiB: { max: 135 },
+  /** Issue 35: a signed-out first load of 120 KiB at most. */
+  signInRouteJsGzipKiB: { max: 120 },
   routeChunkGzipKiB: { max: 50 },
   /** Issue 35: within one frame. */
   paletteOpenMs: { max: 16.7 },

@@ -1,4 +1,3 @@
-import { endpointDeclarations } from '../contract/endpoints/index'
 import type { Endpoint } from './endpoint'
 import { claimRoutes } from './live/claims'
 import { presenceRoutes } from './live/presence'
@@ -40,8 +39,3 @@ export const endpoints: readonly Endpoint[] = [
   ...claimRoutes,
   capabilitiesRoute,
 ]
-
-/** Whether the server mounts a handler on every declaration of contract/endpoints, in the declared order. */
-export const implementsContract = (): boolean =>
-  endpoints.length === endpointDeclarations.length &&
-  endpoints.every((endpoint, index) => endpoint.declaration === endpointDeclarations[index])

@@ -1,73 +1,86 @@
 import type { Context } from 'hono'
-import type { Struct } from 'superstruct'
-import type { Permission } from '../contract/schemas/roles'
+import {
+  type Answer,
+  type AnyEndpoint,
+  type EndpointDeclaration,
+  type PathParameterName,
+  type QueryCodecs,
+  type StructOf,
+} from '../contract/endpoint'
+import { readQuery, type QueryValues } from '../contract/query-codec'
 import type { App, AppEnv, Backend } from './context'
 import { readBody } from './http/body'
-import { notFound } from './http/errors'
-import type { Answer, Parameter } from './openapi-parameters'
-import type { AnyStruct } from './openapi-schema'
+import { notFound, unprocessable } from './http/errors'
 import { requirePermission, rolesEnabled } from './roles'
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+/** Records a problem with a query parameter found after the codecs (a bound that depends on today). */
+export type RejectParameter = (name: string, msg: string, type: string) => void
 
-/** The names in a path template's braces: '/a/{id}/b/' gives 'id'. */
-type PathParameterName<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParameterName<Rest> : never
-
-/** What a handler gets: the request, the server, and the parts of the request its endpoint declares. */
-export interface Call<Path extends string, Body> {
+/** What a handler gets: the request, the server, and the parts of the request its declaration names. */
+export interface Call<Path extends string, Query extends QueryCodecs, Body> {
   c: Context<AppEnv>
   backend: Backend
   /** A path parameter as sent (not yet known to be a UUID). */
   param(name: PathParameterName<Path>): string
-  /** The body checked against the endpoint's struct; a 422 for every problem. */
+  /** The body checked against the declared struct; a 422 for every problem. */
   body(): Promise<Body>
+  /**
+   * The declared query parameters, each read by its codec; one 422 listing every problem, those
+   * `check` finds in the values read included.
+   */
+  query(check?: (values: QueryValues<Query>, reject: RejectParameter) => void): QueryValues<Query>
 }
 
-/** What the OpenAPI document says of an endpoint. */
-interface Description<Path extends string> {
-  method: Method
-  /** The OpenAPI path template: parameters in braces, each a UUID. */
-  path: Path
-  summary: string
-  tag: string
-  /** An extension of the contract (the journal): what it is, marked `x-extension` in the document. */
-  extension?: string
-  /** false for sign-in and refresh: no bearer token. */
-  auth?: boolean
-  /** The permission a role needs for the call (roles' extension); without it the call answers 403 permission_denied. */
-  permission?: Permission
-  parameters?: Parameter[]
-  answers: Record<number, Answer>
-}
-
-/** One endpoint of the API: its route and its OpenAPI operation come from this one object. */
-export interface Endpoint extends Description<string> {
-  body?: AnyStruct
+/** How this server mounts an endpoint, beyond what the contract declares. */
+export interface MountOptions {
   /** Whether this server has the endpoint (the journal: only when kept); the document lists it anyway. */
   mounted?: (backend: Backend) => boolean
   /** Part of the roles' extension: a server without roles (a test control) answers 404, as a backend without it. */
   rolesOnly?: boolean
   /** Other methods on the path answer 405 with this detail (a read-only resource), rather than 404. */
   refusedMethods?: string
+}
+
+/** One endpoint of this server: its declaration, and the handler mounted on it. */
+export interface Endpoint extends AnyEndpoint, MountOptions {
+  /** The contract's declaration the handler is mounted on. */
+  declaration: AnyEndpoint
   handle(c: Context<AppEnv>, backend: Backend): Response | Promise<Response>
 }
 
-interface Definition<Path extends string, Body> extends Description<Path>, Pick<Endpoint, 'mounted' | 'refusedMethods' | 'rolesOnly'> {
-  body?: Struct<Body, unknown>
-  handle(call: Call<Path, Body>): Response | Promise<Response>
+/** Reads a request's query through the declaration's codecs, or throws one 422 with every problem. */
+function queryOf<Query extends QueryCodecs>(
+  c: Context,
+  codecs: Query,
+  check?: (values: QueryValues<Query>, reject: RejectParameter) => void,
+): QueryValues<Query> {
+  const url = new URL(c.req.url)
+  const { values, problems } = readQuery(codecs, (name) => url.searchParams.getAll(name))
+  const issues = problems.map(({ name, msg, type }) => ({ loc: ['query', name], msg, type }))
+  check?.(values, (name, msg, type) => issues.push({ loc: ['query', name], msg, type }))
+  if (issues.length > 0) throw unprocessable(issues)
+  return values
 }
 
-/** An endpoint from its description and its handler; the handler reads the body with the struct it declares. */
-export function defineEndpoint<Path extends string, Body = never>({ handle, ...definition }: Definition<Path, Body>): Endpoint {
-  const { body } = definition
+/** The server's endpoint: the handler of a declaration (of contract/endpoints), reading the request only through it. */
+export function defineEndpoint<Path extends string, Query extends QueryCodecs, Body, Answers extends Record<number, Answer>>(
+  declaration: EndpointDeclaration<Path, Query, Body, Answers>,
+  handle: (call: Call<Path, Query, Body>) => Response | Promise<Response>,
+  options: MountOptions = {},
+): Endpoint {
+  const { method, path, body, query } = declaration
+  const bodyStruct: StructOf<Body> | undefined = body
   return {
-    ...definition,
+    ...declaration,
+    ...options,
+    declaration,
     handle: (c, backend) =>
       handle({
         c,
         backend,
         param: (name) => c.req.param(name) ?? '',
-        body: () => (body ? readBody(c, body) : Promise.reject(new Error(`${definition.method} ${definition.path} declares no body`))),
+        body: () => (bodyStruct ? readBody(c, bodyStruct) : Promise.reject(new Error(`${method} ${path} declares no body`))),
+        query: (check) => queryOf(c, query ?? ({} as Query), check),
       }),
   }
 }

@@ -1,7 +1,7 @@
+import { declaredParameters, type Answer, type Parameter } from '../contract/endpoint'
+import { endpointDeclarations } from '../contract/endpoints/index'
 import { PermissionErrorBody } from '../contract/schemas/approvals'
 import { AuthErrorBody, DetailBody, ValidationErrorBody } from '../contract/schemas/common'
-import { endpoints } from './endpoints'
-import type { Answer, Parameter } from './openapi-parameters'
 import { components, jsonSchemaOf, type JsonSchema } from './openapi-schema'
 
 const errorAnswers = {
@@ -20,10 +20,10 @@ function answerObject(answer: Answer): JsonSchema {
   return { description: answer.description, ...(content ? { content } : {}), ...(answer.headers ? { headers: answer.headers } : {}) }
 }
 
-/** The OpenAPI 3.1 document of the reference server, from its endpoints and the structs they validate with. */
+/** The OpenAPI 3.1 document, from the contract's endpoint declarations and the structs they validate with. */
 export function openApiDocument(): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {}
-  for (const endpoint of endpoints) {
+  for (const endpoint of endpointDeclarations) {
     const pathParameters: Parameter[] = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
       name: match[1] ?? '',
       in: 'path',
@@ -35,12 +35,13 @@ export function openApiDocument(): JsonSchema {
     if (endpoint.permission) answers[403] ??= errorAnswers[403]
     if (pathParameters.length > 0 || endpoint.answers[404]) answers[404] ??= errorAnswers[404]
     if (endpoint.body) answers[413] ??= errorAnswers[413]
-    if (endpoint.body || endpoint.parameters?.length) answers[422] ??= errorAnswers[422]
+    const parameters = declaredParameters(endpoint)
+    if (endpoint.body || parameters.length > 0) answers[422] ??= errorAnswers[422]
     const entry: JsonSchema = {
       operationId: `${endpoint.method}${endpoint.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
       summary: endpoint.summary,
       tags: [endpoint.tag],
-      parameters: [...pathParameters, ...(endpoint.parameters ?? [])],
+      parameters: [...pathParameters, ...parameters],
       responses: Object.fromEntries(Object.entries(answers).map(([status, answer]) => [status, answerObject(answer)])),
     }
     if (endpoint.extension) {

@@ -12,5 +12,3 @@ export const Capabilities = type({
   }),
 })
 export type Capabilities = Infer<typeof Capabilities>
-
-export const capabilitiesPath = '/v1/admin/capabilities/'

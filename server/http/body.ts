@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { validate, type Struct } from 'superstruct'
+import type { StructOf } from '../../contract/endpoint'
 import { invalid, unprocessable } from './errors'
 import { issuesFromFailures, type ValidationIssue } from './validation'
 
@@ -47,13 +47,13 @@ export async function readJson(c: Context): Promise<unknown> {
 }
 
 /** Problems of `value` against `struct` (coercions applied, e.g. trimming), located under "body". */
-export function checkBody<T, S>(value: unknown, struct: Struct<T, S>): { value: T } | { issues: ValidationIssue[] } {
-  const [error, checked] = validate(value, struct, { coerce: true })
+export function checkBody<T>(value: unknown, struct: StructOf<T>): { value: T } | { issues: ValidationIssue[] } {
+  const [error, checked] = struct.validate(value, { coerce: true })
   return error ? { issues: issuesFromFailures(error.failures(), 'body') } : { value: checked }
 }
 
 /** The request's body checked against `struct`; a 422 for every problem otherwise. */
-export async function readBody<T, S>(c: Context, struct: Struct<T, S>): Promise<T> {
+export async function readBody<T>(c: Context, struct: StructOf<T>): Promise<T> {
   const result = checkBody(await readJson(c), struct)
   if ('issues' in result) throw unprocessable(result.issues)
   return result.value

@@ -1,3 +1,5 @@
+import { reportCsvSeparator as csvSeparator } from '../../contract/endpoints/finance'
+
 /**
  * CSV as RFC 4180 describes it, in the dialect the reference server writes: `;` between cells,
  * CRLF between records, UTF-8 with a byte-order mark (so spreadsheet programs read Cyrillic).
@@ -7,7 +9,6 @@
 
 export type CsvCell = string | number | null | { number: string }
 
-export const csvSeparator = ';'
 const byteOrderMark = '\ufeff'
 
 function textCell(text: string): string {

@@ -3,9 +3,10 @@ import type { SqlFilters, SqlValue } from '../db/filters'
 import type { Db } from '../db/open'
 import { statement } from '../db/statements'
 
+/** Which page of a list to answer: `page` and `page_size` as the query read them. */
 export interface Page {
   page: number
-  pageSize: number
+  page_size: number
 }
 
 /** Where a list's page comes from: how many items the filters keep, and a slice of them. */
@@ -20,19 +21,19 @@ export interface ListSource<Item> {
  */
 export function listPage<Item>(c: Context, page: Page, source: ListSource<Item>): Response {
   const count = source.count()
-  const offset = (page.page - 1) * page.pageSize
+  const offset = (page.page - 1) * page.page_size
   const link = (target: number) => {
     const url = new URL(c.req.url)
     if (target <= 1) url.searchParams.delete('page')
     else url.searchParams.set('page', String(target))
     return url.toString()
   }
-  const lastPage = Math.max(1, Math.ceil(count / page.pageSize))
+  const lastPage = Math.max(1, Math.ceil(count / page.page_size))
   return c.json({
     count,
     next: page.page < lastPage ? link(page.page + 1) : null,
     previous: page.page > 1 ? link(Math.min(page.page - 1, lastPage)) : null,
-    results: offset >= count ? [] : source.slice(page.pageSize, offset),
+    results: offset >= count ? [] : source.slice(page.page_size, offset),
   })
 }
 

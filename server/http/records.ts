@@ -1,7 +1,12 @@
+import { uuidPattern } from '../../contract/schemas/common'
 import type { Db } from '../db/open'
 import { statement } from '../db/statements'
 import { notFound } from './errors'
-import { pathUuid } from './query'
+
+/** A UUID path segment in canonical lower case, or undefined when it is not a UUID (the call answers 404). */
+function pathUuid(value: string): string | undefined {
+  return uuidPattern.test(value) ? value.toLowerCase() : undefined
+}
 
 /**
  * The row of `sql` (its one `?` is the UUID) for a UUID from a path or a checked parameter; 404

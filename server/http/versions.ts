@@ -1,5 +1,4 @@
 import type { Context } from 'hono'
-import { literal, string, type, type Struct } from 'superstruct'
 import type { AuditTargetType } from '../../contract/schemas/audit-log'
 import type { Changes } from '../audit/journal'
 import type { AppEnv, Backend } from '../context'
@@ -12,10 +11,6 @@ export interface VersionedRecord {
 
 /** The ETag of a record's version: `"<version>"`. */
 export const versionTag = (version: number): string => `"${version}"`
-
-/** The body of a 412: the record as it is now in `current`. */
-export const VersionMismatchBody = <T, S>(record: Struct<T, S>) =>
-  type({ detail: string(), code: literal('version_mismatch'), current: record })
 
 /**
  * Whether an If-Match value lets a write through to the record at `version`: "*", or a list

@@ -1,14 +1,12 @@
-import { ClientRequest } from '../../contract/schemas/client-requests'
-import { ClaimBody, ClaimConflictBody } from '../../contract/schemas/live'
+import { liveEndpoints } from '../../contract/endpoints/live'
 import type { AdminRow } from '../auth/tokens'
 import type { Backend } from '../context'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, nowEpoch } from '../format'
 import { ApiError, invalid } from '../http/errors'
 import { versionedJson } from '../http/versions'
-import { noContent, ok } from '../openapi-parameters'
 import { findRequest, requestColumns, requestJson, requestTables, type RequestRow } from '../routes/client-requests'
-import { liveExtension, requireLive } from './availability'
+import { requireLive } from './availability'
 
 /** Who holds the request now (null: nobody, or the claim has expired). */
 const holderOf = (row: RequestRow): string | null =>
@@ -34,100 +32,70 @@ function conflictOf(row: RequestRow, holder: string): ApiError {
   return new ApiError(409, { detail, code: 'claimed', current: requestJson(row) }, detail)
 }
 
-const claimed = { description: 'Запрос в работе у другого сотрудника (code: claimed): current — запрос сейчас', struct: ClaimConflictBody }
-
-const claim = defineEndpoint({
-  method: 'post',
-  path: '/v1/admin/client-requests/{client_request_uuid}/claim/',
-  permission: 'records.edit',
-  summary: `Взять запрос в работу (на CLAIM_TTL_MINUTES, по умолчанию 30 минут); {takeover: true, reason} — перехватить у другого`,
-  tag: 'live',
-  extension: liveExtension,
-  body: ClaimBody,
-  answers: { 200: ok(ClientRequest, 'Запрос, теперь ваш'), 409: claimed },
-  handle: async ({ c, backend, param, body: readBody }) => {
-    requireLive(backend)
-    const { db, journal } = backend
-    const admin = c.get('admin')
-    const body = await readBody()
-    const reason = body.reason?.trim() ?? ''
-    if (body.takeover && reason === '') throw invalid(['body', 'reason'], 'Укажите причину', 'missing')
-    const answer = db
-      .transaction(() => {
-        const row = findRequest(db, param('client_request_uuid'))
-        const holder = holderOf(row)
-        const mine = admin.email.toLowerCase()
-        if (holder !== null && holder !== mine) {
-          if (!body.takeover) throw conflictOf(row, holder)
-          journal.record({
-            actor: admin,
-            action: 'update',
-            targetType: 'client_request',
-            targetUuid: row.uuid,
-            targetLabel: row.title,
-            changes: { claimed_by_email: [holder, mine] },
-            comment: reason,
-          })
-        }
-        claimFor(backend, row, admin)
-        return requestJson(findRequest(db, row.uuid))
-      })
-      .immediate()
-    return versionedJson(c, answer)
-  },
+const claim = defineEndpoint(liveEndpoints.claim, async ({ c, backend, param, body: readBody }) => {
+  requireLive(backend)
+  const { db, journal } = backend
+  const admin = c.get('admin')
+  const body = await readBody()
+  const reason = body.reason?.trim() ?? ''
+  if (body.takeover && reason === '') throw invalid(['body', 'reason'], 'Укажите причину', 'missing')
+  const answer = db
+    .transaction(() => {
+      const row = findRequest(db, param('client_request_uuid'))
+      const holder = holderOf(row)
+      const mine = admin.email.toLowerCase()
+      if (holder !== null && holder !== mine) {
+        if (!body.takeover) throw conflictOf(row, holder)
+        journal.record({
+          actor: admin,
+          action: 'update',
+          targetType: 'client_request',
+          targetUuid: row.uuid,
+          targetLabel: row.title,
+          changes: { claimed_by_email: [holder, mine] },
+          comment: reason,
+        })
+      }
+      claimFor(backend, row, admin)
+      return requestJson(findRequest(db, row.uuid))
+    })
+    .immediate()
+  return versionedJson(c, answer)
 })
 
-const release = defineEndpoint({
-  method: 'post',
-  path: '/v1/admin/client-requests/{client_request_uuid}/release/',
-  permission: 'records.edit',
-  summary: 'Освободить свой запрос',
-  tag: 'live',
-  extension: liveExtension,
-  answers: { 200: ok(ClientRequest, 'Запрос, теперь ничей'), 409: claimed },
-  handle: ({ c, backend, param }) => {
-    requireLive(backend)
-    const { db, hub } = backend
-    const answer = db
-      .transaction(() => {
-        const row = findRequest(db, param('client_request_uuid'))
-        const holder = holderOf(row)
-        if (holder !== null && holder !== c.get('admin').email.toLowerCase()) throw conflictOf(row, holder)
-        db.prepare('UPDATE client_requests SET claimed_by = NULL, claimed_at = NULL, claim_expires_at = NULL WHERE id = ?').run(row.id)
-        if (holder !== null) hub.publish({ kind: 'claim', uuid: row.uuid, claimed_by_email: null, claim_expires_at: null })
-        return requestJson(findRequest(db, row.uuid))
-      })
-      .immediate()
-    return versionedJson(c, answer)
-  },
+const release = defineEndpoint(liveEndpoints.release, ({ c, backend, param }) => {
+  requireLive(backend)
+  const { db, hub } = backend
+  const answer = db
+    .transaction(() => {
+      const row = findRequest(db, param('client_request_uuid'))
+      const holder = holderOf(row)
+      if (holder !== null && holder !== c.get('admin').email.toLowerCase()) throw conflictOf(row, holder)
+      db.prepare('UPDATE client_requests SET claimed_by = NULL, claimed_at = NULL, claim_expires_at = NULL WHERE id = ?').run(row.id)
+      if (holder !== null) hub.publish({ kind: 'claim', uuid: row.uuid, claimed_by_email: null, claim_expires_at: null })
+      return requestJson(findRequest(db, row.uuid))
+    })
+    .immediate()
+  return versionedJson(c, answer)
 })
 
-const next = defineEndpoint({
-  method: 'post',
-  path: '/v1/admin/client-requests/next/',
-  permission: 'records.edit',
-  summary: 'Следующая заявка: берёт в работу самый старый ничей запрос в статусе «new» (одной транзакцией) и отвечает им',
-  tag: 'live',
-  extension: liveExtension,
-  answers: { 200: ok(ClientRequest, 'Запрос, теперь ваш'), 204: { ...noContent, description: 'Ничьих новых запросов нет' } },
-  handle: ({ c, backend }) => {
-    requireLive(backend)
-    const { db } = backend
-    const answer = db
-      .transaction(() => {
-        const row = db
-          .prepare(
-            `SELECT ${requestColumns} FROM ${requestTables}
+const next = defineEndpoint(liveEndpoints.next, ({ c, backend }) => {
+  requireLive(backend)
+  const { db } = backend
+  const answer = db
+    .transaction(() => {
+      const row = db
+        .prepare(
+          `SELECT ${requestColumns} FROM ${requestTables}
              WHERE r.status = 'new' AND (r.claimed_by IS NULL OR r.claim_expires_at <= ?) ORDER BY r.created_at, r.id LIMIT 1`,
-          )
-          .get(nowEpoch()) as RequestRow | undefined
-        if (!row) return undefined
-        claimFor(backend, row, c.get('admin'))
-        return requestJson(findRequest(db, row.uuid))
-      })
-      .immediate()
-    return answer ? versionedJson(c, answer) : c.body(null, 204)
-  },
+        )
+        .get(nowEpoch()) as RequestRow | undefined
+      if (!row) return undefined
+      claimFor(backend, row, c.get('admin'))
+      return requestJson(findRequest(db, row.uuid))
+    })
+    .immediate()
+  return answer ? versionedJson(c, answer) : c.body(null, 204)
 })
 
 /** Claims past their time become nobody's, and the streams hear so (run every few seconds). */
@@ -143,4 +111,4 @@ export function expireClaims(backend: Backend): void {
   for (const { uuid } of expired) hub.publish({ kind: 'claim', uuid, claimed_by_email: null, claim_expires_at: null })
 }
 
-export const claimEndpoints = [next, claim, release]
+export const claimRoutes = [next, claim, release]

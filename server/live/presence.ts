@@ -1,6 +1,7 @@
-import { PresenceBody, type LiveResource, type PresenceEvent, type PresenceMode } from '../../contract/schemas/live'
+import { liveEndpoints } from '../../contract/endpoints/live'
+import { type LiveResource, type PresenceEvent, type PresenceMode } from '../../contract/schemas/live'
 import { defineEndpoint } from '../endpoint'
-import { liveExtension, requireLive } from './availability'
+import { requireLive } from './availability'
 import type { EventHub } from './hub'
 
 /** A presence lasts this long unless repeated (the console repeats it every 15 s). */
@@ -58,20 +59,11 @@ export class PresenceBoard {
   }
 }
 
-const put = defineEndpoint({
-  method: 'put',
-  path: '/v1/admin/presence/',
-  summary: 'Присутствие: смотрю или редактирую запись (повторять каждые 15 с; истекает через 45 с), mode "left" — ушёл',
-  tag: 'live',
-  extension: liveExtension,
-  body: PresenceBody,
-  answers: { 204: { description: 'Принято' } },
-  handle: async ({ c, backend, body: readBody }) => {
-    requireLive(backend)
-    const body = await readBody()
-    backend.presence.set(body.resource, body.uuid.toLowerCase(), c.get('admin').email.toLowerCase(), body.mode)
-    return c.body(null, 204)
-  },
+const put = defineEndpoint(liveEndpoints.presence, async ({ c, backend, body: readBody }) => {
+  requireLive(backend)
+  const body = await readBody()
+  backend.presence.set(body.resource, body.uuid.toLowerCase(), c.get('admin').email.toLowerCase(), body.mode)
+  return c.body(null, 204)
 })
 
-export const presenceEndpoints = [put]
+export const presenceRoutes = [put]

@@ -1,9 +1,10 @@
+import { liveEndpoints } from '../../contract/endpoints/live'
 import { rolePermissions } from '../../contract/schemas/roles'
 import type { AdminRow } from '../auth/tokens'
 import type { Backend } from '../context'
 import { defineEndpoint } from '../endpoint'
 import { rolesEnabled } from '../roles'
-import { liveExtension, requireLive } from './availability'
+import { requireLive } from './availability'
 import type { StoredEvent } from './hub'
 
 /** A comment line every 15 s keeps proxies from closing a quiet stream and lets the reader see it is alive. */
@@ -30,75 +31,51 @@ function lastEventId(header: string | undefined): number | undefined {
   return Number(header.trim())
 }
 
-const events = defineEndpoint({
-  method: 'get',
-  path: '/v1/admin/events/',
-  summary: 'Поток событий (text/event-stream): записи, подтверждения, присутствие, работа с запросами',
-  tag: 'live',
-  extension: liveExtension,
-  parameters: [
-    {
-      name: 'Last-Event-ID',
-      in: 'header',
-      description:
-        'id последнего полученного события: после переподключения (в пределах 5 минут) приходят все пропущенные, иначе событие reset',
-      schema: { type: 'string' },
-    },
-  ],
-  answers: {
-    200: {
-      description:
-        'События `event: record|approval|presence|claim|reset` с `id:` и `data:` (JSON); комментарий-пульс каждые 15 с. ' +
-        'Событие о том, что роль не может читать (журнал без audit_log.read), ей не приходит.',
-      content: { 'text/event-stream': { schema: { type: 'string' } } },
-    },
-  },
-  handle: ({ c, backend }) => {
-    requireLive(backend)
-    const readable = readableBy(c.get('admin'), backend)
-    const resumeFrom = lastEventId(c.req.header('last-event-id'))
-    const signal = c.req.raw.signal
-    let stop = () => {}
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        const send = (bytes: Uint8Array) => {
-          try {
-            controller.enqueue(bytes)
-          } catch {
-            stop()
-          }
+const events = defineEndpoint(liveEndpoints.events, ({ c, backend }) => {
+  requireLive(backend)
+  const readable = readableBy(c.get('admin'), backend)
+  const resumeFrom = lastEventId(c.req.header('last-event-id'))
+  const signal = c.req.raw.signal
+  let stop = () => {}
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (bytes: Uint8Array) => {
+        try {
+          controller.enqueue(bytes)
+        } catch {
+          stop()
         }
-        const missed = resumeFrom === undefined ? [] : backend.hub.since(resumeFrom)
-        if (missed === null) send(frame({ id: backend.hub.latestId, event: { kind: 'reset' } }))
-        else for (const stored of missed.filter(readable)) send(frame(stored))
-        for (const event of backend.presence.snapshot()) send(frame({ event }))
-        const unsubscribe = backend.hub.subscribe(
-          (stored) => readable(stored) && send(frame(stored)),
-          () => stop(),
-        )
-        const heartbeat = setInterval(() => send(encoder.encode(': heartbeat\n\n')), heartbeatMs)
-        stop = () => {
-          stop = () => {}
-          clearInterval(heartbeat)
-          unsubscribe()
-          signal.removeEventListener('abort', stop)
-          try {
-            controller.close()
-          } catch {
-            // already closed by the reader
-          }
+      }
+      const missed = resumeFrom === undefined ? [] : backend.hub.since(resumeFrom)
+      if (missed === null) send(frame({ id: backend.hub.latestId, event: { kind: 'reset' } }))
+      else for (const stored of missed.filter(readable)) send(frame(stored))
+      for (const event of backend.presence.snapshot()) send(frame({ event }))
+      const unsubscribe = backend.hub.subscribe(
+        (stored) => readable(stored) && send(frame(stored)),
+        () => stop(),
+      )
+      const heartbeat = setInterval(() => send(encoder.encode(': heartbeat\n\n')), heartbeatMs)
+      stop = () => {
+        stop = () => {}
+        clearInterval(heartbeat)
+        unsubscribe()
+        signal.removeEventListener('abort', stop)
+        try {
+          controller.close()
+        } catch {
+          // already closed by the reader
         }
-        signal.addEventListener('abort', stop)
-        send(encoder.encode(': connected\n\n'))
-      },
-      cancel() {
-        stop()
-      },
-    })
-    return new Response(body, {
-      headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
-    })
-  },
+      }
+      signal.addEventListener('abort', stop)
+      send(encoder.encode(': connected\n\n'))
+    },
+    cancel() {
+      stop()
+    },
+  })
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' },
+  })
 })
 
-export const eventStreamEndpoints = [events]
+export const eventStreamRoutes = [events]

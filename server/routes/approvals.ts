@@ -1,5 +1,5 @@
-import { assign, literal, string, type } from 'superstruct'
-import { Approval, ApprovalPage, approvalStatuses, PermissionErrorBody, RejectBody } from '../../contract/schemas/approvals'
+import { approvalEndpoints } from '../../contract/endpoints/approvals'
+import { approvalStatuses } from '../../contract/schemas/approvals'
 import type { AdminRow } from '../auth/tokens'
 import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'
@@ -7,17 +7,8 @@ import { defineEndpoint } from '../endpoint'
 import { moneyFromCents, nowEpoch } from '../format'
 import { ApiError, forbidden } from '../http/errors'
 import { listPage, sqlList } from '../http/lists'
-import { QueryReader } from '../http/query'
-import { ok, pageParameters, repeated, uuidQuery } from '../openapi-parameters'
 import { approvalColumns, approvalJson, approvalTables, expireDue, findApproval, type ApprovalRow } from './approval-records'
 import { creditCustomer } from './customer-credit'
-
-const extension =
-  'Расширение контракта (x-extension): пополнение от APPROVAL_THRESHOLD ₽ отвечает 202 с запросом на подтверждение, деньги не движутся; ' +
-  'подтверждает другой сотрудник с правом top_ups.approve. Бэкенд без ролей этих путей не имеет (404).'
-
-/** The 409 of a decision on an approval no longer pending: the approval as it is now. */
-const NotPendingBody = assign(type({ detail: string(), code: literal('not_pending') }), type({ approval: Approval }))
 
 const settled: Record<Exclude<ApprovalRow['status'], 'pending'>, string> = {
   approved: 'Запрос уже подтверждён',
@@ -50,27 +41,11 @@ const decided = (db: Db, approval: ApprovalRow, admin: AdminRow, status: 'approv
   return approvalJson(findApproval(db, approval.uuid))
 }
 
-const decisionAnswers = {
-  200: ok(Approval),
-  403: { description: 'Нет права top_ups.approve (permission_denied) или свой запрос (own_request)', struct: PermissionErrorBody },
-  409: { description: 'Запрос уже не ждёт решения (code: not_pending): approval — каков он сейчас', struct: NotPendingBody },
-}
-
-const list = defineEndpoint({
-  method: 'get',
-  path: '/v1/admin/approvals/',
-  summary: 'Запросы на подтверждение, новые сверху',
-  tag: 'approvals',
-  extension,
-  rolesOnly: true,
-  parameters: [...pageParameters, repeated('status', approvalStatuses), uuidQuery('customer_uuid')],
-  answers: { 200: ok(ApprovalPage) },
-  handle: ({ c, backend: { db } }) => {
-    const query = new QueryReader(c)
-    const page = query.page()
-    const statuses = query.enumList('status', approvalStatuses, 'repeat')
-    const customerUuid = query.uuid('customer_uuid')
-    query.done()
+const list = defineEndpoint(
+  approvalEndpoints.list,
+  ({ c, backend: { db }, query }) => {
+    const page = query()
+    const { status: statuses, customer_uuid: customerUuid } = page
     expireDue(db)
     const filters = new SqlFilters()
       .oneOf('p.status', statuses, approvalStatuses)
@@ -81,19 +56,13 @@ const list = defineEndpoint({
       sqlList(db, { from: approvalTables, filters, order: 'p.requested_at DESC, p.id DESC', columns: approvalColumns, json: approvalJson }),
     )
   },
-})
+  { rolesOnly: true },
+)
 
 /** Approves: the money moves in the decision's transaction, once (a second decision finds it no longer pending). */
-const approve = defineEndpoint({
-  method: 'post',
-  path: '/v1/admin/approvals/{approval_uuid}/approve/',
-  summary: 'Подтвердить пополнение: деньги зачисляются одной операцией admin_top_up',
-  tag: 'approvals',
-  extension,
-  rolesOnly: true,
-  permission: 'top_ups.approve',
-  answers: decisionAnswers,
-  handle: ({ c, backend: { db, journal }, param }) => {
+const approve = defineEndpoint(
+  approvalEndpoints.approve,
+  ({ c, backend: { db, journal }, param }) => {
     const admin = c.get('admin')
     const decide = db.transaction(() => {
       const approval = pendingApproval(db, param('approval_uuid'))
@@ -118,20 +87,13 @@ const approve = defineEndpoint({
     })
     return c.json(decide.immediate())
   },
-})
+  { rolesOnly: true },
+)
 
 /** Rejects with a reason; no money moves. The person who asked may withdraw their own request this way. */
-const reject = defineEndpoint({
-  method: 'post',
-  path: '/v1/admin/approvals/{approval_uuid}/reject/',
-  summary: 'Отклонить пополнение с причиной',
-  tag: 'approvals',
-  extension,
-  rolesOnly: true,
-  permission: 'top_ups.approve',
-  body: RejectBody,
-  answers: decisionAnswers,
-  handle: async ({ c, backend: { db, journal }, param, body: readBody }) => {
+const reject = defineEndpoint(
+  approvalEndpoints.reject,
+  async ({ c, backend: { db, journal }, param, body: readBody }) => {
     const admin = c.get('admin')
     const { reason } = await readBody()
     const decide = db.transaction(() => {
@@ -151,6 +113,7 @@ const reject = defineEndpoint({
     })
     return c.json(decide.immediate())
   },
-})
+  { rolesOnly: true },
+)
 
-export const approvalEndpoints = [list, approve, reject]
+export const approvalRoutes = [list, approve, reject]

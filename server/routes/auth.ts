@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { Profile, RefreshBody, SignInBody, TokenPair } from '../../contract/schemas/auth'
-import { AuthErrorBody } from '../../contract/schemas/common'
+import { authEndpoints } from '../../contract/endpoints/auth'
+import type { Profile } from '../../contract/schemas/auth'
 import { rolePermissions } from '../../contract/schemas/roles'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { normalisedEmail } from '../auth/throttle'
@@ -11,7 +11,6 @@ import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, moneyFromCents, nowEpoch } from '../format'
 import { clientAddress } from '../http/client-address'
 import { unauthorized } from '../http/errors'
-import { ok, throttled } from '../openapi-parameters'
 import { approvalThreshold, rolesEnabled } from '../roles'
 
 interface AdminWithHash extends AdminRow {
@@ -67,19 +66,9 @@ const decoyHash = hashPassword(randomUUID())
  * without checking the password, known account or not; otherwise an unknown e-mail is checked
  * against a decoy hash so that it takes as long as a known one.
  */
-const signIn = defineEndpoint({
-  method: 'post',
-  path: '/v1/admin/auth/signin/',
-  summary: 'Вход',
-  tag: 'auth',
-  auth: false,
-  body: SignInBody,
-  answers: {
-    200: ok(TokenPair),
-    401: { description: 'Неверные учётные данные (code: invalid_credentials)', struct: AuthErrorBody },
-    429: throttled('Слишком много неудачных входов для учётной записи или адреса; ответ при любом пароле'),
-  },
-  handle: async ({ c, backend: { db, tokens, journal, signInThrottle, options }, body: readBody }) => {
+const signIn = defineEndpoint(
+  authEndpoints.signIn,
+  async ({ c, backend: { db, tokens, journal, signInThrottle, options }, body: readBody }) => {
     const body = await readBody()
     const address = clientAddress(c, options.trustProxy)
     const admin = db
@@ -111,35 +100,15 @@ const signIn = defineEndpoint({
     })()
     return c.json(await tokens.issue(admin))
   },
-})
+)
 
 /** Refresh, throttled per address (before the token is read) and per token family. */
-const refresh = defineEndpoint({
-  method: 'post',
-  path: '/v1/admin/auth/refresh/',
-  summary: 'Новая пара токенов; refresh-токен работает один раз',
-  tag: 'auth',
-  auth: false,
-  body: RefreshBody,
-  answers: {
-    200: ok(TokenPair),
-    401: { description: 'Токен истёк, отозван или уже использован (code: token_not_valid)', struct: AuthErrorBody },
-    429: throttled('Слишком много обновлений для семейства токенов или адреса'),
-  },
-  handle: async ({ c, backend: { tokens, refreshThrottle, options }, body: readBody }) => {
-    const body = await readBody()
-    refreshThrottle.fromAddress(clientAddress(c, options.trustProxy))
-    return c.json(await tokens.rotate(body.refresh, (family) => refreshThrottle.ofFamily(family)))
-  },
+const refresh = defineEndpoint(authEndpoints.refresh, async ({ c, backend: { tokens, refreshThrottle, options }, body: readBody }) => {
+  const body = await readBody()
+  refreshThrottle.fromAddress(clientAddress(c, options.trustProxy))
+  return c.json(await tokens.rotate(body.refresh, (family) => refreshThrottle.ofFamily(family)))
 })
 
-const profile = defineEndpoint({
-  method: 'get',
-  path: '/v1/admin/profile/',
-  summary: 'Профиль администратора; permissions и approval_threshold — расширение контракта (роли)',
-  tag: 'auth',
-  answers: { 200: ok(Profile) },
-  handle: ({ c, backend }) => c.json(profileJson(c.get('admin'), backend)),
-})
+const profile = defineEndpoint(authEndpoints.profile, ({ c, backend }) => c.json(profileJson(c.get('admin'), backend)))
 
-export const authEndpoints = [signIn, refresh, profile]
+export const authRoutes = [signIn, refresh, profile]

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import {
-  ClientAccount,
-  ClientAccountCreateBody,
-  ClientAccountEditBody,
-  clientAccountOrderingFields,
-  ClientAccountPage,
-} from '../../contract/schemas/client-accounts'
-import { DetailBody } from '../../contract/schemas/common'
+import { clientAccountEndpoints } from '../../contract/endpoints/client-accounts'
+import { ClientAccount } from '../../contract/schemas/client-accounts'
 import { changedFields, recordFields } from '../audit/journal'
 import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'
@@ -14,19 +8,9 @@ import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, nowEpoch } from '../format'
 import { conflict } from '../http/errors'
 import { listPage, sqlList } from '../http/lists'
-import { orderBy, QueryReader } from '../http/query'
+import { orderBy } from '../http/ordering'
 import { findByUuid } from '../http/records'
 import { checkIfMatch, editVersioned, versionedJson } from '../http/versions'
-import {
-  foldedSearchParameter,
-  ifMatchParameter,
-  noContent,
-  ok,
-  orderingParameter,
-  pageParameters,
-  versioned,
-  versionMismatch,
-} from '../openapi-parameters'
 
 interface AccountRow {
   id: number
@@ -64,141 +48,88 @@ function findAccount(db: Db, rawUuid: string): AccountRow {
 /** The fields of an account its journal entries show. */
 const journaledFields = ['name', 'company', 'contact_email', 'contact_phone', 'is_active'] as const
 
-const list = defineEndpoint({
-  method: 'get',
-  path: '/v1/admin/client-requests-accounts/',
-  summary: 'Кабинеты клиентов',
-  tag: 'client-accounts',
-  parameters: [
-    ...pageParameters,
-    foldedSearchParameter('Название, компания, почта'),
-    { name: 'is_active', in: 'query', schema: { type: 'boolean' } },
-    orderingParameter(clientAccountOrderingFields, '-created_at'),
-  ],
-  answers: { 200: ok(ClientAccountPage) },
-  handle: ({ c, backend: { db } }) => {
-    const query = new QueryReader(c)
-    const page = query.page()
-    const search = query.search()
-    const isActive = query.boolean('is_active')
-    const ordering = query.ordering(clientAccountOrderingFields, { field: 'created_at', descending: true })
-    query.done()
-    const filters = new SqlFilters()
-      .words("a.name || ' ' || a.company || ' ' || a.contact_email", search)
-      .when('a.is_active = ?', isActive === undefined ? undefined : Number(isActive))
-    const order = orderBy(ordering, { name: 'a.name', created_at: 'a.created_at', requests_count: 'requests_count' }, 'a.id')
-    return listPage(c, page, sqlList(db, { from: 'client_accounts a', filters, order, columns: accountColumns, json: accountJson }))
-  },
+const list = defineEndpoint(clientAccountEndpoints.list, ({ c, backend: { db }, query }) => {
+  const page = query()
+  const { search, is_active: isActive, ordering } = page
+  const filters = new SqlFilters()
+    .words("a.name || ' ' || a.company || ' ' || a.contact_email", search)
+    .when('a.is_active = ?', isActive === undefined ? undefined : Number(isActive))
+  const order = orderBy(ordering, { name: 'a.name', created_at: 'a.created_at', requests_count: 'requests_count' }, 'a.id')
+  return listPage(c, page, sqlList(db, { from: 'client_accounts a', filters, order, columns: accountColumns, json: accountJson }))
 })
 
-const create = defineEndpoint({
-  method: 'post',
-  path: '/v1/admin/client-requests-accounts/create/',
-  permission: 'records.edit',
-  summary: 'Новый кабинет',
-  tag: 'client-accounts',
-  body: ClientAccountCreateBody,
-  answers: { 201: versioned(ClientAccount, 'Создан') },
-  handle: async ({ c, backend: { db, journal }, body: readBody }) => {
-    const body = await readBody()
-    const uuid = randomUUID()
-    const created = db.transaction(() => {
-      db.prepare(
-        `INSERT INTO client_accounts (uuid, name, company, contact_email, contact_phone, is_active, created_at)
+const create = defineEndpoint(clientAccountEndpoints.create, async ({ c, backend: { db, journal }, body: readBody }) => {
+  const body = await readBody()
+  const uuid = randomUUID()
+  const created = db.transaction(() => {
+    db.prepare(
+      `INSERT INTO client_accounts (uuid, name, company, contact_email, contact_phone, is_active, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        uuid,
-        body.name,
-        body.company ?? '',
-        body.contact_email,
-        body.contact_phone ?? null,
-        body.is_active === false ? 0 : 1,
-        nowEpoch(),
-      )
-      const answer = accountJson(findAccount(db, uuid))
-      journal.record({
-        actor: c.get('admin'),
-        action: 'create',
-        targetType: 'client_account',
-        targetUuid: uuid,
-        targetLabel: answer.name,
-        changes: recordFields(answer, journaledFields, 'create'),
-      })
-      return answer
-    })()
-    return versionedJson(c, created, 201)
-  },
-})
-
-const edit = defineEndpoint({
-  method: 'patch',
-  path: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/edit/',
-  permission: 'records.edit',
-  summary: 'Изменение кабинета',
-  tag: 'client-accounts',
-  parameters: [ifMatchParameter],
-  body: ClientAccountEditBody,
-  answers: { 200: versioned(ClientAccount), 412: versionMismatch(ClientAccount) },
-  handle: async ({ c, backend, param, body: readBody }) => {
-    const { db } = backend
-    const found = findAccount(db, param('client_request_account_uuid'))
-    const body = await readBody()
-    return editVersioned(c, backend, {
-      find: () => findAccount(db, found.uuid),
-      json: accountJson,
+    ).run(uuid, body.name, body.company ?? '', body.contact_email, body.contact_phone ?? null, body.is_active === false ? 0 : 1, nowEpoch())
+    const answer = accountJson(findAccount(db, uuid))
+    journal.record({
+      actor: c.get('admin'),
+      action: 'create',
       targetType: 'client_account',
-      targetUuid: found.uuid,
-      labelOf: (answer) => answer.name,
-      change: (current, before) => {
-        const next = {
-          name: body.name ?? current.name,
-          company: body.company ?? current.company,
-          contact_email: body.contact_email ?? current.contact_email,
-          contact_phone: body.contact_phone === undefined ? current.contact_phone : body.contact_phone,
-          is_active: body.is_active === undefined ? current.is_active : body.is_active ? 1 : 0,
-        }
-        return {
-          changes: changedFields(before, accountJson({ ...current, ...next }), journaledFields),
-          write: () =>
-            db
-              .prepare(
-                'UPDATE client_accounts SET name = ?, company = ?, contact_email = ?, contact_phone = ?, is_active = ?, version = version + 1 WHERE id = ?',
-              )
-              .run(next.name, next.company, next.contact_email, next.contact_phone, next.is_active, current.id),
-        }
-      },
+      targetUuid: uuid,
+      targetLabel: answer.name,
+      changes: recordFields(answer, journaledFields, 'create'),
     })
-  },
+    return answer
+  })()
+  return versionedJson(c, created, 201)
 })
 
-const remove = defineEndpoint({
-  method: 'delete',
-  path: '/v1/admin/client-requests-accounts/{client_request_account_uuid}/delete/',
-  permission: 'records.edit',
-  summary: 'Удаление кабинета',
-  tag: 'client-accounts',
-  parameters: [ifMatchParameter],
-  answers: { 204: noContent, 409: { description: 'У кабинета есть запросы', struct: DetailBody }, 412: versionMismatch(ClientAccount) },
-  handle: ({ c, backend: { db, journal }, param }) => {
-    db.transaction(() => {
-      const current = findAccount(db, param('client_request_account_uuid'))
-      const record = accountJson(current)
-      checkIfMatch(c, record)
-      if (current.requests_count > 0) {
-        throw conflict(`У кабинета есть запросы (${current.requests_count}): сначала удалите или перенесите их.`)
+const edit = defineEndpoint(clientAccountEndpoints.edit, async ({ c, backend, param, body: readBody }) => {
+  const { db } = backend
+  const found = findAccount(db, param('client_request_account_uuid'))
+  const body = await readBody()
+  return editVersioned(c, backend, {
+    find: () => findAccount(db, found.uuid),
+    json: accountJson,
+    targetType: 'client_account',
+    targetUuid: found.uuid,
+    labelOf: (answer) => answer.name,
+    change: (current, before) => {
+      const next = {
+        name: body.name ?? current.name,
+        company: body.company ?? current.company,
+        contact_email: body.contact_email ?? current.contact_email,
+        contact_phone: body.contact_phone === undefined ? current.contact_phone : body.contact_phone,
+        is_active: body.is_active === undefined ? current.is_active : body.is_active ? 1 : 0,
       }
-      db.prepare('DELETE FROM client_accounts WHERE id = ?').run(current.id)
-      journal.record({
-        actor: c.get('admin'),
-        action: 'delete',
-        targetType: 'client_account',
-        targetUuid: current.uuid,
-        targetLabel: current.name,
-        changes: recordFields(record, journaledFields, 'delete'),
-      })
-    }).immediate()
-    return c.body(null, 204)
-  },
+      return {
+        changes: changedFields(before, accountJson({ ...current, ...next }), journaledFields),
+        write: () =>
+          db
+            .prepare(
+              'UPDATE client_accounts SET name = ?, company = ?, contact_email = ?, contact_phone = ?, is_active = ?, version = version + 1 WHERE id = ?',
+            )
+            .run(next.name, next.company, next.contact_email, next.contact_phone, next.is_active, current.id),
+      }
+    },
+  })
 })
 
-export const clientAccountEndpoints = [list, create, edit, remove]
+const remove = defineEndpoint(clientAccountEndpoints.remove, ({ c, backend: { db, journal }, param }) => {
+  db.transaction(() => {
+    const current = findAccount(db, param('client_request_account_uuid'))
+    const record = accountJson(current)
+    checkIfMatch(c, record)
+    if (current.requests_count > 0) {
+      throw conflict(`У кабинета есть запросы (${current.requests_count}): сначала удалите или перенесите их.`)
+    }
+    db.prepare('DELETE FROM client_accounts WHERE id = ?').run(current.id)
+    journal.record({
+      actor: c.get('admin'),
+      action: 'delete',
+      targetType: 'client_account',
+      targetUuid: current.uuid,
+      targetLabel: current.name,
+      changes: recordFields(record, journaledFields, 'delete'),
+    })
+  }).immediate()
+  return c.body(null, 204)
+})
+
+export const clientAccountRoutes = [list, create, edit, remove]

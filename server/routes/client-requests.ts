@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import {
-  ClientRequest,
-  ClientRequestCreateBody,
-  ClientRequestEditBody,
-  clientRequestOrderingFields,
-  ClientRequestPage,
-  clientRequestStatuses,
-} from '../../contract/schemas/client-requests'
+import { clientRequestEndpoints } from '../../contract/endpoints/client-requests'
+import { ClientRequest, clientRequestStatuses } from '../../contract/schemas/client-requests'
 import { changedFields, recordFields } from '../audit/journal'
 import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'
@@ -14,22 +8,10 @@ import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, moscowOffsetSeconds, nowEpoch } from '../format'
 import { invalid, notFound } from '../http/errors'
 import { listPage, sqlList } from '../http/lists'
-import { orderBy, QueryReader } from '../http/query'
+import { orderBy } from '../http/ordering'
 import { findByUuid } from '../http/records'
 import { checkIfMatch, editVersioned, versionedJson } from '../http/versions'
 import { streamOf, zipArchive } from '../http/zip'
-import {
-  foldedSearchParameter,
-  ifMatchParameter,
-  noContent,
-  ok,
-  orderingParameter,
-  pageParameters,
-  repeated,
-  uuidQuery,
-  versioned,
-  versionMismatch,
-} from '../openapi-parameters'
 
 export interface RequestRow {
   id: number
@@ -93,196 +75,123 @@ function accountId(db: Db, uuid: string): number {
 /** The fields of a request its journal entries show. */
 const journaledFields = ['client_request_account_uuid', 'title', 'description', 'status'] as const
 
-const list = defineEndpoint({
-  method: 'get',
-  path: '/v1/admin/client-requests/',
-  summary: 'Запросы клиентов',
-  tag: 'client-requests',
-  parameters: [
-    ...pageParameters,
-    foldedSearchParameter('Заголовок, описание, кабинет'),
-    repeated('status', clientRequestStatuses),
-    uuidQuery('client_request_account_uuid'),
-    {
-      name: 'claimed_by_email',
-      in: 'query',
-      description: 'Расширение (live): только запросы в работе у этого сотрудника',
-      schema: { type: 'string' },
-    },
-    orderingParameter(clientRequestOrderingFields, '-created_at'),
-  ],
-  answers: { 200: ok(ClientRequestPage) },
-  handle: ({ c, backend: { db } }) => {
-    const query = new QueryReader(c)
-    const page = query.page()
-    const search = query.search()
-    const statuses = query.enumList('status', clientRequestStatuses, 'repeat')
-    const account = query.uuid('client_request_account_uuid')
-    const claimedBy = query.text('claimed_by_email')?.toLowerCase()
-    const ordering = query.ordering(clientRequestOrderingFields, { field: 'created_at', descending: true })
-    query.done()
-    const filters = new SqlFilters()
-      .words("r.title || ' ' || r.description || ' ' || a.name", search)
-      .oneOf('r.status', statuses, clientRequestStatuses)
-      .when('a.uuid = ?', account)
-      .when(`r.claimed_by = (SELECT id FROM admins WHERE lower(email) = ?) AND r.claim_expires_at > ${nowEpoch()}`, claimedBy)
-    const order = orderBy(
-      ordering,
-      { created_at: 'r.created_at', updated_at: 'r.updated_at', title: 'r.title', status: 'r.status' },
-      'r.id',
-    )
-    return listPage(c, page, sqlList(db, { from: requestTables, filters, order, columns: requestColumns, json: requestJson }))
-  },
+const list = defineEndpoint(clientRequestEndpoints.list, ({ c, backend: { db }, query }) => {
+  const page = query()
+  const { search, status: statuses, client_request_account_uuid: account, ordering } = page
+  const claimedBy = page.claimed_by_email?.toLowerCase()
+  const filters = new SqlFilters()
+    .words("r.title || ' ' || r.description || ' ' || a.name", search)
+    .oneOf('r.status', statuses, clientRequestStatuses)
+    .when('a.uuid = ?', account)
+    .when(`r.claimed_by = (SELECT id FROM admins WHERE lower(email) = ?) AND r.claim_expires_at > ${nowEpoch()}`, claimedBy)
+  const order = orderBy(ordering, { created_at: 'r.created_at', updated_at: 'r.updated_at', title: 'r.title', status: 'r.status' }, 'r.id')
+  return listPage(c, page, sqlList(db, { from: requestTables, filters, order, columns: requestColumns, json: requestJson }))
 })
 
-const create = defineEndpoint({
-  method: 'post',
-  path: '/v1/admin/client-requests/create/',
-  permission: 'records.edit',
-  summary: 'Новый запрос',
-  tag: 'client-requests',
-  body: ClientRequestCreateBody,
-  answers: { 201: versioned(ClientRequest, 'Создан') },
-  handle: async ({ c, backend: { db, journal }, body: readBody }) => {
-    const body = await readBody()
-    const uuid = randomUUID()
-    const now = nowEpoch()
-    const created = db.transaction(() => {
-      const account = accountId(db, body.client_request_account_uuid)
-      db.prepare(
-        `INSERT INTO client_requests (uuid, account_id, title, description, status, created_at, updated_at)
+const create = defineEndpoint(clientRequestEndpoints.create, async ({ c, backend: { db, journal }, body: readBody }) => {
+  const body = await readBody()
+  const uuid = randomUUID()
+  const now = nowEpoch()
+  const created = db.transaction(() => {
+    const account = accountId(db, body.client_request_account_uuid)
+    db.prepare(
+      `INSERT INTO client_requests (uuid, account_id, title, description, status, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(uuid, account, body.title, body.description ?? '', body.status ?? 'new', now, now)
-      const answer = requestJson(findRequest(db, uuid))
-      journal.record({
-        actor: c.get('admin'),
-        action: 'create',
-        targetType: 'client_request',
-        targetUuid: uuid,
-        targetLabel: answer.title,
-        changes: recordFields(answer, journaledFields, 'create'),
-      })
-      return answer
-    })()
-    return versionedJson(c, created, 201)
-  },
-})
-
-const edit = defineEndpoint({
-  method: 'patch',
-  path: '/v1/admin/client-requests/{client_request_uuid}/edit/',
-  permission: 'records.edit',
-  summary: 'Изменение запроса',
-  tag: 'client-requests',
-  parameters: [ifMatchParameter],
-  body: ClientRequestEditBody,
-  answers: { 200: versioned(ClientRequest), 412: versionMismatch(ClientRequest) },
-  handle: async ({ c, backend, param, body: readBody }) => {
-    const { db } = backend
-    const found = findRequest(db, param('client_request_uuid'))
-    const body = await readBody()
-    return editVersioned(c, backend, {
-      find: () => findRequest(db, found.uuid),
-      json: requestJson,
-      targetType: 'client_request',
-      targetUuid: found.uuid,
-      labelOf: (answer) => answer.title,
-      change: (current, before) => {
-        const account = body.client_request_account_uuid === undefined ? undefined : accountId(db, body.client_request_account_uuid)
-        const wanted = {
-          ...before,
-          ...body,
-          client_request_account_uuid: body.client_request_account_uuid?.toLowerCase() ?? before.client_request_account_uuid,
-        }
-        return {
-          changes: changedFields(before, wanted, journaledFields),
-          write: () =>
-            db
-              .prepare(
-                `UPDATE client_requests SET account_id = COALESCE(?, account_id), title = ?, description = ?, status = ?, updated_at = ?,
-         version = version + 1 WHERE id = ?`,
-              )
-              .run(account ?? null, wanted.title, wanted.description, wanted.status, nowEpoch(), current.id),
-        }
-      },
-    })
-  },
-})
-
-const remove = defineEndpoint({
-  method: 'delete',
-  path: '/v1/admin/client-requests/{client_request_uuid}/delete/',
-  permission: 'records.edit',
-  summary: 'Удаление запроса',
-  tag: 'client-requests',
-  parameters: [ifMatchParameter],
-  answers: { 204: noContent, 412: versionMismatch(ClientRequest) },
-  handle: ({ c, backend: { db, journal }, param }) => {
-    db.transaction(() => {
-      const current = findRequest(db, param('client_request_uuid'))
-      const record = requestJson(current)
-      checkIfMatch(c, record)
-      db.prepare('DELETE FROM client_requests WHERE id = ?').run(current.id)
-      journal.record({
-        actor: c.get('admin'),
-        action: 'delete',
-        targetType: 'client_request',
-        targetUuid: current.uuid,
-        targetLabel: current.title,
-        changes: recordFields(record, journaledFields, 'delete'),
-      })
-    }).immediate()
-    return c.body(null, 204)
-  },
-})
-
-const downloadImages = defineEndpoint({
-  method: 'get',
-  path: '/v1/admin/client-requests/{client_request_uuid}/download-images/',
-  summary: 'Изображения запроса одним zip-архивом; расширение: каждая выгрузка попадает в журнал (archive_downloaded)',
-  tag: 'client-requests',
-  answers: {
-    200: {
-      description: 'Zip-архив (без сжатия)',
-      content: { 'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } } },
-      headers: {
-        'Content-Disposition': { schema: { type: 'string' }, description: 'attachment; filename="client-request-<uuid8>-images.zip"' },
-        'Content-Length': { schema: { type: 'integer' } },
-      },
-    },
-  },
-  handle: ({ c, backend: { db, journal }, param }) => {
-    const current = findRequest(db, param('client_request_uuid'))
-    const images = db
-      .prepare('SELECT file_name, content, created_at FROM client_request_images WHERE request_id = ? ORDER BY id')
-      .all(current.id) as { file_name: string; content: Buffer; created_at: number }[]
-    if (images.length === 0) throw notFound('У запроса нет изображений.')
-    const archive = zipArchive(
-      images.map((image) => ({
-        name: image.file_name,
-        content: image.content,
-        // zip times are local: write Moscow time
-        modifiedAt: new Date((image.created_at + moscowOffsetSeconds) * 1000),
-      })),
-    )
-    const fileName = `client-request-${current.uuid.slice(0, 8)}-images.zip`
+    ).run(uuid, account, body.title, body.description ?? '', body.status ?? 'new', now, now)
+    const answer = requestJson(findRequest(db, uuid))
     journal.record({
       actor: c.get('admin'),
-      action: 'archive_downloaded',
+      action: 'create',
+      targetType: 'client_request',
+      targetUuid: uuid,
+      targetLabel: answer.title,
+      changes: recordFields(answer, journaledFields, 'create'),
+    })
+    return answer
+  })()
+  return versionedJson(c, created, 201)
+})
+
+const edit = defineEndpoint(clientRequestEndpoints.edit, async ({ c, backend, param, body: readBody }) => {
+  const { db } = backend
+  const found = findRequest(db, param('client_request_uuid'))
+  const body = await readBody()
+  return editVersioned(c, backend, {
+    find: () => findRequest(db, found.uuid),
+    json: requestJson,
+    targetType: 'client_request',
+    targetUuid: found.uuid,
+    labelOf: (answer) => answer.title,
+    change: (current, before) => {
+      const account = body.client_request_account_uuid === undefined ? undefined : accountId(db, body.client_request_account_uuid)
+      const wanted = {
+        ...before,
+        ...body,
+        client_request_account_uuid: body.client_request_account_uuid?.toLowerCase() ?? before.client_request_account_uuid,
+      }
+      return {
+        changes: changedFields(before, wanted, journaledFields),
+        write: () =>
+          db
+            .prepare(
+              `UPDATE client_requests SET account_id = COALESCE(?, account_id), title = ?, description = ?, status = ?, updated_at = ?,
+         version = version + 1 WHERE id = ?`,
+            )
+            .run(account ?? null, wanted.title, wanted.description, wanted.status, nowEpoch(), current.id),
+      }
+    },
+  })
+})
+
+const remove = defineEndpoint(clientRequestEndpoints.remove, ({ c, backend: { db, journal }, param }) => {
+  db.transaction(() => {
+    const current = findRequest(db, param('client_request_uuid'))
+    const record = requestJson(current)
+    checkIfMatch(c, record)
+    db.prepare('DELETE FROM client_requests WHERE id = ?').run(current.id)
+    journal.record({
+      actor: c.get('admin'),
+      action: 'delete',
       targetType: 'client_request',
       targetUuid: current.uuid,
       targetLabel: current.title,
-      changes: { file: [null, fileName], images: [null, images.length] },
+      changes: recordFields(record, journaledFields, 'delete'),
     })
-    return new Response(streamOf(archive.parts), {
-      status: 200,
-      headers: {
-        'Content-Type': 'application/zip',
-        'Content-Length': String(archive.length),
-        'Content-Disposition': `attachment; filename="${fileName}"`,
-      },
-    })
-  },
+  }).immediate()
+  return c.body(null, 204)
 })
 
-export const clientRequestEndpoints = [list, create, edit, remove, downloadImages]
+const downloadImages = defineEndpoint(clientRequestEndpoints.downloadImages, ({ c, backend: { db, journal }, param }) => {
+  const current = findRequest(db, param('client_request_uuid'))
+  const images = db
+    .prepare('SELECT file_name, content, created_at FROM client_request_images WHERE request_id = ? ORDER BY id')
+    .all(current.id) as { file_name: string; content: Buffer; created_at: number }[]
+  if (images.length === 0) throw notFound('У запроса нет изображений.')
+  const archive = zipArchive(
+    images.map((image) => ({
+      name: image.file_name,
+      content: image.content,
+      // zip times are local: write Moscow time
+      modifiedAt: new Date((image.created_at + moscowOffsetSeconds) * 1000),
+    })),
+  )
+  const fileName = `client-request-${current.uuid.slice(0, 8)}-images.zip`
+  journal.record({
+    actor: c.get('admin'),
+    action: 'archive_downloaded',
+    targetType: 'client_request',
+    targetUuid: current.uuid,
+    targetLabel: current.title,
+    changes: { file: [null, fileName], images: [null, images.length] },
+  })
+  return new Response(streamOf(archive.parts), {
+    status: 200,
+    headers: {
+      'Content-Type': 'application/zip',
+      'Content-Length': String(archive.length),
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    },
+  })
+})
+
+export const clientRequestRoutes = [list, create, edit, remove, downloadImages]

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Context } from 'hono'
-import { DetailBody } from '../../contract/schemas/common'
-import { CustomerNote, NoteBody, noteEditableSeconds } from '../../contract/schemas/timeline'
+import { customerNoteEndpoints } from '../../contract/endpoints/customer-feed'
+import { noteEditableSeconds, type CustomerNote } from '../../contract/schemas/timeline'
 import type { AppEnv, Backend } from '../context'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, nowEpoch } from '../format'
 import { conflict } from '../http/errors'
 import { findByUuid } from '../http/records'
-import { noContent, ok } from '../openapi-parameters'
 import { findCustomer } from './customer-records'
 
 interface NoteRow {
@@ -37,13 +36,6 @@ function noteJson(row: NoteRow): CustomerNote {
   }
 }
 
-const extension =
-  'Расширение контракта (x-extension): заметки сотрудников о пользователе. Текст 1..2000 символов без пробелов по краям. ' +
-  'Изменить или удалить заметку может только её автор (иначе 403) и только в первые 15 минут (после — 409). Каждое действие попадает в журнал.'
-
-const notesPath = '/v1/admin/users/customers/{customer_uuid}/notes/'
-const notePath = '/v1/admin/users/customers/{customer_uuid}/notes/{note_uuid}/'
-
 /**
  * The note of that customer that the signed-in admin may still change; otherwise the answer to
  * send instead (403 another's note, 409 past the 15 minutes).
@@ -61,105 +53,76 @@ function changeableNote(c: Context<AppEnv>, db: Backend['db'], customerUuid: str
   return note
 }
 
-const create = defineEndpoint({
-  method: 'post',
-  path: notesPath,
-  summary: 'Заметка о пользователе',
-  tag: 'customers',
-  extension,
-  body: NoteBody,
-  answers: { 201: ok(CustomerNote, 'Создана') },
-  handle: async ({ c, backend: { db, journal }, param, body }) => {
-    const customer = findCustomer(db, param('customer_uuid'))
-    const { text } = await body()
-    const admin = c.get('admin')
-    const note: NoteRow = {
-      id: 0,
-      uuid: randomUUID(),
-      customer_uuid: customer.uuid,
-      customer_email: customer.email,
-      author_uuid: admin.uuid,
-      author_email: admin.email.toLowerCase(),
-      text: text.trim(),
-      created_at: nowEpoch(),
-      edited_at: null,
-    }
-    db.transaction(() => {
-      db.prepare(
-        'INSERT INTO customer_notes (uuid, customer_id, author_uuid, author_email, text, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(note.uuid, customer.id, note.author_uuid, note.author_email, note.text, note.created_at)
-      journal.record({
-        actor: admin,
-        action: 'create',
-        targetType: 'customer_note',
-        targetUuid: note.uuid,
-        targetLabel: customer.email,
-        changes: { text: [null, note.text] },
-      })
-    })()
-    return c.json(noteJson(note), 201)
-  },
+const create = defineEndpoint(customerNoteEndpoints.create, async ({ c, backend: { db, journal }, param, body }) => {
+  const customer = findCustomer(db, param('customer_uuid'))
+  const { text } = await body()
+  const admin = c.get('admin')
+  const note: NoteRow = {
+    id: 0,
+    uuid: randomUUID(),
+    customer_uuid: customer.uuid,
+    customer_email: customer.email,
+    author_uuid: admin.uuid,
+    author_email: admin.email.toLowerCase(),
+    text: text.trim(),
+    created_at: nowEpoch(),
+    edited_at: null,
+  }
+  db.transaction(() => {
+    db.prepare('INSERT INTO customer_notes (uuid, customer_id, author_uuid, author_email, text, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      note.uuid,
+      customer.id,
+      note.author_uuid,
+      note.author_email,
+      note.text,
+      note.created_at,
+    )
+    journal.record({
+      actor: admin,
+      action: 'create',
+      targetType: 'customer_note',
+      targetUuid: note.uuid,
+      targetLabel: customer.email,
+      changes: { text: [null, note.text] },
+    })
+  })()
+  return c.json(noteJson(note), 201)
 })
 
-const edit = defineEndpoint({
-  method: 'patch',
-  path: notePath,
-  summary: 'Изменить заметку (автор, 15 минут)',
-  tag: 'customers',
-  extension,
-  body: NoteBody,
-  answers: {
-    200: ok(CustomerNote),
-    403: { description: 'Заметка другого сотрудника', struct: DetailBody },
-    409: { description: 'Прошло больше 15 минут', struct: DetailBody },
-  },
-  handle: async ({ c, backend: { db, journal }, param, body }) => {
-    const note = changeableNote(c, db, param('customer_uuid'), param('note_uuid'))
-    if (note instanceof Response) return note
-    const text = (await body()).text.trim()
-    const edited: NoteRow = { ...note, text, edited_at: nowEpoch() }
-    db.transaction(() => {
-      db.prepare('UPDATE customer_notes SET text = ?, edited_at = ? WHERE id = ?').run(text, edited.edited_at, note.id)
-      journal.record({
-        actor: c.get('admin'),
-        action: 'update',
-        targetType: 'customer_note',
-        targetUuid: note.uuid,
-        targetLabel: note.customer_email,
-        changes: { text: [note.text, text] },
-      })
-    })()
-    return c.json(noteJson(edited))
-  },
+const edit = defineEndpoint(customerNoteEndpoints.edit, async ({ c, backend: { db, journal }, param, body }) => {
+  const note = changeableNote(c, db, param('customer_uuid'), param('note_uuid'))
+  if (note instanceof Response) return note
+  const text = (await body()).text.trim()
+  const edited: NoteRow = { ...note, text, edited_at: nowEpoch() }
+  db.transaction(() => {
+    db.prepare('UPDATE customer_notes SET text = ?, edited_at = ? WHERE id = ?').run(text, edited.edited_at, note.id)
+    journal.record({
+      actor: c.get('admin'),
+      action: 'update',
+      targetType: 'customer_note',
+      targetUuid: note.uuid,
+      targetLabel: note.customer_email,
+      changes: { text: [note.text, text] },
+    })
+  })()
+  return c.json(noteJson(edited))
 })
 
-const remove = defineEndpoint({
-  method: 'delete',
-  path: notePath,
-  summary: 'Удалить заметку (автор, 15 минут)',
-  tag: 'customers',
-  extension,
-  answers: {
-    204: noContent,
-    403: { description: 'Заметка другого сотрудника', struct: DetailBody },
-    409: { description: 'Прошло больше 15 минут', struct: DetailBody },
-  },
-  handle: ({ c, backend: { db, journal }, param }) => {
-    const note = changeableNote(c, db, param('customer_uuid'), param('note_uuid'))
-    if (note instanceof Response) return note
-    db.transaction(() => {
-      db.prepare('DELETE FROM customer_notes WHERE id = ?').run(note.id)
-      journal.record({
-        actor: c.get('admin'),
-        action: 'delete',
-        targetType: 'customer_note',
-        targetUuid: note.uuid,
-        targetLabel: note.customer_email,
-        changes: { text: [note.text, null] },
-      })
-    })()
-    return c.body(null, 204)
-  },
+const remove = defineEndpoint(customerNoteEndpoints.remove, ({ c, backend: { db, journal }, param }) => {
+  const note = changeableNote(c, db, param('customer_uuid'), param('note_uuid'))
+  if (note instanceof Response) return note
+  db.transaction(() => {
+    db.prepare('DELETE FROM customer_notes WHERE id = ?').run(note.id)
+    journal.record({
+      actor: c.get('admin'),
+      action: 'delete',
+      targetType: 'customer_note',
+      targetUuid: note.uuid,
+      targetLabel: note.customer_email,
+      changes: { text: [note.text, null] },
+    })
+  })()
+  return c.body(null, 204)
 })
 
-export const customerNoteEndpoints = [create, edit, remove]
+export const customerNoteRoutes = [create, edit, remove]

@@ -1,6 +1,7 @@
+import { customerTimelineEndpoints } from '../../contract/endpoints/customer-feed'
 import type { AuditAction } from '../../contract/schemas/audit-log'
 import type { FinanceOperationType } from '../../contract/schemas/finance'
-import { TimelineItemPage, timelineKinds, type TimelineItem, type TimelineKind } from '../../contract/schemas/timeline'
+import { timelineKinds, type TimelineItem, type TimelineKind } from '../../contract/schemas/timeline'
 import { journalItemTitle } from '../audit/words'
 import type { SqlValue } from '../db/filters'
 import type { Db } from '../db/open'
@@ -8,8 +9,6 @@ import { statement } from '../db/statements'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, moneyFromCents } from '../format'
 import { listPage, rememberedCount } from '../http/lists'
-import { QueryReader } from '../http/query'
-import { ok, pageParameters, repeated } from '../openapi-parameters'
 import { findCustomer, type CustomerRow } from './customer-records'
 
 /** What the server calls each operation type in an item's title (the console may show its own words). */
@@ -160,42 +159,28 @@ function itemOf(db: Db, customer: CustomerRow, { kind, at, seq }: Key): Timeline
   }
 }
 
-const timeline = defineEndpoint({
-  method: 'get',
-  path: '/v1/admin/users/customers/{customer_uuid}/timeline/',
-  summary: 'Лента пользователя: операции, коды, рефералы, заметки, изменения; новые сверху',
-  tag: 'customers',
-  extension:
-    'Расширение контракта (x-extension): бэкенд без ленты отвечает 404, и консоль собирает ленту из операций, рефералов и журнала. ' +
-    'kind повторяется для фильтра (kind=note&kind=operation); без него — все виды. change — записи журнала о пользователе, ' +
-    'кроме пополнений и кодов (они уже в ленте). Порядок: at по убыванию, затем запись по убыванию, затем kind.',
-  parameters: [...pageParameters, repeated('kind', timelineKinds)],
-  answers: { 200: ok(TimelineItemPage) },
-  handle: ({ c, backend: { db }, param }) => {
-    const customer = findCustomer(db, param('customer_uuid'))
-    const query = new QueryReader(c)
-    const page = query.page()
-    const chosen = query.enumList('kind', timelineKinds, 'repeat')
-    query.done()
-    const kinds = timelineKinds.filter((kind) => chosen.length === 0 || chosen.includes(kind))
-    const named = { id: customer.id, uuid: customer.uuid }
-    const keysSql = kinds.map((kind) => keysOf[kind]).join('\nUNION ALL\n')
-    return listPage(c, page, {
-      // one count over the kinds, remembered until anything is written (see rememberedCount)
-      count: () => {
-        const counted = positional(`SELECT ${kinds.map((kind) => countOf[kind]).join(' + ')} AS count`, named)
-        return rememberedCount(db, counted.sql, counted.params)
-      },
-      slice: (limit, offset) =>
-        (
-          statement(db, `${keysSql}\nORDER BY at DESC, seq DESC, kind LIMIT @limit OFFSET @offset`).all({
-            ...named,
-            limit,
-            offset,
-          }) as Key[]
-        ).map((key) => itemOf(db, customer, key)),
-    })
-  },
+const timeline = defineEndpoint(customerTimelineEndpoints.timeline, ({ c, backend: { db }, param, query }) => {
+  const customer = findCustomer(db, param('customer_uuid'))
+  const page = query()
+  const chosen = page.kind
+  const kinds = timelineKinds.filter((kind) => chosen.length === 0 || chosen.includes(kind))
+  const named = { id: customer.id, uuid: customer.uuid }
+  const keysSql = kinds.map((kind) => keysOf[kind]).join('\nUNION ALL\n')
+  return listPage(c, page, {
+    // one count over the kinds, remembered until anything is written (see rememberedCount)
+    count: () => {
+      const counted = positional(`SELECT ${kinds.map((kind) => countOf[kind]).join(' + ')} AS count`, named)
+      return rememberedCount(db, counted.sql, counted.params)
+    },
+    slice: (limit, offset) =>
+      (
+        statement(db, `${keysSql}\nORDER BY at DESC, seq DESC, kind LIMIT @limit OFFSET @offset`).all({
+          ...named,
+          limit,
+          offset,
+        }) as Key[]
+      ).map((key) => itemOf(db, customer, key)),
+  })
 })
 
-export const customerTimelineEndpoints = [timeline]
+export const customerTimelineRoutes = [timeline]

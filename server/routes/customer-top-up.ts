@@ -1,14 +1,13 @@
 import type { Context } from 'hono'
-import { Approval } from '../../contract/schemas/approvals'
-import { DetailBody } from '../../contract/schemas/common'
-import { Customer, TopUpBody } from '../../contract/schemas/customers'
+import { customerEndpoints } from '../../contract/endpoints/customers'
+import type { Approval } from '../../contract/schemas/approvals'
+import type { TopUpBody } from '../../contract/schemas/customers'
 import type { AppEnv } from '../context'
 import type { Db } from '../db/open'
 import { defineEndpoint } from '../endpoint'
 import { centsFromMoney, moneyFromCents, nowEpoch } from '../format'
 import { ApiError, conflict, unprocessable } from '../http/errors'
 import type { ValidationIssue } from '../http/validation'
-import { ok } from '../openapi-parameters'
 import { approvalThreshold } from '../roles'
 import { approvalJson, findApproval, requestApproval } from './approval-records'
 import { creditCustomer } from './customer-credit'
@@ -52,96 +51,70 @@ const idempotencyKeyLifetime = 86_400
  * stored answer again, another body 422, and a call while the first is still running 409. A sum
  * of the approval threshold or more moves no money: it answers 202 with a pending approval.
  */
-export const topUp = defineEndpoint({
-  method: 'patch',
-  path: '/v1/admin/users/customers/{customer_uuid}/fill_up_balance/',
-  permission: 'customers.top_up',
-  summary: 'Пополнение баланса (идемпотентное)',
-  tag: 'customers',
-  parameters: [
-    {
-      name: 'Idempotency-Key',
-      in: 'header',
-      required: true,
-      description: 'UUID. Тот же ключ и тело: прежний ответ без второго пополнения; другое тело: 422; пока первый запрос выполняется: 409',
-      schema: { type: 'string', format: 'uuid' },
-    },
-  ],
-  body: TopUpBody,
-  answers: {
-    200: ok(Customer),
-    202: {
-      description:
-        'Сумма от порога (profile.approval_threshold): деньги не зачислены, создан запрос на подтверждение (расширение контракта)',
-      struct: Approval,
-    },
-    409: { description: 'Запрос с этим ключом ещё выполняется', struct: DetailBody },
-  },
-  handle: async ({ c, backend, param, body: readBody }) => {
-    const { db, journal, options } = backend
-    const admin = c.get('admin')
-    const customer = findCustomer(db, param('customer_uuid'))
-    const { key, body } = await readTopUp(c, readBody)
-    /** The answer kept under the key, in the transaction that made it. */
-    const keep = (status: 200 | 202, answer: string) => {
-      db.prepare("UPDATE idempotency_keys SET state = 'done', status = ?, response = ? WHERE key = ?").run(status, answer, key)
-      return { status, answer }
-    }
-    const fingerprint = JSON.stringify([customer.uuid, body.amount, body.comment])
-    const now = nowEpoch()
+export const topUp = defineEndpoint(customerEndpoints.topUp, async ({ c, backend, param, body: readBody }) => {
+  const { db, journal, options } = backend
+  const admin = c.get('admin')
+  const customer = findCustomer(db, param('customer_uuid'))
+  const { key, body } = await readTopUp(c, readBody)
+  /** The answer kept under the key, in the transaction that made it. */
+  const keep = (status: 200 | 202, answer: string) => {
+    db.prepare("UPDATE idempotency_keys SET state = 'done', status = ?, response = ? WHERE key = ?").run(status, answer, key)
+    return { status, answer }
+  }
+  const fingerprint = JSON.stringify([customer.uuid, body.amount, body.comment])
+  const now = nowEpoch()
 
-    const claim = db.transaction((): StoredKey | undefined => {
-      db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(now - idempotencyKeyLifetime)
-      const stored = db.prepare('SELECT fingerprint, state, status, response FROM idempotency_keys WHERE key = ?').get(key) as
-        StoredKey | undefined
-      if (!stored) {
-        db.prepare("INSERT INTO idempotency_keys (key, fingerprint, state, created_at) VALUES (?, ?, 'pending', ?)").run(
-          key,
-          fingerprint,
-          now,
-        )
-      }
-      return stored
-    })
-    const stored = claim.immediate()
-    if (stored) {
-      if (stored.fingerprint !== fingerprint) {
-        throw unprocessable([
-          { loc: ['header', 'idempotency-key'], msg: 'Этот ключ уже использован для другого запроса', type: 'idempotency_key_reused' },
-        ])
-      }
-      if (stored.state === 'pending') throw conflict('Запрос с этим ключом ещё выполняется.')
-      // A request for approval answers the approval as it is now (decided or expired meanwhile).
-      const response = stored.status === 202 ? JSON.stringify(approvalJson(currentApproval(db, stored.response ?? ''))) : stored.response
-      return new Response(response, { status: stored.status ?? 200, headers: { 'Content-Type': 'application/json' } })
+  const claim = db.transaction((): StoredKey | undefined => {
+    db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(now - idempotencyKeyLifetime)
+    const stored = db.prepare('SELECT fingerprint, state, status, response FROM idempotency_keys WHERE key = ?').get(key) as
+      StoredKey | undefined
+    if (!stored) {
+      db.prepare("INSERT INTO idempotency_keys (key, fingerprint, state, created_at) VALUES (?, ?, 'pending', ?)").run(
+        key,
+        fingerprint,
+        now,
+      )
     }
+    return stored
+  })
+  const stored = claim.immediate()
+  if (stored) {
+    if (stored.fingerprint !== fingerprint) {
+      throw unprocessable([
+        { loc: ['header', 'idempotency-key'], msg: 'Этот ключ уже использован для другого запроса', type: 'idempotency_key_reused' },
+      ])
+    }
+    if (stored.state === 'pending') throw conflict('Запрос с этим ключом ещё выполняется.')
+    // A request for approval answers the approval as it is now (decided or expired meanwhile).
+    const response = stored.status === 202 ? JSON.stringify(approvalJson(currentApproval(db, stored.response ?? ''))) : stored.response
+    return new Response(response, { status: stored.status ?? 200, headers: { 'Content-Type': 'application/json' } })
+  }
 
-    try {
-      await c.get('pause')?.()
-      const cents = centsFromMoney(body.amount)
-      const threshold = approvalThreshold(backend)
-      const apply = db.transaction((): { status: 200 | 202; answer: string } => {
-        if (threshold !== null && cents >= threshold) {
-          const approval = requestApproval(db, journal, { admin, customer, cents, comment: body.comment, ttlSeconds: options.approvalTtl })
-          return keep(202, JSON.stringify(approvalJson(approval)))
-        }
-        const balance = creditCustomer(db, customer.id, cents, body.comment)
-        journal.record({
-          actor: admin,
-          action: 'top_up',
-          targetType: 'customer',
-          targetUuid: customer.uuid,
-          targetLabel: customer.email,
-          changes: { amount: [null, moneyFromCents(cents)], balance: [moneyFromCents(balance.before), moneyFromCents(balance.after)] },
-          comment: body.comment.trim(),
-        })
-        return keep(200, JSON.stringify(customerJson({ ...customer, balance_cents: balance.after })))
+  try {
+    await c.get('pause')?.()
+    const cents = centsFromMoney(body.amount)
+    const threshold = approvalThreshold(backend)
+    const apply = db.transaction((): { status: 200 | 202; answer: string } => {
+      if (threshold !== null && cents >= threshold) {
+        const approval = requestApproval(db, journal, { admin, customer, cents, comment: body.comment, ttlSeconds: options.approvalTtl })
+        return keep(202, JSON.stringify(approvalJson(approval)))
+      }
+      const balance = creditCustomer(db, customer.id, cents, body.comment)
+      journal.record({
+        actor: admin,
+        action: 'top_up',
+        targetType: 'customer',
+        targetUuid: customer.uuid,
+        targetLabel: customer.email,
+        changes: { amount: [null, moneyFromCents(cents)], balance: [moneyFromCents(balance.before), moneyFromCents(balance.after)] },
+        comment: body.comment.trim(),
       })
-      const { status, answer } = apply.immediate()
-      return new Response(answer, { status, headers: { 'Content-Type': 'application/json' } })
-    } catch (error) {
-      db.prepare("DELETE FROM idempotency_keys WHERE key = ? AND state = 'pending'").run(key)
-      throw error
-    }
-  },
+      return keep(200, JSON.stringify(customerJson({ ...customer, balance_cents: balance.after })))
+    })
+    const { status, answer } = apply.immediate()
+    return new Response(answer, { status, headers: { 'Content-Type': 'application/json' } })
+  } catch (error) {
+    db.prepare("DELETE FROM idempotency_keys WHERE key = ? AND state = 'pending'").run(key)
+    throw error
+  }
 })

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto'
-import { CustomerDetails, customerOrderingFields, CustomerPage, customerStatuses, OtpAnswer } from '../../contract/schemas/customers'
+import { customerEndpoints } from '../../contract/endpoints/customers'
+import { customerStatuses, type CustomerDetails, type OtpAnswer } from '../../contract/schemas/customers'
 import { SqlFilters, type SqlValue } from '../db/filters'
 import type { Db } from '../db/open'
 import { statement } from '../db/statements'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, nowEpoch } from '../format'
 import { listPage, rememberedCount, sqlList } from '../http/lists'
-import { orderBy, QueryReader } from '../http/query'
-import { dayParameter, foldedSearchParameter, moneyBoundParameter, ok, orderingParameter, pageParameters } from '../openapi-parameters'
+import { orderBy } from '../http/ordering'
 import { customerColumns, customerJson, findCustomer } from './customer-records'
 import { matchingCustomers, type CustomerMatch, type SqlPart } from './customer-search'
 import { topUp } from './customer-top-up'
@@ -39,125 +39,82 @@ function searchCondition(matching: CustomerMatch, rowids: SqlPart, found: number
 const fewMatches = 1000
 const manyMatches = 20_000
 
-const list = defineEndpoint({
-  method: 'get',
-  path: '/v1/admin/users/customers/',
-  summary: 'Пользователи',
-  tag: 'customers',
-  parameters: [
-    ...pageParameters,
-    foldedSearchParameter('Почта, имя, фамилия, телефон, компания', { phones: true }),
-    {
-      name: 'status',
-      in: 'query',
-      description: 'Через запятую: status=active,blocked',
-      style: 'form',
-      explode: false,
-      schema: { type: 'array', items: { type: 'string', enum: [...customerStatuses] } },
-    },
-    dayParameter('registered_from', 'Зарегистрирован не раньше этого дня'),
-    dayParameter('registered_to', 'Зарегистрирован не позже этого дня'),
-    moneyBoundParameter('balance_min', 'баланс не меньше'),
-    moneyBoundParameter('balance_max', 'баланс не больше'),
-    orderingParameter(customerOrderingFields, '-registered_at'),
-  ],
-  answers: { 200: ok(CustomerPage) },
-  handle: ({ c, backend: { db } }) => {
-    const query = new QueryReader(c)
-    const page = query.page()
-    const search = query.search()
-    const statuses = query.enumList('status', customerStatuses, 'comma')
-    const range = query.dayRange('registered_from', 'registered_to')
-    const balance = query.moneyRange('balance_min', 'balance_max')
-    const ordering = query.ordering(customerOrderingFields, { field: 'registered_at', descending: true })
-    query.done()
+const list = defineEndpoint(customerEndpoints.list, ({ c, backend: { db }, query }) => {
+  const page = query()
+  const { search, status: statuses, ordering } = page
+  const range = { from: page.registered_from, to: page.registered_to }
+  const balance = { min: page.balance_min, max: page.balance_max }
 
-    const matching = search ? matchingCustomers(search) : undefined
-    const searched = matching && searchedRowids(db, matching)
-    const filters = new SqlFilters()
-    filters.oneOf('status', statuses, customerStatuses).days('registered_at', range).between('balance_cents', balance)
-    const narrowed = filters.size > 0
-    // the search alone: counted as found (remembered); with filters: its matches' rows filtered
-    const count =
-      searched &&
-      (narrowed
-        ? {
-            sql: `SELECT COUNT(*) AS count FROM (SELECT * FROM customers WHERE id IN (${searched.rowids.sql})) ${filters.sql}`,
-            params: [...searched.rowids.params, ...filters.params],
-          }
-        : { sql: `SELECT COUNT(*) AS count FROM (${searched.rowids.sql})`, params: searched.rowids.params })
-    if (matching && searched) filters.add(...searchCondition(matching, searched.rowids, searched.found, narrowed))
-    const order = orderBy(ordering, {
-      registered_at: 'registered_at',
-      balance: 'balance_cents',
-      email: 'email',
-      last_active_at: 'last_active_at',
-    })
-    return listPage(
-      c,
-      page,
-      sqlList(db, {
-        from: 'customers',
-        filters,
-        order,
-        columns: customerColumns,
-        count,
-        json: customerJson,
-      }),
-    )
-  },
+  const matching = search ? matchingCustomers(search) : undefined
+  const searched = matching && searchedRowids(db, matching)
+  const filters = new SqlFilters()
+  filters.oneOf('status', statuses, customerStatuses).days('registered_at', range).between('balance_cents', balance)
+  const narrowed = filters.size > 0
+  // the search alone: counted as found (remembered); with filters: its matches' rows filtered
+  const count =
+    searched &&
+    (narrowed
+      ? {
+          sql: `SELECT COUNT(*) AS count FROM (SELECT * FROM customers WHERE id IN (${searched.rowids.sql})) ${filters.sql}`,
+          params: [...searched.rowids.params, ...filters.params],
+        }
+      : { sql: `SELECT COUNT(*) AS count FROM (${searched.rowids.sql})`, params: searched.rowids.params })
+  if (matching && searched) filters.add(...searchCondition(matching, searched.rowids, searched.found, narrowed))
+  const order = orderBy(ordering, {
+    registered_at: 'registered_at',
+    balance: 'balance_cents',
+    email: 'email',
+    last_active_at: 'last_active_at',
+  })
+  return listPage(
+    c,
+    page,
+    sqlList(db, {
+      from: 'customers',
+      filters,
+      order,
+      columns: customerColumns,
+      count,
+      json: customerJson,
+    }),
+  )
 })
 
-const details = defineEndpoint({
-  method: 'get',
-  path: '/v1/admin/users/customers/{customer_uuid}/',
-  summary: 'Пользователь и 10 последних операций',
-  tag: 'customers',
-  answers: { 200: ok(CustomerDetails) },
-  handle: ({ c, backend: { db }, param }) => {
-    const customer = findCustomer(db, param('customer_uuid'))
-    const operations = statement(
-      db,
-      `SELECT ${operationColumns} FROM finance_operations f JOIN customers c ON c.id = f.customer_id
+const details = defineEndpoint(customerEndpoints.details, ({ c, backend: { db }, param }) => {
+  const customer = findCustomer(db, param('customer_uuid'))
+  const operations = statement(
+    db,
+    `SELECT ${operationColumns} FROM finance_operations f JOIN customers c ON c.id = f.customer_id
        WHERE f.customer_id = ? ORDER BY f.created_at DESC, f.id DESC LIMIT 10`,
-    ).all(customer.id) as OperationRow[]
-    const answer: CustomerDetails = { ...customerJson(customer), recent_operations: operations.map(operationJson) }
-    return c.json(answer)
-  },
+  ).all(customer.id) as OperationRow[]
+  const answer: CustomerDetails = { ...customerJson(customer), recent_operations: operations.map(operationJson) }
+  return c.json(answer)
 })
 
-const issueOtp = defineEndpoint({
-  method: 'post',
-  path: '/v1/admin/users/customers/{customer_uuid}/issue-otp/',
-  permission: 'customers.issue_otp',
-  summary: 'Одноразовый код (10 минут)',
-  tag: 'customers',
-  answers: { 201: ok(OtpAnswer, 'Создан') },
-  handle: ({ c, backend: { db, journal }, param }) => {
-    const customer = findCustomer(db, param('customer_uuid'))
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-    const now = nowEpoch()
-    const expiresAt = now + 600
-    db.transaction(() => {
-      db.prepare('INSERT INTO otp_codes (customer_id, code, expires_at, created_at) VALUES (?, ?, ?, ?)').run(
-        customer.id,
-        code,
-        expiresAt,
-        now,
-      )
-      // the code itself stays out of the journal; its expiry goes in
-      journal.record({
-        actor: c.get('admin'),
-        action: 'issue_otp',
-        targetType: 'customer',
-        targetUuid: customer.uuid,
-        targetLabel: customer.email,
-        changes: { expires_at: [null, isoFromEpoch(expiresAt)] },
-      })
-    })()
-    const answer: OtpAnswer = { code, expires_at: isoFromEpoch(expiresAt) }
-    return c.json(answer, 201)
-  },
+const issueOtp = defineEndpoint(customerEndpoints.issueOtp, ({ c, backend: { db, journal }, param }) => {
+  const customer = findCustomer(db, param('customer_uuid'))
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const now = nowEpoch()
+  const expiresAt = now + 600
+  db.transaction(() => {
+    db.prepare('INSERT INTO otp_codes (customer_id, code, expires_at, created_at) VALUES (?, ?, ?, ?)').run(
+      customer.id,
+      code,
+      expiresAt,
+      now,
+    )
+    // the code itself stays out of the journal; its expiry goes in
+    journal.record({
+      actor: c.get('admin'),
+      action: 'issue_otp',
+      targetType: 'customer',
+      targetUuid: customer.uuid,
+      targetLabel: customer.email,
+      changes: { expires_at: [null, isoFromEpoch(expiresAt)] },
+    })
+  })()
+  const answer: OtpAnswer = { code, expires_at: isoFromEpoch(expiresAt) }
+  return c.json(answer, 201)
 })
 
-export const customerEndpoints = [list, details, topUp, issueOtp]
+export const customerRoutes = [list, details, topUp, issueOtp]

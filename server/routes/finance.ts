@@ -1,15 +1,10 @@
-import {
-  financeOperationOrderingFields,
-  FinanceOperationPage,
-  financeOperationTypes,
-  type FinanceOperation,
-} from '../../contract/schemas/finance'
+import { financeEndpoints } from '../../contract/endpoints/finance'
+import { financeOperationTypes, type FinanceOperation } from '../../contract/schemas/finance'
 import { SqlFilters } from '../db/filters'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, moneyFromCents } from '../format'
 import { listPage, sqlList } from '../http/lists'
-import { orderBy, QueryReader } from '../http/query'
-import { dayParameter, moneyBoundParameter, ok, orderingParameter, pageParameters, repeated, uuidQuery } from '../openapi-parameters'
+import { orderBy } from '../http/ordering'
 
 export interface OperationRow {
   uuid: string
@@ -39,53 +34,32 @@ export function operationJson(row: OperationRow): FinanceOperation {
   }
 }
 
-const operations = defineEndpoint({
-  method: 'get',
-  path: '/v1/admin/finances/operations/',
-  summary: 'Финансовые операции',
-  tag: 'finances',
-  parameters: [
-    ...pageParameters,
-    uuidQuery('customer_uuid'),
-    repeated('type', financeOperationTypes),
-    dayParameter('date_from', 'Не раньше этого дня'),
-    dayParameter('date_to', 'Не позже этого дня'),
-    moneyBoundParameter('amount_min', 'сумма не меньше (списания отрицательны)'),
-    moneyBoundParameter('amount_max', 'сумма не больше (списания отрицательны)'),
-    orderingParameter(financeOperationOrderingFields, '-created_at'),
-  ],
-  answers: { 200: ok(FinanceOperationPage) },
-  handle: ({ c, backend: { db } }) => {
-    const query = new QueryReader(c)
-    const page = query.page()
-    const customerUuid = query.uuid('customer_uuid')
-    const types = query.enumList('type', financeOperationTypes, 'repeat')
-    const range = query.dayRange('date_from', 'date_to')
-    const amount = query.moneyRange('amount_min', 'amount_max')
-    const ordering = query.ordering(financeOperationOrderingFields, { field: 'created_at', descending: true })
-    query.done()
+const operations = defineEndpoint(financeEndpoints.operations, ({ c, backend: { db }, query }) => {
+  const page = query()
+  const { customer_uuid: customerUuid, type: types, ordering } = page
+  const range = { from: page.date_from, to: page.date_to }
+  const amount = { min: page.amount_min, max: page.amount_max }
 
-    const filters = new SqlFilters()
-      .when('f.customer_id = (SELECT id FROM customers WHERE uuid = ?)', customerUuid)
-      // Several types: '+' keeps SQLite off the type index (whose rows it would sort for every page) and on
-      // the ordering index, which carries the type; one type keeps its own index (type, created_at).
-      .oneOf(types.length > 1 ? '+f.type' : 'f.type', types, financeOperationTypes)
-      .days('f.created_at', range)
-      .between('f.amount_cents', amount)
-    const order = orderBy(ordering, { created_at: 'f.created_at', amount: 'f.amount_cents' }, 'f.id')
-    const list = sqlList(db, {
-      from: 'finance_operations f',
-      filters,
-      order,
-      // The page's ids first (from an index alone), then their rows and customers. CROSS JOIN keeps
-      // that order: else SQLite may walk the whole ordering index to spare sorting the page's rows.
-      columns: 'f.id',
-      around: (pageSql) =>
-        `SELECT ${operationColumns} FROM (${pageSql}) p CROSS JOIN finance_operations f ON f.id = p.id JOIN customers c ON c.id = f.customer_id ORDER BY ${order}`,
-      json: operationJson,
-    })
-    return listPage(c, page, list)
-  },
+  const filters = new SqlFilters()
+    .when('f.customer_id = (SELECT id FROM customers WHERE uuid = ?)', customerUuid)
+    // Several types: '+' keeps SQLite off the type index (whose rows it would sort for every page) and on
+    // the ordering index, which carries the type; one type keeps its own index (type, created_at).
+    .oneOf(types.length > 1 ? '+f.type' : 'f.type', types, financeOperationTypes)
+    .days('f.created_at', range)
+    .between('f.amount_cents', amount)
+  const order = orderBy(ordering, { created_at: 'f.created_at', amount: 'f.amount_cents' }, 'f.id')
+  const list = sqlList(db, {
+    from: 'finance_operations f',
+    filters,
+    order,
+    // The page's ids first (from an index alone), then their rows and customers. CROSS JOIN keeps
+    // that order: else SQLite may walk the whole ordering index to spare sorting the page's rows.
+    columns: 'f.id',
+    around: (pageSql) =>
+      `SELECT ${operationColumns} FROM (${pageSql}) p CROSS JOIN finance_operations f ON f.id = p.id JOIN customers c ON c.id = f.customer_id ORDER BY ${order}`,
+    json: operationJson,
+  })
+  return listPage(c, page, list)
 })
 
-export const financeEndpoints = [operations]
+export const financeRoutes = [operations]

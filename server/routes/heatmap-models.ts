@@ -1,10 +1,9 @@
-import { DetailBody } from '../../contract/schemas/common'
-import { ActiveChangedBody, HeatmapModel, HeatmapModelList, SetActiveModelBody } from '../../contract/schemas/heatmap-models'
+import { heatmapModelEndpoints } from '../../contract/endpoints/heatmap-models'
+import { HeatmapModel } from '../../contract/schemas/heatmap-models'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch } from '../format'
 import { ApiError, notFound } from '../http/errors'
 import { findByUuid } from '../http/records'
-import { ok } from '../openapi-parameters'
 
 interface ModelRow {
   id: number
@@ -33,71 +32,41 @@ function modelJson(row: ModelRow): HeatmapModel {
 
 const modelLabel = (row: Pick<ModelRow, 'name' | 'version'>) => `${row.name} ${row.version}`
 
-const list = defineEndpoint({
-  method: 'get',
-  path: '/v1/admin/heatmap-models/',
-  summary: 'Модели тепловых карт',
-  tag: 'heatmap-models',
-  answers: { 200: ok(HeatmapModelList) },
-  handle: ({ c, backend: { db } }) => {
-    const rows = db.prepare('SELECT * FROM heatmap_models ORDER BY created_at DESC, id DESC').all() as ModelRow[]
-    return c.json({ results: rows.map(modelJson) })
-  },
+const list = defineEndpoint(heatmapModelEndpoints.list, ({ c, backend: { db } }) => {
+  const rows = db.prepare('SELECT * FROM heatmap_models ORDER BY created_at DESC, id DESC').all() as ModelRow[]
+  return c.json({ results: rows.map(modelJson) })
 })
 
-const active = defineEndpoint({
-  method: 'get',
-  path: '/v1/admin/heatmap-models/active/',
-  summary: 'Активная модель',
-  tag: 'heatmap-models',
-  answers: { 200: ok(HeatmapModel), 404: { description: 'Активной модели нет', struct: DetailBody } },
-  handle: ({ c, backend: { db } }) => {
-    const row = db.prepare('SELECT * FROM heatmap_models WHERE is_active = 1').get() as ModelRow | undefined
-    if (!row) throw notFound('Активная модель не выбрана.')
-    return c.json(modelJson(row))
-  },
+const active = defineEndpoint(heatmapModelEndpoints.active, ({ c, backend: { db } }) => {
+  const row = db.prepare('SELECT * FROM heatmap_models WHERE is_active = 1').get() as ModelRow | undefined
+  if (!row) throw notFound('Активная модель не выбрана.')
+  return c.json(modelJson(row))
 })
 
-const setActive = defineEndpoint({
-  method: 'post',
-  path: '/v1/admin/heatmap-models/set-active/',
-  permission: 'heatmap_models.set_active',
-  summary: 'Сделать модель единственной активной',
-  tag: 'heatmap-models',
-  body: SetActiveModelBody,
-  answers: {
-    200: ok(HeatmapModel),
-    409: {
-      description:
-        'Расширение контракта: активна уже не expected_active_uuid (code: active_changed); ничего не изменено, current — активная модель сейчас',
-      struct: ActiveChangedBody,
-    },
-  },
-  handle: async ({ c, backend: { db, journal }, body: readBody }) => {
-    const body = await readBody()
-    const activate = db.transaction((uuid: string) => {
-      const row = findByUuid<ModelRow>(db, 'SELECT * FROM heatmap_models WHERE uuid = ?', uuid, 'Модель не найдена.')
-      const previous = db.prepare('SELECT * FROM heatmap_models WHERE is_active = 1').get() as ModelRow | undefined
-      const expected = body.expected_active_uuid?.toLowerCase()
-      if (expected !== undefined && previous?.uuid !== expected) {
-        const detail = 'Активную модель уже сменил кто-то другой: ничего не изменено.'
-        throw new ApiError(409, { detail, code: 'active_changed', current: previous ? modelJson(previous) : null }, detail)
-      }
-      db.prepare('UPDATE heatmap_models SET is_active = 0 WHERE is_active = 1 AND id <> ?').run(row.id)
-      db.prepare('UPDATE heatmap_models SET is_active = 1 WHERE id = ?').run(row.id)
-      journal.record({
-        actor: c.get('admin'),
-        action: 'set_active_model',
-        targetType: 'heatmap_model',
-        targetUuid: row.uuid,
-        targetLabel: modelLabel(row),
-        // the active model before and after, by name and version
-        changes: { active_model: [previous ? modelLabel(previous) : null, modelLabel(row)] },
-      })
-      return { ...row, is_active: 1 }
+const setActive = defineEndpoint(heatmapModelEndpoints.setActive, async ({ c, backend: { db, journal }, body: readBody }) => {
+  const body = await readBody()
+  const activate = db.transaction((uuid: string) => {
+    const row = findByUuid<ModelRow>(db, 'SELECT * FROM heatmap_models WHERE uuid = ?', uuid, 'Модель не найдена.')
+    const previous = db.prepare('SELECT * FROM heatmap_models WHERE is_active = 1').get() as ModelRow | undefined
+    const expected = body.expected_active_uuid?.toLowerCase()
+    if (expected !== undefined && previous?.uuid !== expected) {
+      const detail = 'Активную модель уже сменил кто-то другой: ничего не изменено.'
+      throw new ApiError(409, { detail, code: 'active_changed', current: previous ? modelJson(previous) : null }, detail)
+    }
+    db.prepare('UPDATE heatmap_models SET is_active = 0 WHERE is_active = 1 AND id <> ?').run(row.id)
+    db.prepare('UPDATE heatmap_models SET is_active = 1 WHERE id = ?').run(row.id)
+    journal.record({
+      actor: c.get('admin'),
+      action: 'set_active_model',
+      targetType: 'heatmap_model',
+      targetUuid: row.uuid,
+      targetLabel: modelLabel(row),
+      // the active model before and after, by name and version
+      changes: { active_model: [previous ? modelLabel(previous) : null, modelLabel(row)] },
     })
-    return c.json(modelJson(activate.immediate(body.heatmap_model_uuid)))
-  },
+    return { ...row, is_active: 1 }
+  })
+  return c.json(modelJson(activate.immediate(body.heatmap_model_uuid)))
 })
 
-export const heatmapModelEndpoints = [list, active, setActive]
+export const heatmapModelRoutes = [list, active, setActive]

@@ -1,18 +1,10 @@
-import {
-  InvitedUserPage,
-  ReferralCodePage,
-  ReferralLinkPage,
-  type InvitedUser,
-  type ReferralCode,
-  type ReferralLink,
-} from '../../contract/schemas/referrals'
+import { referralEndpoints } from '../../contract/endpoints/referrals'
+import { type InvitedUser, type ReferralCode, type ReferralLink } from '../../contract/schemas/referrals'
 import { SqlFilters } from '../db/filters'
 import { defineEndpoint } from '../endpoint'
 import { isoFromEpoch, moneyFromCents } from '../format'
 import { listPage, sqlList } from '../http/lists'
-import { QueryReader } from '../http/query'
 import { findByUuid } from '../http/records'
-import { dayParameter, foldedSearchParameter, ok, pageParameters, uuidQuery } from '../openapi-parameters'
 
 /**
  * What an invited customer has spent: the sum of their charges (a positive amount). `+f.type`
@@ -78,85 +70,50 @@ function linkJson(row: LinkRow): ReferralLink {
   }
 }
 
-const codes = defineEndpoint({
-  method: 'get',
-  path: '/v1/admin/referral/code/',
-  summary: 'Реферальные коды',
-  tag: 'referrals',
-  parameters: [...pageParameters, foldedSearchParameter('Код, почта')],
-  answers: { 200: ok(ReferralCodePage) },
-  handle: ({ c, backend: { db } }) => {
-    const query = new QueryReader(c)
-    const page = query.page()
-    const search = query.search()
-    query.done()
-    const list = sqlList(db, {
-      from: 'customers c',
-      filters: new SqlFilters('c.referral_code IS NOT NULL').words("c.referral_code || ' ' || c.email", search),
-      order: 'c.referral_code_created_at DESC, c.id DESC',
-      columns: 'c.id, c.uuid, c.email, c.referral_code, c.referral_code_created_at',
-      // what each code brought, for the page's codes only
-      around: (pageSql) => `SELECT p.*, (SELECT COUNT(*) FROM customers i WHERE i.referred_by = p.id) AS invited_count,
+const codes = defineEndpoint(referralEndpoints.codes, ({ c, backend: { db }, query }) => {
+  const page = query()
+  const { search } = page
+  const list = sqlList(db, {
+    from: 'customers c',
+    filters: new SqlFilters('c.referral_code IS NOT NULL').words("c.referral_code || ' ' || c.email", search),
+    order: 'c.referral_code_created_at DESC, c.id DESC',
+    columns: 'c.id, c.uuid, c.email, c.referral_code, c.referral_code_created_at',
+    // what each code brought, for the page's codes only
+    around: (pageSql) => `SELECT p.*, (SELECT COUNT(*) FROM customers i WHERE i.referred_by = p.id) AS invited_count,
           (SELECT COALESCE(SUM(i.referral_bonus_cents), 0) FROM customers i WHERE i.referred_by = p.id) AS earned_cents
         FROM (${pageSql}) p`,
-      json: codeJson,
-    })
-    return listPage(c, page, list)
-  },
+    json: codeJson,
+  })
+  return listPage(c, page, list)
 })
 
-const invitedBy = defineEndpoint({
-  method: 'get',
-  path: '/v1/admin/referral/user-referrals/',
-  summary: 'Кого пригласил пользователь',
-  tag: 'referrals',
-  parameters: [uuidQuery('customer_uuid', true), ...pageParameters],
-  answers: { 200: ok(InvitedUserPage) },
-  handle: ({ c, backend: { db } }) => {
-    const query = new QueryReader(c)
-    const page = query.page()
-    const customerUuid = query.requiredUuid('customer_uuid')
-    query.done()
-    const referrer = findByUuid<{ id: number }>(db, 'SELECT id FROM customers WHERE uuid = ?', customerUuid, 'Пользователь не найден.')
-    const list = sqlList(db, {
-      from: 'customers i',
-      filters: new SqlFilters().when('i.referred_by = ?', referrer.id),
-      order: 'i.registered_at DESC, i.id DESC',
-      columns: `i.uuid, i.email, i.registered_at, i.referral_bonus_cents, ${spentSql} AS spent_cents`,
-      json: invitedJson,
-    })
-    return listPage(c, page, list)
-  },
+const invitedBy = defineEndpoint(referralEndpoints.invitedBy, ({ c, backend: { db }, query }) => {
+  const page = query()
+  const customerUuid = page.customer_uuid
+  const referrer = findByUuid<{ id: number }>(db, 'SELECT id FROM customers WHERE uuid = ?', customerUuid, 'Пользователь не найден.')
+  const list = sqlList(db, {
+    from: 'customers i',
+    filters: new SqlFilters().when('i.referred_by = ?', referrer.id),
+    order: 'i.registered_at DESC, i.id DESC',
+    columns: `i.uuid, i.email, i.registered_at, i.referral_bonus_cents, ${spentSql} AS spent_cents`,
+    json: invitedJson,
+  })
+  return listPage(c, page, list)
 })
 
-const allInvitations = defineEndpoint({
-  method: 'get',
-  path: '/v1/admin/referral/all-users-referrals/',
-  summary: 'Все приглашения',
-  tag: 'referrals',
-  parameters: [
-    ...pageParameters,
-    foldedSearchParameter('Почта пригласившего или приглашённого'),
-    dayParameter('date_from', 'Регистрация приглашённого не раньше'),
-    dayParameter('date_to', 'Регистрация приглашённого не позже'),
-  ],
-  answers: { 200: ok(ReferralLinkPage) },
-  handle: ({ c, backend: { db } }) => {
-    const query = new QueryReader(c)
-    const page = query.page()
-    const search = query.search()
-    const range = query.dayRange('date_from', 'date_to')
-    query.done()
-    const list = sqlList(db, {
-      from: 'customers i JOIN customers r ON r.id = i.referred_by',
-      filters: new SqlFilters('i.referred_by IS NOT NULL').words("r.email || ' ' || i.email", search).days('i.registered_at', range),
-      order: 'i.registered_at DESC, i.id DESC',
-      columns: `r.uuid AS referrer_uuid, r.email AS referrer_email, i.uuid AS invited_uuid, i.email AS invited_email,
+const allInvitations = defineEndpoint(referralEndpoints.allInvitations, ({ c, backend: { db }, query }) => {
+  const page = query()
+  const { search } = page
+  const range = { from: page.date_from, to: page.date_to }
+  const list = sqlList(db, {
+    from: 'customers i JOIN customers r ON r.id = i.referred_by',
+    filters: new SqlFilters('i.referred_by IS NOT NULL').words("r.email || ' ' || i.email", search).days('i.registered_at', range),
+    order: 'i.registered_at DESC, i.id DESC',
+    columns: `r.uuid AS referrer_uuid, r.email AS referrer_email, i.uuid AS invited_uuid, i.email AS invited_email,
         i.registered_at, i.referral_bonus_cents`,
-      json: linkJson,
-    })
-    return listPage(c, page, list)
-  },
+    json: linkJson,
+  })
+  return listPage(c, page, list)
 })
 
-export const referralEndpoints = [codes, invitedBy, allInvitations]
+export const referralRoutes = [codes, invitedBy, allInvitations]

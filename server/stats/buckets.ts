@@ -1,19 +1,21 @@
 import type { StatsPeriod } from '../../contract/schemas/stats'
+import type { RejectParameter } from '../endpoint'
 import { addDays, dayOfEpoch, daysBetween, monthStart, nextMonthStart, nowEpoch, weekStart } from '../format'
-import type { QueryReader } from '../http/query'
 
 const maxRangeDays = 3660
 
-/** `date_from`, `date_to` (days, inclusive; default the last 30 days), at most ten years apart. */
-export function readRange(query: QueryReader): { from: string; to: string } {
-  const range = query.dayRange('date_from', 'date_to')
+/** The range of `date_from`, `date_to` (days, inclusive; default the last 30 days). */
+export function rangeOf(values: { date_from: string | undefined; date_to: string | undefined }): { from: string; to: string } {
   const today = dayOfEpoch(nowEpoch())
-  const to = range.to ?? (range.from && range.from > today ? range.from : today)
-  const from = range.from ?? addDays(to, -29)
-  if (daysBetween(from, to) > maxRangeDays) {
-    query.reject('date_from', `Период не может быть длиннее ${maxRangeDays} дней`, 'value_error.date_range')
-  }
-  return { from, to }
+  const to = values.date_to ?? (values.date_from && values.date_from > today ? values.date_from : today)
+  return { from: values.date_from ?? addDays(to, -29), to }
+}
+
+/** A range at most ten years long (a check of the query, after its codecs). */
+export function checkRangeLength(values: { date_from: string | undefined; date_to: string | undefined }, reject: RejectParameter): void {
+  const { from, to } = rangeOf(values)
+  if (daysBetween(from, to) > maxRangeDays)
+    reject('date_from', `Период не может быть длиннее ${maxRangeDays} дней`, 'value_error.date_range')
 }
 
 /** Buckets of a period over a range: their first days, and the bucket of each day of the range. */

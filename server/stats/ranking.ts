@@ -1,17 +1,9 @@
+import type { Ordering } from '../../contract/codecs'
+import type { StatsUsersOrderingField } from '../../contract/schemas/stats'
 import type { Db } from '../db/open'
 import { statement } from '../db/statements'
 import { daysBetween } from '../format'
-import { orderBy, type Ordering } from '../http/query'
-
-export const usersListOrdering = [
-  'analyzed_images',
-  'analyzed_projects',
-  'generated_outputs',
-  'generated_images',
-  'registered_at',
-  'email',
-] as const
-type UsersListField = (typeof usersListOrdering)[number]
+import { orderBy } from '../http/ordering'
 
 /** [customer id, analyzed images, analyzed projects, generated outputs, generated images] */
 export type ActivityTotals = [number, number, number, number, number]
@@ -24,7 +16,11 @@ const rankings = new WeakMap<Db, Map<string, ActivityTotals[]>>()
 const rankingsKept = 8
 
 /** The customers active in the range with their totals there, in the asked order. */
-export function rankedActivity(db: Db, range: { from: string; to: string }, ordering: Ordering<UsersListField>[]): ActivityTotals[] {
+export function rankedActivity(
+  db: Db,
+  range: { from: string; to: string },
+  ordering: Ordering<StatsUsersOrderingField>[],
+): ActivityTotals[] {
   const order = orderBy(
     ordering,
     {

@@ -1,23 +1,20 @@
-import { TokenPair, type SignInBody } from '../../contract/schemas/auth'
+import { authEndpoints } from '../../contract/endpoints/auth'
+import type { SignInBody, TokenPair } from '../../contract/schemas/auth'
+import { callEndpoint } from './call'
 import type { HttpClient } from './http'
-
-export const authPaths = {
-  signIn: '/v1/admin/auth/signin/',
-  refresh: '/v1/admin/auth/refresh/',
-} as const
 
 export type SignInCredentials = SignInBody
 
 /**
- * POST /v1/admin/auth/signin/, without a bearer and without the refresh on 401: wrong credentials
- * reject with the server's HttpError (401, code 'invalid_credentials'); too many failures with a
- * 429 (its `retryAfter` says how long to wait), never waited out here.
+ * Sign-in, without a bearer and without the refresh on 401 (its declaration has `auth: false`):
+ * wrong credentials reject with the server's HttpError (401, code 'invalid_credentials'); too many
+ * failures with a 429 (its `retryAfter` says how long to wait), never waited out here.
  */
 export function signIn(http: HttpClient, credentials: SignInCredentials, signal?: AbortSignal): Promise<TokenPair> {
-  return http.json(authPaths.signIn, TokenPair, { method: 'POST', body: credentials, auth: false, retryThrottled: false, signal })
+  return callEndpoint(http, authEndpoints.signIn, { body: credentials, retryThrottled: false, signal })
 }
 
-/** POST /v1/admin/auth/refresh/: spends the refresh token (it works once) for a new pair. */
+/** Spends the refresh token (it works once) for a new pair. */
 export function refreshTokens(http: HttpClient, refresh: string): Promise<TokenPair> {
-  return http.json(authPaths.refresh, TokenPair, { method: 'POST', body: { refresh }, auth: false })
+  return callEndpoint(http, authEndpoints.refresh, { body: { refresh } })
 }

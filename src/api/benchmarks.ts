@@ -1,14 +1,12 @@
-import { Benchmark, BenchmarkCreateBody, BenchmarkEditBody, BenchmarkPage } from '../../contract/schemas/benchmarks'
+import { benchmarkEndpoints } from '../../contract/endpoints/benchmarks'
+import { Benchmark } from '../../contract/schemas/benchmarks'
 import { defineResource } from './resource'
 
-/** «Нормы»: GET /v1/admin/benchmarks/ (search, category repeated, ordering) and its create, edit, delete. */
+/** «Нормы»: the list (search, category, ordering) and its create, edit, delete, as contract/endpoints/benchmarks declares them. */
 export const benchmarksResource = defineResource({
   key: 'benchmarks',
-  path: '/v1/admin/benchmarks/',
+  endpoints: benchmarkEndpoints,
   idField: 'benchmark_uuid',
   nameField: 'name',
   item: Benchmark,
-  page: BenchmarkPage,
-  createBody: BenchmarkCreateBody,
-  editBody: BenchmarkEditBody,
 })

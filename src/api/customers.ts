@@ -1,12 +1,9 @@
-import { union } from 'superstruct'
-import { Approval } from '../../contract/schemas/approvals'
-import { Customer, CustomerDetails, CustomerPage, OtpAnswer, type CustomerStatus, type TopUpBody } from '../../contract/schemas/customers'
+import { customerEndpoints } from '../../contract/endpoints/customers'
+import type { Approval } from '../../contract/schemas/approvals'
+import type { Customer, CustomerDetails, CustomerPage, CustomerStatus, OtpAnswer, TopUpBody } from '../../contract/schemas/customers'
+import { callEndpoint } from './call'
 import type { HttpClient } from './http'
 import { defineList } from './resource'
-
-export const customersPath = '/v1/admin/users/customers/'
-
-export const customerPath = (customerUuid: string) => `${customersPath}${encodeURIComponent(customerUuid)}/`
 
 /** What the customers list asks for; '' and [] mean "no filter". */
 export interface CustomersQuery {
@@ -33,8 +30,8 @@ export const defaultCustomersQuery: CustomersQuery = {
   ordering: '-registered_at',
 }
 
-/** The customers list under the URL keys of its screen (the customers list alone joins arrays with commas). */
-export const customersList = defineList({ key: 'customers', path: customersPath, page: CustomerPage, arrayFormat: 'comma' })
+/** The customers list under the URL keys of its screen (its declaration joins arrays with commas). */
+export const customersList = defineList({ key: 'customers', endpoint: customerEndpoints.list })
 
 export const customersQueryKeys = {
   /** Every customers list: invalidated when a customer changes. */
@@ -43,9 +40,9 @@ export const customersQueryKeys = {
   detail: (customerUuid: string) => ['customer', customerUuid] as const,
 }
 
-/** GET /v1/admin/users/customers/: one page of customers. */
+/** One page of customers. */
 export function fetchCustomers(http: HttpClient, query: CustomersQuery, options: { signal?: AbortSignal } = {}): Promise<CustomerPage> {
-  return http.json(customersPath, CustomerPage, {
+  return callEndpoint(http, customerEndpoints.list, {
     query: {
       page: query.page,
       page_size: query.pageSize,
@@ -55,15 +52,13 @@ export function fetchCustomers(http: HttpClient, query: CustomersQuery, options:
       registered_to: query.registeredTo,
       ordering: query.ordering,
     },
-    // The customers list alone takes arrays comma-joined (docs/openapi.json).
-    arrayFormat: 'comma',
     signal: options.signal,
   })
 }
 
-/** GET .../{customer_uuid}/: the customer and their last 10 finance operations. */
+/** The customer and their last 10 finance operations. */
 export function fetchCustomer(http: HttpClient, customerUuid: string, options: { signal?: AbortSignal } = {}): Promise<CustomerDetails> {
-  return http.json(customerPath(customerUuid), CustomerDetails, { signal: options.signal })
+  return callEndpoint(http, customerEndpoints.details, { path: { customer_uuid: customerUuid }, signal: options.signal })
 }
 
 export interface TopUpRequest extends TopUpBody {
@@ -75,17 +70,17 @@ export interface TopUpRequest extends TopUpBody {
 /** What a top-up did: credited the customer (200), or asked another person to approve it (202, the roles' extension). */
 export type TopUpAnswer = { credited: Customer; requested?: never } | { requested: Approval; credited?: never }
 
-/** PATCH .../fill_up_balance/: credits the balance once per idempotency key, or from the threshold on waits for approval. */
+/** Credits the balance once per idempotency key, or from the threshold on waits for approval. */
 export async function topUpBalance(http: HttpClient, request: TopUpRequest): Promise<TopUpAnswer> {
-  const answer = await http.json(`${customerPath(request.customerUuid)}fill_up_balance/`, union([Customer, Approval]), {
-    method: 'PATCH',
+  const answer = await callEndpoint(http, customerEndpoints.topUp, {
+    path: { customer_uuid: request.customerUuid },
     body: { amount: request.amount, comment: request.comment },
     headers: { 'Idempotency-Key': request.idempotencyKey },
   })
   return 'approval_uuid' in answer ? { requested: answer } : { credited: answer }
 }
 
-/** POST .../issue-otp/: a one-time sign-in code for the customer, shown once. */
+/** A one-time sign-in code for the customer, shown once. */
 export function issueOtp(http: HttpClient, customerUuid: string): Promise<OtpAnswer> {
-  return http.json(`${customerPath(customerUuid)}issue-otp/`, OtpAnswer, { method: 'POST' })
+  return callEndpoint(http, customerEndpoints.issueOtp, { path: { customer_uuid: customerUuid } })
 }

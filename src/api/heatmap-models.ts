@@ -1,13 +1,9 @@
 import { validate } from 'superstruct'
-import { ActiveChangedBody, HeatmapModel, HeatmapModelList, type SetActiveModelBody } from '../../contract/schemas/heatmap-models'
+import { heatmapModelEndpoints } from '../../contract/endpoints/heatmap-models'
+import { ActiveChangedBody, type HeatmapModel, type SetActiveModelBody } from '../../contract/schemas/heatmap-models'
+import { callEndpoint } from './call'
 import { isHttpError } from './errors'
 import type { HttpClient } from './http'
-
-export const heatmapModelPaths = {
-  list: '/v1/admin/heatmap-models/',
-  active: '/v1/admin/heatmap-models/active/',
-  setActive: '/v1/admin/heatmap-models/set-active/',
-} as const
 
 export const heatmapModelQueryKeys = {
   /** Both the list and the active model: invalidated when another model becomes active. */
@@ -16,16 +12,16 @@ export const heatmapModelQueryKeys = {
   active: ['heatmap-models', 'active'] as const,
 }
 
-/** GET /v1/admin/heatmap-models/: every model (the list is not paginated). */
+/** Every model (the list is not paginated). */
 export async function fetchHeatmapModels(http: HttpClient, options: { signal?: AbortSignal } = {}): Promise<HeatmapModel[]> {
-  const list = await http.json(heatmapModelPaths.list, HeatmapModelList, { signal: options.signal })
+  const list = await callEndpoint(http, heatmapModelEndpoints.list, { signal: options.signal })
   return list.results
 }
 
-/** GET /v1/admin/heatmap-models/active/: the active model, or null when none is (the API answers 404). */
+/** The active model, or null when none is (the API answers 404). */
 export async function fetchActiveHeatmapModel(http: HttpClient, options: { signal?: AbortSignal } = {}): Promise<HeatmapModel | null> {
   try {
-    return await http.json(heatmapModelPaths.active, HeatmapModel, { signal: options.signal })
+    return await callEndpoint(http, heatmapModelEndpoints.active, { signal: options.signal })
   } catch (error) {
     if (isHttpError(error) && error.status === 404) return null
     throw error
@@ -33,7 +29,7 @@ export async function fetchActiveHeatmapModel(http: HttpClient, options: { signa
 }
 
 /**
- * POST /v1/admin/heatmap-models/set-active/: makes the model the only active one and answers it.
+ * Makes the model the only active one and answers it.
  * `expectedActiveUuid`, the model the person saw active, makes a switch over another one's answer
  * 409 (ActiveChangedError) on a server that knows it; a server that refuses the unknown field (422
  * naming it) is asked again without it.
@@ -43,7 +39,7 @@ export async function setActiveHeatmapModel(
   heatmapModelUuid: string,
   expectedActiveUuid?: string,
 ): Promise<HeatmapModel> {
-  const send = (body: SetActiveModelBody) => http.json(heatmapModelPaths.setActive, HeatmapModel, { method: 'POST', body })
+  const send = (body: SetActiveModelBody) => callEndpoint(http, heatmapModelEndpoints.setActive, { body })
   try {
     return await send({ heatmap_model_uuid: heatmapModelUuid, expected_active_uuid: expectedActiveUuid })
   } catch (error) {

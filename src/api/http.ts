@@ -1,16 +1,12 @@
-import { validate, type Struct } from 'superstruct'
+import type { StructOf } from '../../contract/endpoint'
 import { createAccessRenewal } from './access-renewal'
 import { refreshTokens } from './auth'
 import { HttpError, isSessionEndedError, NetworkError, ResponseValidationError, type TooLargePart } from './errors'
-import { buildQueryString, type ArrayFormat, type QueryParams } from './query-string'
 import { createTokenRefresher, type LockRunner, type SpentTokenMarks, type TokenStore } from './token-refresh'
 
 export interface RequestOptions {
   /** Defaults to GET, or POST when there is a body. */
   method?: string
-  query?: QueryParams
-  /** How array parameters are written; 'repeat' by default, 'comma' for the customers list. */
-  arrayFormat?: ArrayFormat
   /** Sent as JSON; FormData, Blob and URLSearchParams are sent as they are. */
   body?: unknown
   headers?: HeadersInit
@@ -40,7 +36,8 @@ export interface HttpClientConfig {
 export interface HttpClient {
   readonly host: string
   /** The answer's JSON body, validated (and coerced) with `struct`; a mismatch throws ResponseValidationError. */
-  json<T>(path: string, struct: Struct<T, unknown>, options?: RequestOptions): Promise<T>
+  /** `path`: the URL after the host, its query string included (api/call builds it). */
+  json<T>(path: string, struct: StructOf<T>, options?: RequestOptions): Promise<T>
   /** For answers without a body worth reading (e.g. 204). */
   send(path: string, options?: RequestOptions): Promise<void>
   /** The whole Response (headers, body stream) of a 2xx answer, for downloads. */
@@ -86,12 +83,11 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }
   }
 
-  function urlOf(path: string, options: RequestOptions): string {
-    return `${host}${path}${buildQueryString(options.query, options.arrayFormat)}`
-  }
+  /** `path` holds the query string already (api/call writes both from the endpoint's declaration). */
+  const urlOf = (path: string) => `${host}${path}`
 
   async function fetchOnce(path: string, options: RequestOptions, access: string): Promise<Response> {
-    const url = urlOf(path, options)
+    const url = urlOf(path)
     const method = requestMethod(options)
     const headers = new Headers(options.headers)
     if (access !== '') headers.set('Authorization', `Bearer ${access}`)
@@ -116,7 +112,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     const renewed = await untilSettled(refresher.renew(access), options.signal)
     const replay = await fetchOnce(path, options, renewed)
     if (replay.status !== 401) return replay
-    throw refresher.refuseReplay(renewed, await toHttpError(replay, urlOf(path, options), options))
+    throw refresher.refuseReplay(renewed, await toHttpError(replay, urlOf(path), options))
   }
 
   async function request(path: string, options: RequestOptions): Promise<Response> {
@@ -128,7 +124,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       await sleep(wait * 1000, options.signal)
       response = await authorizedFetch(path, options)
     }
-    if (!response.ok) throw await toHttpError(response, urlOf(path, options), options)
+    if (!response.ok) throw await toHttpError(response, urlOf(path), options)
     return response
   }
 
@@ -138,9 +134,9 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     async json(path, struct, options = {}) {
       const headers = withDefaultAccept(options.headers)
       const response = await request(path, { ...options, headers })
-      const url = urlOf(path, options)
+      const url = urlOf(path)
       const body = parseBody(await readText(response, url, options))
-      const [failure, value] = validate(body, struct, { coerce: true })
+      const [failure, value] = struct.validate(body, { coerce: true })
       if (failure) {
         throw new ResponseValidationError({
           status: response.status,

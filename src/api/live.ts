@@ -1,9 +1,11 @@
 import { validate } from 'superstruct'
+import { liveEndpoints } from '../../contract/endpoints/live'
 import { ClientRequest } from '../../contract/schemas/client-requests'
 import { LiveEvent, type LiveResource, type PresenceMode } from '../../contract/schemas/live'
 import { approvalsList } from './approvals'
 import { auditLogList } from './audit-log'
 import { benchmarksResource } from './benchmarks'
+import { callEndpoint, openEndpoint } from './call'
 import { clientAccountsResource } from './client-accounts'
 import { clientRequestsResource } from './client-requests'
 import { customersQueryKeys } from './customers'
@@ -13,15 +15,6 @@ import type { HttpClient } from './http'
 
 /** The start of the keys of the queries to read anew. */
 export type QueryKeyPrefix = readonly unknown[]
-
-/** The live extension's paths (a backend without it answers 404 on each). */
-export const livePaths = {
-  events: '/v1/admin/events/',
-  presence: '/v1/admin/presence/',
-  next: `${clientRequestsResource.config.path}next/`,
-  claim: (uuid: string) => `${clientRequestsResource.recordPath(uuid)}claim/`,
-  release: (uuid: string) => `${clientRequestsResource.recordPath(uuid)}release/`,
-}
 
 /** One event of the stream, with its id when it had one (the next Last-Event-ID). */
 export interface StreamFrame {
@@ -51,7 +44,7 @@ function parseFrame(block: string): StreamFrame | undefined {
 }
 
 /**
- * Opens GET /v1/admin/events/ through the client (the bearer header and its refresh on 401; never a
+ * Opens the event stream (the live extension; a backend without it answers 404) through the client (the bearer header and its refresh on 401; never a
  * token in the URL), resuming after `lastEventId`. Resolves with a reader once the stream answers;
  * a backend without it rejects with the HttpError of its 404.
  */
@@ -61,7 +54,7 @@ export async function openEventStream(
 ): Promise<(onFrame: (frame: StreamFrame) => void, onActivity: () => void) => Promise<void>> {
   const headers: Record<string, string> = { Accept: 'text/event-stream' }
   if (options.lastEventId) headers['Last-Event-ID'] = options.lastEventId
-  const response = await http.raw(livePaths.events, { headers, signal: options.signal })
+  const response = await openEndpoint(http, liveEndpoints.events, { headers, signal: options.signal })
   return async (onFrame, onActivity) => {
     const body = response.body
     if (!body) return
@@ -79,27 +72,30 @@ export async function openEventStream(
   }
 }
 
-/** PUT /v1/admin/presence/: here (repeat every 15 s), or gone at once (`left`, sent with keepalive as the page goes). */
-export function sendPresence(http: HttpClient, body: { resource: LiveResource; uuid: string; mode: PresenceMode | 'left' }): Promise<void> {
-  return http.send(livePaths.presence, { method: 'PUT', body, keepalive: body.mode === 'left' })
+/** Presence: here (repeat every 15 s), or gone at once (`left`, sent with keepalive as the page goes). */
+export async function sendPresence(
+  http: HttpClient,
+  body: { resource: LiveResource; uuid: string; mode: PresenceMode | 'left' },
+): Promise<void> {
+  await callEndpoint(http, liveEndpoints.presence, { body, keepalive: body.mode === 'left' })
 }
 
 /** POST …/claim/: takes the request; `takeover` with a reason takes another person's. A 409 `claimed` names who holds it. */
 export function claimClientRequest(http: HttpClient, uuid: string, takeover?: { reason: string }): Promise<ClientRequest> {
-  return http.json(livePaths.claim(uuid), ClientRequest, {
-    method: 'POST',
+  return callEndpoint(http, liveEndpoints.claim, {
+    path: { client_request_uuid: uuid },
     body: takeover ? { takeover: true, reason: takeover.reason } : {},
   })
 }
 
 /** POST …/release/: frees one's own request. */
 export function releaseClientRequest(http: HttpClient, uuid: string): Promise<ClientRequest> {
-  return http.json(livePaths.release(uuid), ClientRequest, { method: 'POST' })
+  return callEndpoint(http, liveEndpoints.release, { path: { client_request_uuid: uuid } })
 }
 
 /** POST …/next/: the oldest unclaimed new request, now this person's; null when there is none (204). */
 export async function claimNextClientRequest(http: HttpClient): Promise<ClientRequest | null> {
-  const response = await http.raw(livePaths.next, { method: 'POST' })
+  const response = await openEndpoint(http, liveEndpoints.next, {})
   if (response.status === 204) return null
   const [error, request] = validate(await response.json(), ClientRequest, { coerce: true })
   if (error) throw error

@@ -16,7 +16,7 @@ const createdAtIndex = 'created_at'
 export interface LocalAuditLog {
   /** Stores an entry and drops those past the retention. */
   add(entry: AuditEntry): Promise<void>
-  /** One page under the parameters of GET /v1/admin/audit-log/. */
+  /** One page under the parameters of the journal's list (contract/endpoints/audit-log). */
   list(params: ListApiParams): Promise<AuditEntryPage>
 }
 

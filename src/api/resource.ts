@@ -1,7 +1,9 @@
 import type { Struct } from 'superstruct'
+import type { Answer, AnyEndpoint, EndpointDeclaration, QueryCodecs, StructOf } from '../../contract/endpoint'
+import type { LooseQuery } from '../../contract/query-codec'
+import { callWith } from './call'
 import { isPageMissing } from './errors'
 import type { HttpClient } from './http'
-import type { ArrayFormat, QueryParams } from './query-string'
 import { ifMatchHeaders } from './versions'
 
 /** One page of a list: `{count, next, previous, results}` (docs/openapi.json). */
@@ -16,14 +18,17 @@ export interface ListOptions {
   signal?: AbortSignal
 }
 
-/** A list endpoint: its path, the struct of its page and how its array parameters are written. */
+/** A list's query as a list screen holds it: any parameter its declaration has, written by its codec. */
+export type QueryParams = LooseQuery
+
+/** A GET endpoint answering pages of `Item`, without path parameters. */
+export type ListDeclaration<Item> = EndpointDeclaration<string, QueryCodecs, never, Answering<200, Page<Item>>>
+
+/** A list endpoint: its declaration and the first part of its query keys. */
 export interface ListEndpointConfig<Item> {
   /** The first part of every query key of this endpoint: invalidating it refreshes all its lists. */
   key: string
-  path: string
-  page: Struct<Page<Item>, unknown>
-  /** 'repeat' (the general rule) unless the endpoint joins arrays with commas (the customers list). */
-  arrayFormat?: ArrayFormat
+  endpoint: ListDeclaration<Item>
 }
 
 export interface ListEndpoint<Item> {
@@ -38,16 +43,16 @@ export interface ListEndpoint<Item> {
 }
 
 /**
- * A paginated GET list: fetcher and query keys, from its description. A page past the end reads
+ * A paginated GET list: fetcher and query keys, from its declaration. A page past the end reads
  * as the reference server answers it, the count and no rows, also from a backend that answers it
  * 404 ("Invalid page"): the count then comes from the first page. A list screen moves to its last page.
  */
 export function defineList<Item>(config: ListEndpointConfig<Item>): ListEndpoint<Item> {
   const all = [config.key] as const
   const read = (http: HttpClient, query: QueryParams, options: ListOptions) =>
-    http.json(config.path, config.page, { query, arrayFormat: config.arrayFormat ?? 'repeat', signal: options.signal })
+    callWith(http, config.endpoint, { query, signal: options.signal })
   return {
-    path: config.path,
+    path: config.endpoint.path,
     keys: {
       all,
       lists: [config.key, 'list'] as const,
@@ -73,23 +78,29 @@ export interface RecordList<Item> extends ListEndpoint<Item> {
   nameOf(item: Item): string
 }
 
-export interface ResourceConfig<Item, Create, Edit> extends ListEndpointConfig<Item> {
+type Answering<Status extends number, Item> = Record<Status, Answer<Item> & { struct: StructOf<Item> }>
+
+/** The contract's CRUD calls of a record type, as declared (contract/endpoints); edit's and remove's paths name the record. */
+export interface ResourceEndpoints<Item, Create, Edit> {
+  list: ListDeclaration<Item>
+  create: EndpointDeclaration<string, QueryCodecs, Create, Answering<201, Item>>
+  edit: EndpointDeclaration<string, QueryCodecs, Edit, Answering<200, Item>>
+  remove: EndpointDeclaration<string, QueryCodecs, never, Record<204, Answer<undefined>>>
+}
+
+export interface ResourceConfig<Item, Create, Edit> {
+  key: string
+  endpoints: ResourceEndpoints<Item, Create, Edit>
   /** The field that names a record: `benchmark_uuid`. */
   idField: keyof Item & string
   /** The field people know a record by: `name`, `title`. */
   nameField: keyof Item & string
   item: Struct<Item, unknown>
-  createBody: Struct<Create, unknown>
-  editBody: Struct<Edit, unknown>
 }
 
-/**
- * A record type with the contract's CRUD calls: `{path}`, `{path}create/`, `{path}{uuid}/edit/`
- * and `{path}{uuid}/delete/` (benchmarks, client requests, client accounts).
- */
+/** A record type with the contract's CRUD calls (benchmarks, client requests, client accounts). */
 export interface Resource<Item, Create, Edit> extends RecordList<Item> {
   readonly config: ResourceConfig<Item, Create, Edit>
-  recordPath(id: string): string
   create(http: HttpClient, body: Create): Promise<Item>
   /** With `version` (the one the person saw), a record changed since answers 412 (api/versions). */
   edit(http: HttpClient, id: string, body: Edit, options?: WriteOptions): Promise<Item>
@@ -102,18 +113,27 @@ export interface WriteOptions {
   version?: number
 }
 
+/** The path values of a write of record `id`: its declaration's one path parameter. */
+function recordParameter(endpoint: AnyEndpoint, id: string): Record<string, string> {
+  const [name] = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1])
+  if (name === undefined) throw new Error(`${endpoint.path} names no record`)
+  return { [name]: id }
+}
+
 export function defineResource<Item, Create, Edit>(config: ResourceConfig<Item, Create, Edit>): Resource<Item, Create, Edit> {
-  const recordPath = (id: string) => `${config.path}${encodeURIComponent(id)}/`
+  const { endpoints } = config
+  const recordCall = (id: string, version: number | undefined, endpoint: AnyEndpoint) => ({
+    path: recordParameter(endpoint, id),
+    headers: ifMatchHeaders(version),
+  })
   return {
-    ...defineList(config),
+    ...defineList({ key: config.key, endpoint: endpoints.list }),
     config,
-    idOf: (item) => String(item[config.idField]),
-    nameOf: (item) => String(item[config.nameField]),
-    recordPath,
-    create: (http, body) => http.json(`${config.path}create/`, config.item, { method: 'POST', body }),
-    edit: (http, id, body, options = {}) =>
-      http.json(`${recordPath(id)}edit/`, config.item, { method: 'PATCH', body, headers: ifMatchHeaders(options.version) }),
+    idOf: (one) => String(one[config.idField]),
+    nameOf: (one) => String(one[config.nameField]),
+    create: (http, body) => callWith(http, endpoints.create, { body }),
+    edit: (http, id, body, options = {}) => callWith(http, endpoints.edit, { ...recordCall(id, options.version, endpoints.edit), body }),
     remove: (http, id, options = {}) =>
-      http.send(`${recordPath(id)}delete/`, { method: 'DELETE', keepalive: options.keepalive, headers: ifMatchHeaders(options.version) }),
+      callWith(http, endpoints.remove, { ...recordCall(id, options.version, endpoints.remove), keepalive: options.keepalive }),
   }
 }

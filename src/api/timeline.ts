@@ -1,7 +1,15 @@
+import { customerNoteEndpoints, customerTimelineEndpoints } from '../../contract/endpoints/customer-feed'
 import { pageSizeMax } from '../../contract/schemas/common'
-import { CustomerNote, TimelineItemPage, timelineKinds, type TimelineItem, type TimelineKind } from '../../contract/schemas/timeline'
+import {
+  timelineKinds,
+  type CustomerNote,
+  type TimelineItem,
+  type TimelineItemPage,
+  type TimelineKind,
+} from '../../contract/schemas/timeline'
 import { auditLogList } from './audit-log'
-import { customerPath, customersQueryKeys } from './customers'
+import { callEndpoint } from './call'
+import { customersQueryKeys } from './customers'
 import { isHttpError } from './errors'
 import { financeOperationsList } from './finance'
 import type { HttpClient } from './http'
@@ -32,22 +40,19 @@ export const timelineKeys = {
   page: (query: TimelineQuery) => [...customersQueryKeys.detail(query.customerUuid), 'timeline', query] as const,
 }
 
-const notesPath = (customerUuid: string) => `${customerPath(customerUuid)}notes/`
-const notePath = (customerUuid: string, noteUuid: string) => `${notesPath(customerUuid)}${encodeURIComponent(noteUuid)}/`
-
-/** POST .../notes/: a staff note (an extension of the contract). */
+/** A staff note (an extension of the contract). */
 export function createNote(http: HttpClient, customerUuid: string, text: string): Promise<CustomerNote> {
-  return http.json(notesPath(customerUuid), CustomerNote, { method: 'POST', body: { text } })
+  return callEndpoint(http, customerNoteEndpoints.create, { path: { customer_uuid: customerUuid }, body: { text } })
 }
 
-/** PATCH .../notes/{note}/: by its author, within 15 minutes. */
+/** By its author, within 15 minutes. */
 export function editNote(http: HttpClient, customerUuid: string, noteUuid: string, text: string): Promise<CustomerNote> {
-  return http.json(notePath(customerUuid, noteUuid), CustomerNote, { method: 'PATCH', body: { text } })
+  return callEndpoint(http, customerNoteEndpoints.edit, { path: { customer_uuid: customerUuid, note_uuid: noteUuid }, body: { text } })
 }
 
-/** DELETE .../notes/{note}/: by its author, within 15 minutes. */
-export function deleteNote(http: HttpClient, customerUuid: string, noteUuid: string): Promise<void> {
-  return http.send(notePath(customerUuid, noteUuid), { method: 'DELETE' })
+/** By its author, within 15 minutes. */
+export async function deleteNote(http: HttpClient, customerUuid: string, noteUuid: string): Promise<void> {
+  await callEndpoint(http, customerNoteEndpoints.remove, { path: { customer_uuid: customerUuid, note_uuid: noteUuid } })
 }
 
 /**
@@ -56,8 +61,9 @@ export function deleteNote(http: HttpClient, customerUuid: string, noteUuid: str
  */
 export async function readTimeline(http: HttpClient, query: TimelineQuery, signal: AbortSignal): Promise<TimelinePage> {
   try {
-    const page = await http.json(`${customerPath(query.customerUuid)}timeline/`, TimelineItemPage, {
-      query: { kind: [...query.kinds], page: query.page, page_size: query.pageSize },
+    const page: TimelineItemPage = await callEndpoint(http, customerTimelineEndpoints.timeline, {
+      path: { customer_uuid: query.customerUuid },
+      query: { kind: query.kinds, page: query.page, page_size: query.pageSize },
       signal,
     })
     return { ...page, source: 'server' }

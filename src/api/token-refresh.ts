@@ -35,7 +35,7 @@ export interface SpentTokenMarks {
 
 export interface TokenRefresherConfig {
   tokens: TokenStore
-  /** Spends a refresh token for a new pair (POST /v1/admin/auth/refresh/). */
+  /** Spends a refresh token for a new pair (the refresh endpoint). */
   exchange(refreshToken: string): Promise<TokenPair>
   onSessionEnd(): void
   /** Defaults to Web Locks when the browser has them; without a lock, refreshes are single-flight within this tab only. */

@@ -39,21 +39,6 @@ describe('createHttpClient', () => {
     expect(api.requests[0]?.url).toBe('https://api.example.com/v1/admin/finances/operations/')
   })
 
-  test('repeats array parameters by default and joins them with commas on request', async () => {
-    const { api, http } = setup()
-    api.on('GET', '/v1/admin/users/customers/', () => jsonResponse(200, { count: 0 }))
-    await http.json('/v1/admin/finances/operations/', countStruct, { query: { type: ['top_up', 'charge'], page: 1 } })
-    await http.json('/v1/admin/users/customers/', countStruct, {
-      query: { status: ['active', 'blocked'], search: '' },
-      arrayFormat: 'comma',
-    })
-    const [operations, customers] = api.requests
-    expect(operations?.url).toBe('/v1/admin/finances/operations/?type=top_up&type=charge&page=1')
-    expect(operations?.query.getAll('type')).toEqual(['top_up', 'charge'])
-    expect(customers?.url).toBe('/v1/admin/users/customers/?status=active,blocked')
-    expect(customers?.query.get('status')).toBe('active,blocked')
-  })
-
   test('sends a body as JSON with its content type', async () => {
     const { api, http } = setup()
     api.on('PATCH', '/v1/admin/benchmarks/:uuid/edit/', ({ body }) => jsonResponse(200, { count: (body as { count: number }).count }))

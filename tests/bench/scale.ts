@@ -12,10 +12,11 @@ import { mkdirSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { customerEndpoints } from '../../contract/endpoints/customers'
 import { openDatabase, readSetting, writeSetting } from '../../server/db/open'
 import { Random } from '../../server/db/random'
 import { startServer } from '../../server/start'
-import { buildQueryString } from '../../src/api/query-string'
+import { endpointUrl } from '../../src/api/call'
 import { projectRoot } from '../e2e/build-console'
 import type { MeasurementGroup } from './bench-context'
 import { budgets } from './budgets'
@@ -103,7 +104,7 @@ function readPaths(people: readonly Person[], random: Random) {
       `8 ${(person.phone ?? '+7999').slice(2, 5)} ${(person.phone ?? '+7999123').slice(5, 8)}`,
     ])
     const query = { page: 1, page_size: 8, search: typed, status: [], registered_from: '', registered_to: '', ordering: '-registered_at' }
-    return `${customersPath}${buildQueryString(query, 'comma')}`
+    return endpointUrl(customerEndpoints.list, undefined, query)
   })
   return { list, email, phone, name, palette }
 }

@@ -29,13 +29,13 @@ const names = (filters: SqlFilters) => sqlList(db, { from: 'items', filters, ord
 
 test('listPage: count, absolute next / previous that keep the query, page 1 without `page`', async () => {
   const source = names(new SqlFilters())
-  expect(await answer('http://x/items/?kind=a&page=2&page_size=3', { page: 2, pageSize: 3 }, source)).toEqual({
+  expect(await answer('http://x/items/?kind=a&page=2&page_size=3', { page: 2, page_size: 3 }, source)).toEqual({
     count: 7,
     next: 'http://x/items/?kind=a&page=3&page_size=3',
     previous: 'http://x/items/?kind=a&page_size=3',
     results: ['item 3', 'item 4', 'item 5'],
   })
-  expect(await answer('http://x/items/?page=3&page_size=3', { page: 3, pageSize: 3 }, source)).toMatchObject({
+  expect(await answer('http://x/items/?page=3&page_size=3', { page: 3, page_size: 3 }, source)).toMatchObject({
     next: null,
     results: ['item 6'],
   })
@@ -43,7 +43,7 @@ test('listPage: count, absolute next / previous that keep the query, page 1 with
 
 test('listPage: a page past the end is empty, points back to the last page and never asks for rows', async () => {
   const slice = vi.fn(() => ['never'])
-  expect(await answer('http://x/items/?page=9&page_size=3', { page: 9, pageSize: 3 }, { count: () => 7, slice })).toEqual({
+  expect(await answer('http://x/items/?page=9&page_size=3', { page: 9, page_size: 3 }, { count: () => 7, slice })).toEqual({
     count: 7,
     next: null,
     previous: 'http://x/items/?page=3&page_size=3',

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { string, type } from 'superstruct'
 import { describe, expect, it } from 'vitest'
-import { paginated } from '../../contract/schemas/common'
 import { defineList } from '../../src/api/resource'
 import { choiceParam, dayRangeParam, orderingParam, pageParam, pageSizeParam, textParam } from '../../src/lib/list-query'
 import { useListScreen } from '../../src/state/lists/list-screen'
@@ -10,13 +9,13 @@ import { useRead } from '../../src/state/query/use-read'
 import { EmptyState, PagedTable } from '../../src/ui'
 import { createFakeApi, jsonResponse, type FakeApi, type FakeRequest } from '../support/fake-api'
 import { listPage } from '../support/fixtures/list-page'
+import { thingsList, thingsPath } from '../support/fixtures/thing-endpoints'
 import { renderWithConsole } from '../support/render'
 
 // A made-up list of the contract's shape, so that the floor is tested apart from any screen.
 const Thing = type({ thing_uuid: string(), name: string(), kind: string() })
 type ThingJson = typeof Thing.TYPE
-const thingsPath = '/v1/admin/things/'
-const things = defineList({ key: 'things', path: thingsPath, page: paginated(Thing) })
+const things = defineList({ key: 'things', endpoint: thingsList(Thing) })
 
 const schema = {
   page: pageParam(),

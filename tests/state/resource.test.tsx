@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import { useAtomValue } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { useState } from 'react'
-import { object, string, type } from 'superstruct'
+import { string, type } from 'superstruct'
 import { describe, expect, it } from 'vitest'
-import { paginated, text } from '../../contract/schemas/common'
 import { defineResource } from '../../src/api/resource'
 import { multiChoiceParam, orderingParam, pageParam, pageSizeParam, textParam } from '../../src/lib/list-query'
 import { createResourceAtoms } from '../../src/state/domain/resource'
@@ -16,19 +15,17 @@ import { useRead } from '../../src/state/query/use-read'
 import { httpAtom } from '../../src/state/session/http'
 import { createFakeApi, jsonResponse, type FakeApi } from '../support/fake-api'
 import { listPage } from '../support/fixtures/list-page'
+import { thingEndpoints } from '../support/fixtures/thing-endpoints'
 import { renderWithConsole } from '../support/render'
 
 // A made-up resource of the contract's shape, so that the factories are tested apart from any screen.
 const Thing = type({ thing_uuid: string(), name: string() })
 const things = defineResource({
   key: 'things',
-  path: '/v1/admin/things/',
+  endpoints: thingEndpoints(Thing),
   idField: 'thing_uuid',
   nameField: 'name',
   item: Thing,
-  page: paginated(Thing),
-  createBody: object({ name: text(1, 50) }),
-  editBody: object({ name: text(1, 50) }),
 })
 const thingAtoms = createResourceAtoms(things)
 

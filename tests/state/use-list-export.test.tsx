@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { string, type } from 'superstruct'
 import { describe, expect, it } from 'vitest'
-import { paginated } from '../../contract/schemas/common'
 import { defineList } from '../../src/api/resource'
 import { orderingParam, pageParam, pageSizeParam, textParam } from '../../src/lib/list-query'
 import { useListScreen } from '../../src/state/lists/list-screen'
@@ -10,12 +9,13 @@ import { ExportButton } from '../../src/ui'
 import { bytesOf, catchSavedFiles } from '../support/downloads'
 import { createFakeApi, type FakeApi } from '../support/fake-api'
 import { listPage } from '../support/fixtures/list-page'
+import { thingsList } from '../support/fixtures/thing-endpoints'
 import { renderWithConsole } from '../support/render'
 
 // A made-up list of the contract's shape, so that the export is tested apart from any screen.
 const Thing = type({ name: string(), price: string() })
 type Thing = typeof Thing.TYPE
-const things = defineList({ key: 'things', path: '/v1/admin/things/', page: paginated(Thing) })
+const things = defineList({ key: 'things', endpoint: thingsList(Thing) })
 const schema = {
   page: pageParam(),
   pageSize: pageSizeParam([25, 50]),

@@ -79,7 +79,7 @@ export default defineConfig(({ command }) => ({
               // positioning (zag's popper, Floating UI): the shell's tooltips share it, and would pull this chunk in.
               name: 'record-forms',
               includeDependenciesRecursively: false,
-              test: /src[\\/](ui[\\/](form-drawer|form-fields|resource-form-drawer|select|entity-select)|state[\\/]lists[\\/]use-resource-form|state[\\/]forms[\\/]use-versioned-form)\.tsx?$|styled-system[\\/]recipes[\\/](select|combobox)\.mjs$|node_modules[\\/](@zag-js[\\/](select|combobox|collection|live-region)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](typeahead|searchable|caret)\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](select|combobox|collection)[\\/])/,
+              test: /src[\\/](ui[\\/](form-drawer|form-fields|resource-form-drawer|select|entity-select))\.tsx?$|styled-system[\\/]recipes[\\/](select|combobox)\.mjs$|node_modules[\\/](@zag-js[\\/](select|combobox|collection|live-region)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](typeahead|searchable|caret)\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](select|combobox|collection)[\\/])/,
             },
             {
               // The floor of every list screen (ListPage, the table, paging, filters, saved views, export,
@@ -91,12 +91,12 @@ export default defineConfig(({ command }) => ({
               test: /src[\\/](ui[\\/](list-page|list-toolbar|list-filters|search-field|page-header|pagination|paged-table|selection-column|selection-bar|saved-views-menu|menu|export-button|resource-list-screen|day-range-fields|day-field|table|table-head|table-parts|table-row|table-model|table-virtual-rows|truncated-cell|column-widths|fit-columns|sticky-head)|state[\\/]lists[\\/](use-resource-list|use-list-export|use-bulk-action|use-resource-bulk|use-selection|list-screen|use-owned-task)|lib[\\/](csv-export|paged-export|selection|bulk-run|download|next-task|content-disposition))\.tsx?$|styled-system[\\/]recipes[\\/](menu|table|pagination|page-header)\.mjs$|node_modules[\\/](@zag-js[\\/](menu|pagination|rect-utils)[\\/]|@zag-js[\\/]core[\\/]dist[\\/]memo\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](menu|pagination)[\\/]|@tanstack[\\/](virtual-core|react-virtual)[\\/])/,
             },
             {
-              // The contract's structs and fetchers, the customers' atoms, the query-atom toolkit and ru-RU formatting, which
+              // The contract's structs and fetchers, the customers' atoms, the change journal and ru-RU formatting, which
               // nearly every screen and the palette data share: one request, not a dozen small ones.
               name: 'domain',
               includeDependenciesRecursively: false,
               // The journal's (audit-log) pieces too: the resource and customer mutations journal each change.
-              test: /(src[\\/](api[\\/](labels|resource|common|customers|finance|benchmarks|client-accounts|client-requests|heatmap-models|referrals|audit-log|local-audit-log)|state[\\/](domain[\\/](resource|customers|audit-log)|query[\\/](define-query|atom-family|last-shown|list-query|use-read|change-journal))|lib[\\/]format|entities[\\/]customer[\\/]customer)|contract[\\/]schemas[\\/](common|customers|finance|benchmarks|client-accounts|client-requests|heatmap-models|referrals|audit-log))\.tsx?$/,
+              test: /(src[\\/](api[\\/](labels|resource|common|customers|finance|benchmarks|client-accounts|client-requests|heatmap-models|referrals|audit-log|local-audit-log)|state[\\/](domain[\\/](resource|customers|audit-log)|query[\\/]change-journal)|lib[\\/]format|entities[\\/]customer[\\/]customer)|contract[\\/]schemas[\\/](common|customers|finance|benchmarks|client-accounts|client-requests|heatmap-models|referrals|audit-log))\.tsx?$/,
             },
             {
               // uPlot, for the statistics screen and whatever chart comes next: a chunk of its own, cached

@@ -96,7 +96,8 @@ test.describe('at 1024 px', () => {
     const approvals = page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: /^Подтверждения/ })
     const icon = approvals.locator('svg')
     await expect(icon).toBeVisible()
-    expect((await icon.boundingBox())?.width).toBeGreaterThan(0)
+    // Drawn with a width once the narrowed sidebar has settled (it may be drawn anew as its count arrives).
+    await expect.poll(async () => (await icon.boundingBox())?.width ?? 0).toBeGreaterThan(0)
 
     const journal = await rowsIn(page, 'Журнал')
     const email = support.email

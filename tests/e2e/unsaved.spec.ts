@@ -153,7 +153,8 @@ async function runCommand(page: Page, label: string) {
   await page.keyboard.press('Control+k')
   await expect(paletteInput(page)).toBeFocused()
   await page.keyboard.type(label)
-  await expect(page.getByRole('option', { name: label })).toHaveAttribute('aria-selected', 'true')
+  // Exact: «Найти: <the typed text>» is offered too.
+  await expect(page.getByRole('option', { name: label, exact: true })).toHaveAttribute('aria-selected', 'true')
   await page.keyboard.press('Enter')
 }
 

@@ -203,6 +203,10 @@ test('a bulk edit reports a record changed meanwhile, and «Повторить �
 
   const bar = page.getByRole('region', { name: 'Выбранные записи' })
   await bar.getByRole('button', { name: 'Отключить' }).click()
+  await page
+    .getByRole('alertdialog', { name: /^Отключить: 2 / })
+    .getByRole('button', { name: 'Отключить' })
+    .click()
   const ledger = page.getByRole('region', { name: 'Отключение' })
   await expect(ledger).toContainText('выполнено 1 из 2')
   await expect(ledger.getByRole('list', { name: 'Не выполнено' }).getByRole('listitem')).toHaveText([

@@ -1,5 +1,6 @@
 import { createApp } from './app'
 import { Journal } from './audit/journal'
+import type { App } from './auth/app-env'
 import {
   defaultRefreshLimits,
   defaultSignInLimits,
@@ -9,12 +10,12 @@ import {
   type SignInThrottleLimits,
 } from './auth/throttle'
 import { TokenService } from './auth/tokens'
-import type { App, Backend, ResolvedOptions } from './context'
 import { openDatabase } from './db/open'
-import { EventHub } from './live/hub'
-import { PresenceBoard } from './live/presence'
+import type { Backend, ResolvedOptions } from './handler/context'
+import { ensureStaff } from './handler/roles'
+import { EventHub } from './live/state/hub'
+import { PresenceBoard } from './live/state/presence-board'
 import { sweepLive } from './live/sweep'
-import { ensureStaff } from './roles'
 import { ensureAdmin } from './routes/auth'
 import { TestControls } from './test-controls/controls'
 

@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoint'
+import type { Endpoint } from './handler/endpoint'
 import { claimRoutes } from './live/claims'
 import { presenceRoutes } from './live/presence'
 import { eventStreamRoutes } from './live/stream'

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { AuditAction, AuditTargetType } from '../../contract/schemas/audit-log'
+import { nowEpoch } from '../core/format'
 import type { Db } from '../db/open'
 import { statement } from '../db/statements'
-import { nowEpoch } from '../format'
-import type { EventHub } from '../live/hub'
-import { journalEvents } from '../live/journal-events'
+import type { EventHub } from '../live/state/hub'
+import { journalEvents } from './journal-events'
 
 /** Who made a change: the admin of the token, or for a sign-in the account (null uuid: an unknown e-mail). */
 export interface Actor {

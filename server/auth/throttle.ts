@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors'
+import { ApiError } from '../core/errors'
 
 /** Limits of failed sign-ins (seconds); README's SIGNIN_* variables. */
 export interface SignInThrottleLimits {

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import type { StaffRole } from '../../contract/schemas/roles'
+import { unauthorized } from '../core/errors'
+import { nowEpoch } from '../core/format'
 import { readSetting, writeSetting, type Db } from '../db/open'
 import { statement } from '../db/statements'
-import { nowEpoch } from '../format'
-import { unauthorized } from '../http/errors'
 
 export interface TokenPairAnswer {
   access: string

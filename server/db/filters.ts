@@ -1,5 +1,5 @@
 import { searchWords } from '../../contract/search-text'
-import { addDays, epochOfDay } from '../format'
+import { addDays, epochOfDay } from '../core/format'
 
 export type SqlValue = string | number | null
 

@@ -1,4 +1,4 @@
-import { moscowOffsetSeconds } from '../format'
+import { moscowOffsetSeconds } from '../core/format'
 import { secondaryIndex, secondaryIndexes } from './indexes'
 import { teamMigrations } from './migrations-team'
 

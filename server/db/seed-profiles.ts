@@ -1,4 +1,4 @@
-import { secondsPerDay } from '../format'
+import { secondsPerDay } from '../core/format'
 import { Random, seedStreams } from './random'
 import { femaleFirstNames, femaleSurname, maleFirstNames, surnames } from './seed-names'
 import { companyForms, companyRoots, companySuffixes, emailDomains, transliterate, utmSources } from './seed-words'

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { secondsPerDay } from '../format'
+import { secondsPerDay } from '../core/format'
 import { heatmapPng } from './images'
 import { Random, seedStreams } from './random'
 import { femaleFirstNames, femaleSurname, maleFirstNames, surnames } from './seed-names'

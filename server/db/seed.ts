@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { dayOfEpoch, nowEpoch, secondsPerDay } from '../format'
+import { dayOfEpoch, nowEpoch, secondsPerDay } from '../core/format'
 import { rebuildAggregates } from './aggregates'
 import { withoutSecondaryIndexes } from './indexes'
 import { Random, seedStreams } from './random'

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { StructOf } from '../../contract/endpoint'
-import { invalid, unprocessable } from './errors'
-import { issuesFromFailures, type ValidationIssue } from './validation'
+import { invalid, unprocessable } from '../core/errors'
+import { issuesFromFailures, type ValidationIssue } from '../core/validation'
 
 /** No body of the contract nests deeper than 3; this bounds the work (and recursion) of checking one. */
 const maxDepth = 32

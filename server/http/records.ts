@@ -1,7 +1,7 @@
 import { uuidPattern } from '../../contract/schemas/common'
+import { notFound } from '../core/errors'
 import type { Db } from '../db/open'
 import { statement } from '../db/statements'
-import { notFound } from './errors'
 
 /** A UUID path segment in canonical lower case, or undefined when it is not a UUID (the call answers 404). */
 function pathUuid(value: string): string | undefined {

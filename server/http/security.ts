@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../context'
+import type { AppEnv } from '../auth/app-env'
 
 /** The Content-Security-Policy of every answer; `connectSources` are the other origins the console may call. */
 export function contentSecurityPolicy(connectSources: readonly string[]): string {

@@ -3,7 +3,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../context'
+import type { AppEnv } from '../auth/app-env'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,5 +1,5 @@
-import type { Backend } from '../context'
-import { notFound } from '../http/errors'
+import { notFound } from '../core/errors'
+import type { Backend } from '../handler/context'
 
 /** A 404, as a backend without the live extension answers, while a test control has switched it off. */
 export function requireLive(backend: Backend): void {

@@ -1,4 +1,4 @@
-import type { Backend } from '../context'
+import type { Backend } from '../handler/context'
 import { expireClaims } from './claims'
 
 /** Presences and claims past their time are forgotten within this long. */

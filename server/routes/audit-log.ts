@@ -1,10 +1,10 @@
 import { auditLogEndpoints } from '../../contract/endpoints/audit-log'
 import { type AuditAction, type AuditEntry, type AuditTargetType } from '../../contract/schemas/audit-log'
+import { isoFromEpoch } from '../core/format'
 import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'
 import { statement } from '../db/statements'
-import { defineEndpoint } from '../endpoint'
-import { isoFromEpoch } from '../format'
+import { defineEndpoint } from '../handler/endpoint'
 import { listPage, sqlList } from '../http/lists'
 
 interface EntryRow {

@@ -5,13 +5,13 @@ import { rolePermissions } from '../../contract/schemas/roles'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import { normalisedEmail } from '../auth/throttle'
 import type { AdminRow } from '../auth/tokens'
-import type { Backend } from '../context'
+import { unauthorized } from '../core/errors'
+import { isoFromEpoch, moneyFromCents, nowEpoch } from '../core/format'
 import type { Db } from '../db/open'
-import { defineEndpoint } from '../endpoint'
-import { isoFromEpoch, moneyFromCents, nowEpoch } from '../format'
+import type { Backend } from '../handler/context'
+import { defineEndpoint } from '../handler/endpoint'
+import { approvalThreshold, rolesEnabled } from '../handler/roles'
 import { clientAddress } from '../http/client-address'
-import { unauthorized } from '../http/errors'
-import { approvalThreshold, rolesEnabled } from '../roles'
 
 interface AdminWithHash extends AdminRow {
   password_hash: string

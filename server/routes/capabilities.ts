@@ -2,7 +2,7 @@ import { extensionFilters } from '../../contract/endpoint'
 import { capabilitiesEndpoint } from '../../contract/endpoints/capabilities'
 import { endpointDeclarations } from '../../contract/endpoints/index'
 import type { Capabilities } from '../../contract/schemas/capabilities'
-import { defineEndpoint } from '../endpoint'
+import { defineEndpoint } from '../handler/endpoint'
 
 /** Read once by the console, so that it never sends a filter the backend lacks. */
 export const capabilitiesRoute = defineEndpoint(capabilitiesEndpoint, ({ c }) => {

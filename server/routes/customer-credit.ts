@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { dayOfEpoch, nowEpoch } from '../core/format'
 import type { Db } from '../db/open'
-import { dayOfEpoch, nowEpoch } from '../format'
 
 /**
  * Credits a customer with `cents` as one `admin_top_up` operation (and its daily aggregate);

@@ -1,6 +1,6 @@
 import type { Customer } from '../../contract/schemas/customers'
+import { isoFromEpoch, moneyFromCents } from '../core/format'
 import type { Db } from '../db/open'
-import { isoFromEpoch, moneyFromCents } from '../format'
 import { findByUuid } from '../http/records'
 
 export interface CustomerRow {

@@ -1,7 +1,7 @@
 import { elamaEndpoints, monthPattern } from '../../contract/endpoints/finance'
 import { elamaReportColumns } from '../../contract/schemas/finance'
-import { defineEndpoint } from '../endpoint'
-import { addMonths, dayOfEpoch, epochOfDay, isoFromEpoch, moneyFromCents, nextMonthStart, nowEpoch } from '../format'
+import { addMonths, dayOfEpoch, epochOfDay, isoFromEpoch, moneyFromCents, nextMonthStart, nowEpoch } from '../core/format'
+import { defineEndpoint } from '../handler/endpoint'
 import { csvDocument, type CsvCell } from '../http/csv'
 
 /**

@@ -1,8 +1,8 @@
 import { financeEndpoints } from '../../contract/endpoints/finance'
 import { financeOperationTypes, type FinanceOperation } from '../../contract/schemas/finance'
+import { isoFromEpoch, moneyFromCents } from '../core/format'
 import { SqlFilters } from '../db/filters'
-import { defineEndpoint } from '../endpoint'
-import { isoFromEpoch, moneyFromCents } from '../format'
+import { defineEndpoint } from '../handler/endpoint'
 import { listPage, sqlList } from '../http/lists'
 import { orderBy } from '../http/ordering'
 

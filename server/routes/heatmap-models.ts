@@ -1,8 +1,8 @@
 import { heatmapModelEndpoints } from '../../contract/endpoints/heatmap-models'
 import { HeatmapModel } from '../../contract/schemas/heatmap-models'
-import { defineEndpoint } from '../endpoint'
-import { isoFromEpoch } from '../format'
-import { ApiError, notFound } from '../http/errors'
+import { ApiError, notFound } from '../core/errors'
+import { isoFromEpoch } from '../core/format'
+import { defineEndpoint } from '../handler/endpoint'
 import { findByUuid } from '../http/records'
 
 interface ModelRow {

@@ -1,8 +1,8 @@
 import { referralEndpoints } from '../../contract/endpoints/referrals'
 import { type InvitedUser, type ReferralCode, type ReferralLink } from '../../contract/schemas/referrals'
+import { isoFromEpoch, moneyFromCents } from '../core/format'
 import { SqlFilters } from '../db/filters'
-import { defineEndpoint } from '../endpoint'
-import { isoFromEpoch, moneyFromCents } from '../format'
+import { defineEndpoint } from '../handler/endpoint'
 import { listPage, sqlList } from '../http/lists'
 import { findByUuid } from '../http/records'
 

@@ -1,7 +1,5 @@
 import { statsEndpoints, statsSeriesNames, type StatsSeriesDeclaration } from '../../contract/endpoints/stats'
 import type { RetentionCohort, StatsOverall, StatsSeriesEndpoint, StatsUserRow } from '../../contract/schemas/stats'
-import { statement } from '../db/statements'
-import { defineEndpoint } from '../endpoint'
 import {
   addDays,
   addMonths,
@@ -12,7 +10,9 @@ import {
   monthsBetween,
   nextMonthStart,
   nowEpoch,
-} from '../format'
+} from '../core/format'
+import { statement } from '../db/statements'
+import { defineEndpoint } from '../handler/endpoint'
 import { arrayList, listPage } from '../http/lists'
 import { Buckets, checkRangeLength, rangeOf } from '../stats/buckets'
 import { rankedActivity, type ActivityTotals } from '../stats/ranking'

@@ -1,6 +1,6 @@
 import type { StatsPeriod } from '../../contract/schemas/stats'
-import type { RejectParameter } from '../endpoint'
-import { addDays, dayOfEpoch, daysBetween, monthStart, nextMonthStart, nowEpoch, weekStart } from '../format'
+import { addDays, dayOfEpoch, daysBetween, monthStart, nextMonthStart, nowEpoch, weekStart } from '../core/format'
+import type { RejectParameter } from '../handler/endpoint'
 
 const maxRangeDays = 3660
 

@@ -1,8 +1,8 @@
 import type { Ordering } from '../../contract/codecs'
 import type { StatsUsersOrderingField } from '../../contract/schemas/stats'
+import { daysBetween } from '../core/format'
 import type { Db } from '../db/open'
 import { statement } from '../db/statements'
-import { daysBetween } from '../format'
 import { orderBy } from '../http/ordering'
 
 /** [customer id, analyzed images, analyzed projects, generated outputs, generated images] */

@@ -1,7 +1,7 @@
 import type { StatsSeriesEndpoint } from '../../contract/schemas/stats'
+import { addDays, daysBetween, epochOfDay, moscowOffsetSeconds, rublesFromCents, secondsPerDay } from '../core/format'
 import type { Db } from '../db/open'
 import { statement } from '../db/statements'
-import { addDays, daysBetween, epochOfDay, moscowOffsetSeconds, rublesFromCents, secondsPerDay } from '../format'
 import type { Buckets } from './buckets'
 
 type DailyColumn =

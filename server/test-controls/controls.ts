@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../auth/app-env'
 import type { TokenService } from '../auth/tokens'
-import type { AppEnv } from '../context'
 import { faultAnswer, type Fault, type FaultBody } from './faults'
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))

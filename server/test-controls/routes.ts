@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { App, AppEnv } from '../context'
+import type { App, AppEnv } from '../auth/app-env'
 import { readBody } from '../http/body'
 import type { TestControls } from './controls'
 import { FaultBody, RolesBody } from './faults'

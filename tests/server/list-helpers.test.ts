@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { Hono } from 'hono'
+import { ApiError } from '../../server/core/errors'
 import { SqlFilters } from '../../server/db/filters'
-import { ApiError } from '../../server/http/errors'
 import { arrayList, listPage, sqlList, type ListSource, type Page } from '../../server/http/lists'
 import { findByUuid } from '../../server/http/records'
 

@@ -1,6 +1,6 @@
 import type { AuditEntryPage } from '../../contract/schemas/audit-log'
 import { defaultSignInLimits, RefreshThrottle, SignInThrottle } from '../../server/auth/throttle'
-import { ApiError } from '../../server/http/errors'
+import { ApiError } from '../../server/core/errors'
 import type { StartServerOptions } from '../../server/start'
 import { admin, jsonBody, startTestServer, type TestServer } from './helpers'
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-// The folders of the console and the contract import each other one way only: a cycle between two
+// The folders of the console, the contract and the server import each other one way only: a cycle between two
 // folders (state/query and state/session, say) means neither can be read, tested or moved without the other.
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
@@ -51,7 +51,7 @@ function cycles(graph: Map<string, Set<string>>): string[][] {
 
 describe('the folders of the code', () => {
   it('import each other one way only', () => {
-    expect(cycles(folderGraph(['contract', 'src'])).map((cycle) => cycle.join(' → '))).toEqual([])
+    expect(cycles(folderGraph(['contract', 'server', 'src'])).map((cycle) => cycle.join(' → '))).toEqual([])
   })
 
   it('a cycle is found where there is one', () => {

@@ -1,8 +1,9 @@
 import type { Context } from 'hono'
 import type { AuditTargetType } from '../../contract/schemas/audit-log'
 import type { Changes } from '../audit/journal'
-import type { AppEnv, Backend } from '../context'
-import { ApiError } from './errors'
+import type { AppEnv } from '../auth/app-env'
+import { ApiError } from '../core/errors'
+import type { Backend } from './context'
 
 /** A record that carries its version (benchmarks, client accounts, client requests). */
 export interface VersionedRecord {

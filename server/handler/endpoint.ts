@@ -6,11 +6,12 @@ import {
   type PathParameterName,
   type QueryCodecs,
   type StructOf,
-} from '../contract/endpoint'
-import { readQuery, type QueryValues } from '../contract/query-codec'
-import type { App, AppEnv, Backend } from './context'
-import { readBody } from './http/body'
-import { notFound, unprocessable } from './http/errors'
+} from '../../contract/endpoint'
+import { readQuery, type QueryValues } from '../../contract/query-codec'
+import type { App, AppEnv } from '../auth/app-env'
+import { notFound, unprocessable } from '../core/errors'
+import { readBody } from '../http/body'
+import type { Backend } from './context'
 import { requirePermission, rolesEnabled } from './roles'
 
 /** Records a problem with a query parameter found after the codecs (a bound that depends on today). */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { rolePermissions, type Permission, type StaffRole } from '../contract/schemas/roles'
-import { hashPassword } from './auth/passwords'
-import type { AdminRow } from './auth/tokens'
+import { rolePermissions, type Permission, type StaffRole } from '../../contract/schemas/roles'
+import { hashPassword } from '../auth/passwords'
+import type { AdminRow } from '../auth/tokens'
+import { forbidden } from '../core/errors'
+import type { Db } from '../db/open'
 import type { Backend } from './context'
-import type { Db } from './db/open'
-import { forbidden } from './http/errors'
 
 /** A role's name in the server's 403 detail. */
 const roleNames: Record<StaffRole, string> = { admin: 'Администратор', finance: 'Финансы', support: 'Поддержка' }

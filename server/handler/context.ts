@@ -1,11 +1,10 @@
-import type { Hono } from 'hono'
-import type { Journal } from './audit/journal'
-import type { RefreshThrottle, RefreshThrottleLimits, SignInThrottle, SignInThrottleLimits } from './auth/throttle'
-import type { AdminRow, TokenService } from './auth/tokens'
-import type { Db } from './db/open'
-import type { EventHub } from './live/hub'
-import type { PresenceBoard } from './live/presence'
-import type { TestControls } from './test-controls/controls'
+import type { Journal } from '../audit/journal'
+import type { RefreshThrottle, RefreshThrottleLimits, SignInThrottle, SignInThrottleLimits } from '../auth/throttle'
+import type { TokenService } from '../auth/tokens'
+import type { Db } from '../db/open'
+import type { EventHub } from '../live/state/hub'
+import type { PresenceBoard } from '../live/state/presence-board'
+import type { TestControls } from '../test-controls/controls'
 
 /** Everything a server is configured with, defaults applied. */
 export interface ResolvedOptions {
@@ -35,20 +34,6 @@ export interface ResolvedOptions {
   /** Minutes a claim on a client request lasts (the live extension). */
   claimTtlMinutes: number
 }
-
-/** The per-request values of the Hono app. */
-export interface AppEnv {
-  Variables: {
-    admin: AdminRow
-    /**
-     * Awaited by a call at the moment another call may meet it half done (a top-up: its
-     * Idempotency-Key claimed, the money not moved). Set only by the test controls, to hold a call there.
-     */
-    pause: (() => Promise<void>) | undefined
-  }
-}
-
-export type App = Hono<AppEnv>
 
 /** What the routes work with. */
 export interface Backend {

@@ -15,6 +15,8 @@ export interface TableSelection<Row> {
 }
 
 const box = css({ w: '4', h: '4', m: '0', accentColor: 'accent.default', cursor: 'pointer', verticalAlign: 'middle' })
+/** A row's whole checkbox cell toggles it: a click a little beside the box selects rather than opens the record. */
+const cellHitArea = css({ display: 'flex', alignItems: 'center', h: '9', mx: '-3', px: '3', cursor: 'pointer' })
 
 /** The columns with a checkbox column first: «Выбрать всё на странице» in the header, «Выбрать: <name>» per row. */
 export function withSelectionColumn<Row>(
@@ -43,14 +45,16 @@ export function withSelectionColumn<Row>(
     cell: (row) => {
       const id = getRowId(row)
       return (
-        <input
-          type="checkbox"
-          className={box}
-          aria-label={`Выбрать: ${selection.nameOf(row)}`}
-          checked={selection.isSelected(id)}
-          readOnly
-          onClick={(event) => selection.toggle(id, event.shiftKey)}
-        />
+        <label className={cellHitArea}>
+          <input
+            type="checkbox"
+            className={box}
+            aria-label={`Выбрать: ${selection.nameOf(row)}`}
+            checked={selection.isSelected(id)}
+            readOnly
+            onClick={(event) => selection.toggle(id, event.shiftKey)}
+          />
+        </label>
       )
     },
   }

@@ -1,8 +1,9 @@
 import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom'
 import { paths } from '../lib/paths'
 import { returnToParam, safeReturnPath, signInHrefFor } from '../lib/return-to'
+import { profileDescription, readOnce } from '../state/query/read-once'
 import { httpAtom } from '../state/session/http'
-import { accessTokenAtom, profileQueryOptions } from '../state/session/session'
+import { accessTokenAtom } from '../state/session/session'
 import type { ConsoleContext } from '../state/store'
 import { GuestLayout } from './guest-layout'
 import { RootLayout } from './root-layout'
@@ -23,7 +24,7 @@ function authorizedLoader({ store, queryClient }: ConsoleContext): LoaderFunctio
       const { pathname, search } = new URL(request.url)
       throw redirect(signInHrefFor(paths.signIn.getHref(), `${pathname}${search}`))
     }
-    await queryClient.ensureQueryData(profileQueryOptions(store.get(httpAtom)))
+    await readOnce(queryClient, profileDescription(store.get(httpAtom)))
     return null
   }
 }
@@ -32,7 +33,7 @@ function guestLoader({ store, queryClient }: ConsoleContext): LoaderFunction {
   return async ({ request }) => {
     if (!store.get(accessTokenAtom)) return null
     try {
-      await queryClient.ensureQueryData(profileQueryOptions(store.get(httpAtom)))
+      await readOnce(queryClient, profileDescription(store.get(httpAtom)))
     } catch {
       // A token whose profile does not load is no session: stay on sign-in.
       return null

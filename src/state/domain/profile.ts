@@ -1,5 +1,5 @@
-import { fetchProfile, profileQueryKey } from '../../api/profile'
 import { defineQuery } from '../query/define-query'
+import { profileDescription } from '../query/read-once'
 import { useRead } from '../query/use-read'
 import { accessTokenAtom } from '../session/session'
 
@@ -8,8 +8,7 @@ import { accessTokenAtom } from '../session/session'
  * atoms: a query brings the query observer, which the sign-in form has no use for.
  */
 export const profileQuery = defineQuery((_: void, { http, get }) => ({
-  key: profileQueryKey,
-  fetch: ({ signal }) => fetchProfile(http, { signal }),
+  ...profileDescription(http),
   enabled: get(accessTokenAtom) !== '',
 }))
 

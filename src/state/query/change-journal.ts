@@ -6,7 +6,7 @@ import { auditLogList } from '../../api/audit-log'
 import type { HttpClient } from '../../api/http'
 import { createLocalAuditLog, type LocalAuditLog } from '../../api/local-audit-log'
 import { httpAtom } from '../session/http'
-import { profileQueryOptions } from '../session/session'
+import { profileDescription, readOnce } from './read-once'
 
 /** This store's own journal (IndexedDB), opened on first use. */
 export const localAuditLogAtom = atom<LocalAuditLog>(createLocalAuditLog())
@@ -17,7 +17,7 @@ export type JournalChange = Pick<AuditEntry, 'action' | 'target_type' | 'target_
 
 async function actorEmail(client: QueryClient, http: HttpClient): Promise<string> {
   try {
-    return (await client.ensureQueryData(profileQueryOptions(http))).email
+    return (await readOnce(client, profileDescription(http))).email
   } catch {
     return ''
   }

@@ -1,10 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
 import { atom, useSetAtom } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
 import { signIn, type SignInCredentials } from '../../api/auth'
-import type { HttpClient } from '../../api/http'
-import { fetchProfile, profileQueryKey } from '../../api/profile'
 import type { TokenPair } from '../../api/token-refresh'
 import { httpAtom } from './http'
 
@@ -84,14 +81,6 @@ export const reloadTokensAtom = atom(null, (get, set) => {
   if (storedAccess !== get(access)) set(access, storedAccess)
   if (storedRefresh !== get(refresh)) set(refresh, storedRefresh)
 })
-
-/** The profile query, for query atoms and for route loaders (`queryClient.ensureQueryData(...)`). */
-export function profileQueryOptions(http: HttpClient) {
-  return queryOptions({
-    queryKey: profileQueryKey,
-    queryFn: ({ signal }) => fetchProfile(http, { signal }),
-  })
-}
 
 /**
  * Signs in with the credentials and keeps the new tokens. A wrong password rejects with the

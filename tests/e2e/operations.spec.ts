@@ -53,7 +53,10 @@ test('«Операции» of one customer show their email as a chip, and every
 
 test('«Все за период» loads every operation of a period into one scrolling list', async ({ page }) => {
   await signIn(page, { at: '/operations?date_from=2020-01-01' })
+  // Chosen once the first page is shown, as a person does (CI once lost a click made while it loaded).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   await page.getByRole('button', { name: 'Все за период' }).click()
+  await expect(page.getByRole('button', { name: 'Все за период' })).toHaveAttribute('aria-pressed', 'true')
 
   const status = page.getByText(/^Загружено [\d\s]+ из [\d\s]+$/)
   await expect(status).toBeVisible({ timeout: 30_000 })

@@ -46,6 +46,8 @@ export const clientRequestColumns: readonly TableColumn<ClientRequest>[] = [
   {
     id: 'work',
     header: 'Исполнитель',
+    // Room for «В работе:», the holder's address broken at its @ and dots, and «Перехватить» below.
+    width: '8.5rem',
     cell: (request) => (
       <div className={workCell}>
         <RequestClaim request={request} named />

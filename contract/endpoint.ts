@@ -1,5 +1,5 @@
 import type { StructError } from 'superstruct'
-import type { LooseInput, QueryCodec } from './query-codec'
+import type { LooseInput, ParameterDoc, QueryCodec } from './query-codec'
 import type { Permission } from './schemas/roles'
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -7,16 +7,9 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 export type JsonSchema = { [keyword: string]: unknown }
 
 /** A parameter of an operation, as the OpenAPI document writes it. */
-export interface Parameter {
+export interface Parameter extends ParameterDoc {
   name: string
   in: 'query' | 'path' | 'header'
-  required?: boolean
-  description?: string
-  schema: JsonSchema
-  style?: 'form' | 'simple'
-  explode?: boolean
-  /** An extension of the contract: another backend may lack it (GET capabilities names a list's extension filters). */
-  'x-extension'?: boolean
 }
 
 /** A request header an endpoint reads (If-Match, Idempotency-Key, Last-Event-ID). */

@@ -7,6 +7,7 @@ export interface ParameterDoc {
   schema: JsonSchema
   style?: 'form' | 'simple'
   explode?: boolean
+  /** An extension of the contract: another backend may lack it (GET capabilities names a list's extension filters). */
   'x-extension'?: boolean
 }
 

@@ -289,6 +289,22 @@ export async function firstCustomerUuid(request: APIRequestContext): Promise<str
   return (await firstCustomer(request)).customer_uuid
 }
 
+/** A client request of its own, with a title no other has (`what` and the time): the newest, so a list shows it first. */
+export async function freshClientRequest(
+  request: APIRequestContext,
+  what: string,
+): Promise<{ client_request_uuid: string; title: string }> {
+  const accounts = await apiGet<{ results: { client_request_account_uuid: string }[] }>(request, '/v1/admin/client-requests-accounts/')
+  const account = accounts.results[0]
+  if (!account) throw new Error('The seeded database has no client accounts')
+  const title = `${what} ${Date.now()}`
+  const created = await apiCall(request, 'POST', '/v1/admin/client-requests/create/', {
+    client_request_account_uuid: account.client_request_account_uuid,
+    title,
+  })
+  return { client_request_uuid: String(created?.client_request_uuid), title }
+}
+
 /**
  * Waits until no fade or slide runs (a drawer or dialog that is still appearing has blended colours):
  * animations that never end (a spinner) and those driven by scrolling (the table's header) do not count.

@@ -1,12 +1,12 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import {
-  apiCall,
   apiGet,
   demoCredentials,
   expect,
   expectNoSeriousA11yViolationsInLightAndDark,
   finance,
   firstCustomer,
+  freshClientRequest,
   signIn,
   support,
   test,
@@ -24,19 +24,6 @@ async function personAt(browser: Browser, who: Credentials, at: string): Promise
   const page = await context.newPage()
   await signIn(page, { as: who, at })
   return page
-}
-
-/** A request of its own, with a title no other has. */
-async function freshRequest(request: APIRequestContext, what: string): Promise<{ uuid: string; title: string }> {
-  const accounts = await apiGet<{ results: { client_request_account_uuid: string }[] }>(request, '/v1/admin/client-requests-accounts/')
-  const account = accounts.results[0]
-  if (!account) throw new Error('the seed has accounts')
-  const title = `${what} ${Date.now()}`
-  const created = await apiCall(request, 'POST', '/v1/admin/client-requests/create/', {
-    client_request_account_uuid: account.client_request_account_uuid,
-    title,
-  })
-  return { uuid: String(created?.client_request_uuid), title }
 }
 
 const rowWith = (page: Page, text: string) => page.locator('main tbody tr', { hasText: text })
@@ -81,9 +68,9 @@ test('presence on the rows of Пользователи, Нормы and Каби�
 })
 
 test('closing the tab takes the presence away at once (a keepalive request), not after its 45 s', async ({ browser, request }) => {
-  const target = await freshRequest(request, 'Закрыл вкладку')
+  const target = await freshClientRequest(request, 'Закрыл вкладку')
   const watcher = await personAt(browser, support, '/requests')
-  const viewer = await personAt(browser, finance, `/requests?drawer=client-request&client-request=${target.uuid}`)
+  const viewer = await personAt(browser, finance, `/requests?drawer=client-request&client-request=${target.client_request_uuid}`)
   try {
     const row = rowWith(watcher, target.title)
     await expect(row).toContainText('Смотрит: finance@example.com', pushed)
@@ -96,8 +83,8 @@ test('closing the tab takes the presence away at once (a keepalive request), not
 })
 
 test('Alt+T in a request’s drawer takes it, or asks to take it over; its button and «?» say so', async ({ browser, request }) => {
-  const target = await freshRequest(request, 'Клавиша')
-  const drawerAt = `/requests?drawer=client-request&client-request=${target.uuid}`
+  const target = await freshClientRequest(request, 'Клавиша')
+  const drawerAt = `/requests?drawer=client-request&client-request=${target.client_request_uuid}`
   const first = await personAt(browser, support, drawerAt)
   const second = await personAt(browser, admin, drawerAt)
   try {

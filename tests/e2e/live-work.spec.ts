@@ -1,10 +1,9 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import {
-  apiCall,
-  apiGet,
   expect,
   expectNoSeriousA11yViolationsInLightAndDark,
   finance,
+  freshClientRequest,
   notices,
   signIn,
   support,
@@ -16,30 +15,12 @@ import {
 
 const admin: Credentials = { email: 'admin@example.com', password: 'admin12345' }
 
-interface Request {
-  client_request_uuid: string
-  title: string
-}
-
 /** A page of its own browser (another person), signed in as `who` at `at`. */
 async function personAt(browser: Browser, who: Credentials, at: string): Promise<Page> {
   const context = await browser.newContext()
   const page = await context.newPage()
   await signIn(page, { as: who, at })
   return page
-}
-
-/** A request of its own, with a title no other has: the newest, so the list shows it first. */
-async function freshRequest(request: APIRequestContext, what: string): Promise<Request> {
-  const accounts = await apiGet<{ results: { client_request_account_uuid: string }[] }>(request, '/v1/admin/client-requests-accounts/')
-  const account = accounts.results[0]
-  if (!account) throw new Error('the seed has accounts')
-  const title = `${what} ${Date.now()}`
-  const created = await apiCall(request, 'POST', '/v1/admin/client-requests/create/', {
-    client_request_account_uuid: account.client_request_account_uuid,
-    title,
-  })
-  return { client_request_uuid: created?.client_request_uuid ?? '', title }
 }
 
 const drawerOf = (uuid: string) => `/requests?drawer=client-request&client-request=${uuid}`
@@ -49,7 +30,7 @@ const rowOf = (page: Page, title: string) => page.locator('main tbody tr', { has
 const pushed = { timeout: 5_000 }
 
 test('presence: rows and drawers say who views and who edits within seconds, and forget who left', async ({ browser, request }) => {
-  const target = await freshRequest(request, 'Кто смотрит')
+  const target = await freshClientRequest(request, 'Кто смотрит')
   const watcher = await personAt(browser, support, '/requests')
   const editor = await personAt(browser, admin, drawerOf(target.client_request_uuid))
   const viewer = await personAt(browser, finance, drawerOf(target.client_request_uuid))
@@ -83,7 +64,7 @@ test('presence: rows and drawers say who views and who edits within seconds, and
 })
 
 test('claims: «Взять в работу», another person sees it and takes it over with a reason', async ({ browser, request }) => {
-  const target = await freshRequest(request, 'Кто в работе')
+  const target = await freshClientRequest(request, 'Кто в работе')
   const first = await personAt(browser, support, '/requests')
   const second = await personAt(browser, admin, '/requests')
   try {

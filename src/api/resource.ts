@@ -18,7 +18,7 @@ export interface ListOptions {
   signal?: AbortSignal
 }
 
-/** A list's query as a list screen holds it: any parameter its declaration has, written by its codec. */
+/** A list's query as a list screen holds it: each parameter its declaration has, written by its codec. */
 export type QueryParams = LooseQuery
 
 /** A GET endpoint answering pages of `Item`, without path parameters. */

@@ -1,4 +1,4 @@
-import type { Figure } from './figures'
+import { textTable, type Figure } from './figures'
 
 const round = (value: number): number => Math.round(value * 100) / 100
 
@@ -27,11 +27,5 @@ export function formatComparison(these: readonly Figure[], others: readonly Figu
     pair.other === 0 ? '—' : `×${round(pair.value / pair.other)}`,
   ])
   const header = ['figure', 'this build', otherName, 'ratio']
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)))
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd()
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')
+  return textTable(header, rows)
 }

@@ -89,8 +89,13 @@ export function formatTable(figures: readonly Figure[]): string {
     describeBudget(figure.budget, figure.unit),
   ])
   const header = ['', 'figure', 'median (min–max)', 'budget']
+  return textTable(header, rows)
+}
+
+/** Rows under a header, each column padded to its widest cell, with a rule under the header. */
+export function textTable(header: readonly string[], rows: readonly string[][]): string {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)))
-  const line = (cells: string[]) =>
+  const line = (cells: readonly string[]) =>
     cells
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))
       .join('  ')

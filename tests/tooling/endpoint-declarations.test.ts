@@ -1,19 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
+import { repoRoot, sourceFiles } from './source-files'
 
 // Each endpoint is declared once, in contract/endpoints: the console writes no API path of its own,
 // and the server's handlers read the query only through the declarations' codecs.
-
-const repoRoot = path.resolve(import.meta.dirname, '../..')
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    if (statSync(full).isDirectory()) return sourceFiles(full)
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : []
-  })
-}
 
 /** The string and template literals of a source text that hold an API path (`/v1/`), with their lines. */
 function apiPathLiterals(fileName: string, text: string): string[] {

@@ -1,18 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { repoRoot, sourceFiles } from './source-files'
 
 // The folders of the console, the contract and the server import each other one way only: a cycle between two
 // folders (state/query and state/session, say) means neither can be read, tested or moved without the other.
-
-const repoRoot = path.resolve(import.meta.dirname, '../..')
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    if (statSync(full).isDirectory()) return sourceFiles(full)
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : []
-  })
-}
 
 const importSpecifier = /(?:^|\n)\s*(?:import|export)[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
 

@@ -1,7 +1,8 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
+import { usePresenceContext } from '@ark-ui/react/presence'
 import { Command } from 'cmdk'
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { css } from 'styled-system/css'
 import { announce } from '../lib/announcer'
 import type { CommandContext, PaletteCommand, PalettePage, PaletteSearchProvider } from '../lib/commands'
@@ -73,7 +74,8 @@ interface ListProps extends Selection {
   onRun(command: PaletteCommand): void
 }
 
-function RootList({
+// Memoised, as is PageList: opening and closing the palette re-renders its dialog, not its rows.
+const RootList = memo(function RootList({
   commands,
   searchProviders,
   context,
@@ -92,9 +94,9 @@ function RootList({
   const loading = query !== '' && results.some((result) => result.loading)
   useAnnouncedCount(search, groups, loading)
   return <PaletteRows groups={groups} loading={loading} empty={nothingFound} onRun={onRun} selected={selected} onSelect={onSelect} />
-}
+})
 
-function PageList({ page, search, onRun, selected, onSelect }: ListProps & { page: PalettePage }) {
+const PageList = memo(function PageList({ page, search, onRun, selected, onSelect }: ListProps & { page: PalettePage }) {
   const { items, loading, searched, error, empty } = page.useItems(search)
   const groups = useMemo(() => rankPage(items, search, searched === true), [items, search, searched])
   useAnnouncedCount(search, groups, loading)
@@ -109,6 +111,20 @@ function PageList({ page, search, onRun, selected, onSelect }: ListProps & { pag
       onSelect={onSelect}
     />
   )
+})
+
+/**
+ * Focuses the input in the commit that shows the palette (its presence turns it visible), so that the
+ * frame after Ctrl+K paints it focused and what is typed at once lands in it. The dialog would focus it
+ * itself, but a frame later. Without scrolling it into view: the palette is fixed, and a scroll would
+ * lay the page out.
+ */
+function FocusOnceShown({ open, inputRef }: { open: boolean; inputRef: RefObject<HTMLInputElement | null> }) {
+  const { present } = usePresenceContext()
+  useLayoutEffect(() => {
+    if (open && present) inputRef.current?.focus({ preventScroll: true })
+  }, [open, present, inputRef])
+  return null
 }
 
 /**
@@ -138,14 +154,10 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
     setPages(pages.slice(0, -1))
   }
 
-  // The dialog focuses the input once it has trapped the focus (a frame later, and only where there
-  // is layout); at once here, in the commit that shows it, so that what is typed right after Ctrl+K
-  // lands in it. Without scrolling it into view: the palette is fixed, and a scroll would lay the page out.
   // Closed, it stays mounted and hidden: the focus leaves it at once, so that it goes back where it
   // was before the palette (useReturnFocus) rather than stay on a hidden input.
   useLayoutEffect(() => {
-    if (open) inputRef.current?.focus({ preventScroll: true })
-    else if (document.activeElement instanceof HTMLElement && document.activeElement.closest('[data-palette]'))
+    if (!open && document.activeElement instanceof HTMLElement && document.activeElement.closest('[data-palette]'))
       document.activeElement.blur()
   }, [open])
 
@@ -187,6 +199,13 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
     if (!pushed) close()
   }
 
+  // The rows get one function for the palette's life, so that they are not rendered again for a new one.
+  const latestRun = useRef(run)
+  useLayoutEffect(() => {
+    latestRun.current = run
+  })
+  const onRun = useCallback((command: PaletteCommand) => latestRun.current(command), [])
+
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Backspace' && search === '' && page) {
       event.preventDefault()
@@ -203,6 +222,9 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
       initialFocusEl={() => inputRef.current}
       // Kept mounted and hidden once opened: the next Ctrl+K shows it rather than building it again.
       lazyMount
+      // The page behind keeps its scrollbar: locking it lays the whole page out again in the frame
+      // that shows the palette, which is fixed over it and covers it anyway.
+      preventScroll={false}
     >
       <Portal>
         <Dialog.Backdrop className={styles.overlay} />
@@ -231,7 +253,7 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
                   key={`${pages.length}:${page.id}`}
                   page={page}
                   search={search}
-                  onRun={run}
+                  onRun={onRun}
                   selected={selected}
                   onSelect={setSelected}
                 />
@@ -241,13 +263,15 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
                   searchProviders={searchProviders}
                   context={context}
                   search={search}
-                  onRun={run}
+                  onRun={onRun}
                   selected={selected}
                   onSelect={setSelected}
                 />
               )}
             </Command.List>
           </Command>
+          {/* After the input: its effect runs once the input's ref is set, on the first open too. */}
+          <FocusOnceShown open={open} inputRef={inputRef} />
         </Dialog.Content>
       </Portal>
     </Dialog.Root>

@@ -39,8 +39,28 @@ function saveReport(url: string, report: object): void {
   writeFileSync(join(reportDir, `${String(savedReports).padStart(2, '0')}-${page}.json`), JSON.stringify(report))
 }
 
-/** One Lighthouse navigation on a Chrome already listening on `port`. */
-async function runLighthouse(url: string, port: number, keepStorage: boolean): Promise<LighthouseRun> {
+/**
+ * Lighthouse's own failures to record a trace ("Please run Lighthouse again"): the first navigation
+ * of a fresh Chrome sometimes misses its navigation start. Such a run is made again, not scored.
+ */
+const retriedErrors = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST'])
+const attemptsPerRun = 3
+
+class LighthouseRetry extends Error {}
+
+/** One Lighthouse navigation on a Chrome already listening on `port`, made again after a trace it failed to record. */
+async function runLighthouse(url: string, port: number, keepStorage: boolean, log: (message: string) => void): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, port, keepStorage)
+    } catch (error) {
+      if (!(error instanceof LighthouseRetry) || attempt === attemptsPerRun) throw error
+      log(`lighthouse: ${error.message}; running it again`)
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, port: number, keepStorage: boolean): Promise<LighthouseRun> {
   const result = await lighthouse(
     url,
     {
@@ -54,7 +74,10 @@ async function runLighthouse(url: string, port: number, keepStorage: boolean): P
   )
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
   const { lhr } = result
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
+  if (lhr.runtimeError) {
+    const message = `Lighthouse failed on ${url}: ${lhr.runtimeError.message}`
+    throw retriedErrors.has(lhr.runtimeError.code) ? new LighthouseRetry(message) : new Error(message)
+  }
   // A redirect (to sign-in, say) would score another page than the one named.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`Lighthouse was sent from ${url} to ${lhr.finalDisplayedUrl}`)
@@ -127,7 +150,7 @@ export const lighthouseScores: MeasurementGroup = {
       const signInRuns: LighthouseRun[] = []
       for (let run = 0; run < lighthouseRuns; run += 1) {
         context.log(`lighthouse: sign-in page, run ${run + 1}/${lighthouseRuns}`)
-        signInRuns.push(await runLighthouse(`${context.baseUrl}/sign-in`, chrome.port, false))
+        signInRuns.push(await runLighthouse(`${context.baseUrl}/sign-in`, chrome.port, false, context.log))
       }
 
       const browser = await signInThroughCdp(chrome.port, context.baseUrl)
@@ -135,7 +158,7 @@ export const lighthouseScores: MeasurementGroup = {
       for (let run = 0; run < lighthouseRuns; run += 1) {
         context.log(`lighthouse: users list, run ${run + 1}/${lighthouseRuns}`)
         await clearHttpCache(browser)
-        usersRuns.push(await runLighthouse(`${context.baseUrl}/users`, chrome.port, true))
+        usersRuns.push(await runLighthouse(`${context.baseUrl}/users`, chrome.port, true, context.log))
       }
       await browser.close()
 

@@ -82,6 +82,13 @@ export default defineConfig(({ command }) => ({
               test: /src[\\/](ui[\\/](form-drawer|form-fields|resource-form-drawer|select|entity-select))\.tsx?$|styled-system[\\/]recipes[\\/](select|combobox)\.mjs$|node_modules[\\/](@zag-js[\\/](select|combobox|collection|live-region)[\\/]|@zag-js[\\/]dom-query[\\/]dist[\\/](typeahead|searchable|caret)\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](select|combobox|collection)[\\/])/,
             },
             {
+              // The query bar above a list's filters (its parser, suggestions and cmdk's listbox, which the
+              // palette shares): the shell fetches it when idle beside `lists`, which imports it.
+              name: 'query-bar',
+              includeDependenciesRecursively: false,
+              test: /src[\\/](ui[\\/](list-query-bar|query-bar|query-marks|query-grammar)|lib[\\/]query-bar[\\/][^\\/]+)\.tsx?$/,
+            },
+            {
               // The floor of every list screen (ListPage, the table, paging, filters, saved views, export,
               // bulk actions, selection), which the shell also fetches when idle: a list then costs its own chunk.
               // Nothing the shell imports itself (toast-countdown, day-input, list-query's codecs):

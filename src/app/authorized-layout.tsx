@@ -41,10 +41,11 @@ const skipLink = css({
 // waits in lib/notices and shows when they do.
 const Toaster = lazy(() => import('../ui/toast').then((module) => ({ default: module.Toaster })))
 
-// What list screens, records and drawers share (the `lists`, `dialogs` and `record-forms` chunks of
-// vite.config.ts), fetched when idle, so that opening a list or a record then costs only its own chunk.
+// What list screens, records and drawers share (the `lists`, `query-bar`, `dialogs` and `record-forms`
+// chunks of vite.config.ts), fetched when idle, so that opening a list or a record then costs only its own chunk.
 function prefetchSharedPieces(): void {
   void import('../ui/resource-list-screen')
+  void import('../ui/list-query-bar')
   void import('../ui/confirm-dialog')
   void import('../ui/resource-form-drawer')
 }

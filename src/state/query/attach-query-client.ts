@@ -1,0 +1,22 @@
+import type { createStore } from 'jotai'
+import { queryClientAtom } from 'jotai-tanstack-query'
+import { madeQueryClientAtom } from '../session/query-cache'
+import { createQueryClient, type ConsoleQueryClient } from './query-client'
+
+type Store = ReturnType<typeof createStore>
+
+const clients = new WeakMap<Store, ConsoleQueryClient>()
+
+/**
+ * The console's one QueryClient in `store`, made on the first call: the query atoms read it
+ * (jotai-tanstack-query's queryClientAtom), sign-in and sign-out empty it (madeQueryClientAtom).
+ */
+export function attachQueryClient(store: Store): ConsoleQueryClient {
+  const attached = clients.get(store)
+  if (attached) return attached
+  const client = createQueryClient()
+  clients.set(store, client)
+  store.set(queryClientAtom, client)
+  store.set(madeQueryClientAtom, client)
+  return client
+}

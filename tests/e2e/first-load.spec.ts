@@ -4,13 +4,19 @@ import { expect, sessionEmail, signInThroughForm, test } from './fixtures'
 // React Query's cache code: the hash of a query's key, a property name that minification keeps.
 const reactQueryCode = 'queryHash'
 
-/** The JavaScript files the page downloads from now on, read when asked. */
-function scriptsOf(page: Page): () => Promise<{ url: string; text: string }[]> {
-  const responses: Response[] = []
+interface Script {
+  url: string
+  text: string
+}
+
+/** The JavaScript files the page downloads from now on, each read as it arrives (a later navigation drops the bodies). */
+function scriptsOf(page: Page): () => Promise<Script[]> {
+  const scripts: Promise<Script>[] = []
+  const read = async (response: Response): Promise<Script> => ({ url: response.url(), text: await response.text() })
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) responses.push(response)
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(read(response))
   })
-  return () => Promise.all(responses.map(async (response) => ({ url: response.url(), text: await response.text() })))
+  return () => Promise.all(scripts)
 }
 
 test('a signed-out visitor downloads no React Query; signing in brings it, and the users list reads through it', async ({ page }) => {

@@ -43,7 +43,7 @@ export default defineConfig(({ command }) => ({
               // With them the console's QueryClient; not what they import (React, jotai: 'framework').
               name: 'query',
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|jotai-tanstack-query)[\\/]|src[\\/]state[\\/]query[\\/](query-client|attach-query-client)\.ts$/,
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|jotai-tanstack-query)[\\/]|src[\\/]state[\\/]query[\\/](query-client|attach-query-client|cross-tab)\.ts$/,
             },
             {
               name: 'framework',

@@ -1,7 +1,6 @@
 import { createStore } from 'jotai'
 import { createHttpClient } from '../api/http'
 import type { LockRunner } from '../api/token-refresh'
-import { shareInvalidationsAcrossTabs } from './query/cross-tab'
 import type { ConsoleQueryClient } from './query/query-client'
 import { serverUnreachableAtom, watchReachability } from './session/connection'
 import { httpAtom } from './session/http'
@@ -59,9 +58,9 @@ export function createConsoleContext(options: ConsoleContextOptions = {}): Conso
   const clearQueries = () => store.get(madeQueryClientAtom)?.clear()
   let queryClient: Promise<ConsoleQueryClient> | undefined
   const loadQueryClient = () =>
-    (queryClient ??= import('./query/attach-query-client').then(({ attachQueryClient }) => {
-      const client = attachQueryClient(store)
-      if (options.crossTabChannel) unsubscribes.push(shareInvalidationsAcrossTabs(client, options.crossTabChannel))
+    (queryClient ??= import('./query/attach-query-client').then(({ attachSharedQueryClient }) => {
+      const { client, stopSharing } = attachSharedQueryClient(store, options.crossTabChannel)
+      unsubscribes.push(stopSharing)
       return client
     }))
 

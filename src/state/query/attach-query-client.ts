@@ -1,6 +1,7 @@
 import type { createStore } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { madeQueryClientAtom } from '../session/query-cache'
+import { shareInvalidationsAcrossTabs } from './cross-tab'
 import { createQueryClient, type ConsoleQueryClient } from './query-client'
 
 type Store = ReturnType<typeof createStore>
@@ -19,4 +20,16 @@ export function attachQueryClient(store: Store): ConsoleQueryClient {
   store.set(queryClientAtom, client)
   store.set(madeQueryClientAtom, client)
   return client
+}
+
+/**
+ * The same client, whose invalidations the other tabs on `channelName` also make (and theirs this
+ * one), when there is a channel; `stopSharing` disconnects.
+ */
+export function attachSharedQueryClient(
+  store: Store,
+  channelName: string | undefined,
+): { client: ConsoleQueryClient; stopSharing: () => void } {
+  const client = attachQueryClient(store)
+  return { client, stopSharing: channelName ? shareInvalidationsAcrossTabs(client, channelName) : () => undefined }
 }

@@ -39,7 +39,7 @@ export interface ConsoleContext {
   loadQueryClient(): Promise<ConsoleQueryClient>
   /** Empties the query cache, if there is one yet. */
   clearQueries(): void
-  /** Stops following storage events and empties the query cache (tests, hot reload). */
+  /** Stops following storage events, empties the query cache and unmounts its client (tests, hot reload). */
   dispose(): void
 }
 
@@ -89,6 +89,7 @@ export function createConsoleContext(options: ConsoleContextOptions = {}): Conso
     dispose() {
       for (const unsubscribe of unsubscribes) unsubscribe()
       clearQueries()
+      store.get(madeQueryClientAtom)?.unmount()
     },
   }
 }

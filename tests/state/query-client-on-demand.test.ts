@@ -1,6 +1,6 @@
-import { QueryObserver } from '@tanstack/react-query'
+import { MutationObserver, QueryObserver } from '@tanstack/react-query'
 import { waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { signInAtom, signOutAtom, tokensAtom } from '../../src/state/session/session'
 import { createConsoleContext, type ConsoleContext } from '../../src/state/store'
 import { createFakeApi } from '../support/fake-api'
@@ -52,5 +52,21 @@ describe('the QueryClient made on demand', () => {
     await firstClient.invalidateQueries({ queryKey: ['customers'] })
 
     await waitFor(() => expect(answers).toBe(2))
+  })
+
+  test('it follows the browser: a mutation made offline waits for the network, then goes once', async () => {
+    const client = await open().context.loadQueryClient()
+    const send = vi.fn(() => Promise.resolve('sent'))
+    const observer = new MutationObserver(client, { mutationFn: send })
+    window.dispatchEvent(new Event('offline'))
+    cleanups.push(() => window.dispatchEvent(new Event('online')))
+
+    const result = observer.mutate()
+    await waitFor(() => expect(observer.getCurrentResult().isPaused).toBe(true))
+    expect(send).not.toHaveBeenCalled()
+    window.dispatchEvent(new Event('online'))
+
+    await expect(result).resolves.toBe('sent')
+    expect(send).toHaveBeenCalledTimes(1)
   })
 })

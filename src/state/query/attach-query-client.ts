@@ -11,11 +11,14 @@ const clients = new WeakMap<Store, ConsoleQueryClient>()
 /**
  * The console's one QueryClient in `store`, made on the first call: the query atoms read it
  * (jotai-tanstack-query's queryClientAtom), sign-in and sign-out empty it (madeQueryClientAtom).
+ * Mounted (what React Query's provider would do), so that it follows the browser's focus and
+ * connection: a mutation made offline waits for the network, queries refetch when it returns.
  */
 export function attachQueryClient(store: Store): ConsoleQueryClient {
   const attached = clients.get(store)
   if (attached) return attached
   const client = createQueryClient()
+  client.mount()
   clients.set(store, client)
   store.set(queryClientAtom, client)
   store.set(madeQueryClientAtom, client)

@@ -38,7 +38,7 @@ const routeBudget = { unit: 'KiB', budget: budgets.routeChunkGzipKiB } as const
 
 /**
  * The codeSplitting groups of vite.config.ts that hold one library each, loaded by the screens that use it:
- * uPlot, and React Query with its jotai binding, which the shell loads (the entry no longer does).
+ * uPlot; React Query with its jotai binding and the console's client of it, which the shell loads (not the entry).
  */
 const libraryChunkNames: readonly string[] = ['uplot', 'query']
 

@@ -32,22 +32,22 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       // Panda's generated recipes are pure, but their modules look side-effectful: let unused ones go.
       treeshake: { moduleSideEffects: (id) => (id.includes('/styled-system/recipes/') ? false : undefined) },
-      // What every page needs (React, the router, the data layer, Ark's core) in one chunk, not a dozen small ones.
+      // What every page needs (React, the router, jotai, superstruct) in one chunk, not a dozen small ones.
       output: {
         codeSplitting: {
           groups: [
             {
-              // The query atoms and the observers behind them: every signed-in screen reads through them,
-              // the sign-in form does not (it only writes the tokens). Ahead of 'framework', which would
-              // take them in as dependencies of query-core's index; the shell loads them.
-              name: 'query-atoms',
-              priority: 1,
+              // React Query and the query atoms: every signed-in screen reads through them, the sign-in form
+              // does not (it only writes the tokens). The signed-in area's loaders load them with the
+              // QueryClient (ConsoleContext.loadQueryClient), so a signed-out visitor downloads none of it.
+              // With them the console's QueryClient; not what they import (React, jotai: 'framework').
+              name: 'query',
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/](jotai-tanstack-query[\\/]dist[\\/]index\.mjs$|@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](queryObserver|infiniteQueryObserver|queriesObserver|mutationObserver)\.js$)/,
+              test: /node_modules[\\/](@tanstack[\\/](query-core|react-query)|jotai-tanstack-query)[\\/]|src[\\/]state[\\/]query[\\/](query-client|attach-query-client|cross-tab)\.ts$/,
             },
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|jotai|jotai-tanstack-query|superstruct)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|jotai|superstruct)[\\/]/,
             },
             {
               // The API as both sides declare it (contract/: endpoints, codecs, schemas) in one chunk: split

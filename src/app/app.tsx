@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { Provider as JotaiProvider } from 'jotai'
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
 import type { ConsoleContext } from '../state/store'
@@ -11,14 +10,15 @@ function ThemeEffect() {
   return null
 }
 
-/** Everything a screen needs: the one jotai store, the query client, the router. */
+/**
+ * Everything a screen needs: the one jotai store (the query atoms find the QueryClient in it, once
+ * the signed-in area's loaders made it) and the router.
+ */
 export function App({ context, router }: { context: ConsoleContext; router: AppRouter }) {
   return (
-    <QueryClientProvider client={context.queryClient}>
-      <JotaiProvider store={context.store}>
-        <ThemeEffect />
-        <RouterProvider router={router} />
-      </JotaiProvider>
-    </QueryClientProvider>
+    <JotaiProvider store={context.store}>
+      <ThemeEffect />
+      <RouterProvider router={router} />
+    </JotaiProvider>
   )
 }

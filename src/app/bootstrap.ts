@@ -11,7 +11,7 @@ export function bootstrap() {
     host: apiHost,
     crossTabChannel: 'console-queries',
     onSessionEnd: () => {
-      context.queryClient.clear()
+      context.clearQueries()
       void router.navigate(paths.root.getHref(), { replace: true })
     },
   })

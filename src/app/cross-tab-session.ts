@@ -10,7 +10,7 @@ type AppRouter = ReturnType<typeof createBrowserRouter>
  * signed out elsewhere forgets its data and goes to sign-in, remembering where it was; a sign-in
  * elsewhere brings it back there. Returns the stop.
  */
-export function followSessionAcrossTabs({ store, queryClient }: ConsoleContext, router: AppRouter): () => void {
+export function followSessionAcrossTabs({ store, clearQueries }: ConsoleContext, router: AppRouter): () => void {
   let returnTo: string | undefined
 
   function onStorage(event: StorageEvent) {
@@ -22,7 +22,7 @@ export function followSessionAcrossTabs({ store, queryClient }: ConsoleContext, 
     const onSignIn = pathname === paths.signIn.path
     if (!signedIn && !onSignIn) {
       returnTo = `${pathname}${search}${hash}`
-      queryClient.clear()
+      clearQueries()
       void router.navigate(paths.signIn.getHref(), { replace: true })
     } else if (signedIn && onSignIn) {
       const target = returnTo ?? paths.users.getHref()

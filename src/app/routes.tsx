@@ -17,23 +17,23 @@ export interface RouteHandle {
  * Guards of the routes. The authorized area needs a stored access token and a loadable profile;
  * the guest area sends a user who has both straight in.
  */
-function authorizedLoader({ store, queryClient }: ConsoleContext): LoaderFunction {
+function authorizedLoader({ store, loadQueryClient }: ConsoleContext): LoaderFunction {
   return async ({ request }) => {
     if (!store.get(accessTokenAtom)) {
       // Sign-in comes back here, query included.
       const { pathname, search } = new URL(request.url)
       throw redirect(signInHrefFor(paths.signIn.getHref(), `${pathname}${search}`))
     }
-    await readOnce(queryClient, profileDescription(store.get(httpAtom)))
+    await readOnce(await loadQueryClient(), profileDescription(store.get(httpAtom)))
     return null
   }
 }
 
-function guestLoader({ store, queryClient }: ConsoleContext): LoaderFunction {
+function guestLoader({ store, loadQueryClient }: ConsoleContext): LoaderFunction {
   return async ({ request }) => {
     if (!store.get(accessTokenAtom)) return null
     try {
-      await readOnce(queryClient, profileDescription(store.get(httpAtom)))
+      await readOnce(await loadQueryClient(), profileDescription(store.get(httpAtom)))
     } catch {
       // A token whose profile does not load is no session: stay on sign-in.
       return null

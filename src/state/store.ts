@@ -1,12 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createStore } from 'jotai'
-import { queryClientAtom } from 'jotai-tanstack-query'
 import { createHttpClient } from '../api/http'
 import type { LockRunner } from '../api/token-refresh'
-import { shareInvalidationsAcrossTabs } from './query/cross-tab'
-import { createQueryClient } from './query/query-client'
+import type { ConsoleQueryClient } from './query/query-client'
 import { serverUnreachableAtom, watchReachability } from './session/connection'
 import { httpAtom } from './session/http'
+import { madeQueryClientAtom } from './session/query-cache'
 import {
   accessTokenAtom,
   refreshTokenAtom,
@@ -34,26 +32,37 @@ export interface ConsoleContextOptions {
 
 export interface ConsoleContext {
   store: ConsoleStore
-  queryClient: QueryClient
-  /** Stops following storage events and empties the query cache (tests, hot reload). */
+  /**
+   * The console's one QueryClient, made on the first call, when its code (React Query) loads: the
+   * signed-in area's route loaders ask for it, so that a signed-out visitor downloads none of it.
+   */
+  loadQueryClient(): Promise<ConsoleQueryClient>
+  /** Empties the query cache, if there is one yet. */
+  clearQueries(): void
+  /** Stops following storage events, empties the query cache and unmounts its client (tests, hot reload). */
   dispose(): void
 }
 
 function keepMounted(): void {}
 
 /**
- * One console: a fresh jotai store holding the QueryClient (`queryClientAtom`), the token atoms
- * and `httpAtom`, a client that reads and writes the tokens of this very store.
+ * One console: a fresh jotai store holding the token atoms and `httpAtom`, a client that reads and
+ * writes the tokens of this very store; its QueryClient (`queryClientAtom`) comes with loadQueryClient.
  */
 export function createConsoleContext(options: ConsoleContextOptions = {}): ConsoleContext {
   const store = createStore()
-  const queryClient = createQueryClient()
-  store.set(queryClientAtom, queryClient)
   if (options.storage) store.set(tokenStorageAtom, options.storage)
 
   // Mounted for the store's lifetime, so the tokens follow other tabs even when no component reads them.
   const unsubscribes = [store.sub(accessTokenAtom, keepMounted), store.sub(refreshTokenAtom, keepMounted)]
-  if (options.crossTabChannel) unsubscribes.push(shareInvalidationsAcrossTabs(queryClient, options.crossTabChannel))
+  const clearQueries = () => store.get(madeQueryClientAtom)?.clear()
+  let queryClient: Promise<ConsoleQueryClient> | undefined
+  const loadQueryClient = () =>
+    (queryClient ??= import('./query/attach-query-client').then(({ attachSharedQueryClient }) => {
+      const { client, stopSharing } = attachSharedQueryClient(store, options.crossTabChannel)
+      unsubscribes.push(stopSharing)
+      return client
+    }))
 
   const onSessionEnd = options.onSessionEnd ?? (() => window.location.assign('/'))
   const http = createHttpClient({
@@ -75,10 +84,12 @@ export function createConsoleContext(options: ConsoleContextOptions = {}): Conso
 
   return {
     store,
-    queryClient,
+    loadQueryClient,
+    clearQueries,
     dispose() {
       for (const unsubscribe of unsubscribes) unsubscribe()
-      queryClient.clear()
+      clearQueries()
+      store.get(madeQueryClientAtom)?.unmount()
     },
   }
 }

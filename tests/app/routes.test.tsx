@@ -120,7 +120,7 @@ describe('the authorized layout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Дэшбоард' })
     api.expireAccessTokens()
     api.revokeRefreshTokens()
-    await context.queryClient.invalidateQueries()
+    await (await context.loadQueryClient()).invalidateQueries()
     await waitFor(() => expect(sessionEnds).toHaveLength(1))
     await expectAt(router, paths.signIn.path)
     expect(context.store.get(tokensAtom)).toEqual({ access: '', refresh: '' })

@@ -36,8 +36,11 @@ const loadsRightAfterEntry = (module: string) => module === shellModule || modul
 
 const routeBudget = { unit: 'KiB', budget: budgets.routeChunkGzipKiB } as const
 
-/** The codeSplitting groups of vite.config.ts that hold one library each, loaded by the screens that use it. */
-const libraryChunkNames: readonly string[] = ['uplot']
+/**
+ * The codeSplitting groups of vite.config.ts that hold one library each, loaded by the screens that use it:
+ * uPlot; React Query with its jotai binding and the console's client of it, which the shell loads (not the entry).
+ */
+const libraryChunkNames: readonly string[] = ['uplot', 'query']
 
 /**
  * For each lazily loaded chunk (a route's screen, a drawer, the shell, a shared chunk loaded on

@@ -1,5 +1,6 @@
 import { atom } from 'jotai'
 import { afterEach, describe, expect, test } from 'vitest'
+import { attachQueryClient } from '../../src/state/query/attach-query-client'
 import { defineQuery, queryAtom } from '../../src/state/query/define-query'
 import { signOutAtom } from '../../src/state/session/session'
 import { createConsoleContext, type ConsoleContext } from '../../src/state/store'
@@ -17,6 +18,7 @@ afterEach(() => {
 function listScreen() {
   const context = createConsoleContext({ fetch: () => Promise.reject(new Error('no network')) })
   contexts.push(context)
+  attachQueryClient(context.store)
   const answers = new Map<string, (rows: string[]) => void>()
   const pages = defineQuery(
     (filter: string) => ({

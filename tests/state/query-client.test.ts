@@ -2,6 +2,7 @@ import { atomWithMutation, atomWithQuery } from 'jotai-tanstack-query'
 import { array, object, string } from 'superstruct'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { HttpError, NetworkError, SessionEndedError } from '../../src/api/errors'
+import { attachQueryClient } from '../../src/state/query/attach-query-client'
 import { httpAtom } from '../../src/state/session/http'
 import { tokensAtom } from '../../src/state/session/session'
 import { createConsoleContext, type ConsoleContext } from '../../src/state/store'
@@ -33,6 +34,7 @@ function setup() {
   const onSessionEnd = vi.fn()
   const context = createConsoleContext({ fetch: api.fetch, onSessionEnd })
   contexts.push(context)
+  const queryClient = attachQueryClient(context.store)
   context.store.set(tokensAtom, api.issueTokens())
   api.on('GET', customersPath, () => jsonResponse(200, { results: [{ email: 'client@example.com' }] }))
   const customerCalls = () => api.requestsTo('GET', customersPath).length
@@ -41,7 +43,7 @@ function setup() {
     context.store.sub(customersAtom, () => undefined)
     return () => context.store.get(customersAtom)
   }
-  return { api, ...context, onSessionEnd, customerCalls, watchCustomers }
+  return { api, ...context, queryClient, onSessionEnd, customerCalls, watchCustomers }
 }
 
 beforeEach(() => {

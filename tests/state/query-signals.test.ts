@@ -10,6 +10,7 @@ import { customerQuery } from '../../src/state/domain/customers'
 import { activeHeatmapModelQuery, latestOperationsQuery, statsOverallQuery } from '../../src/state/domain/dashboard'
 import { allFinanceOperationsQuery } from '../../src/state/domain/finance'
 import { profileQuery } from '../../src/state/domain/profile'
+import { attachQueryClient } from '../../src/state/query/attach-query-client'
 import { queryAtom } from '../../src/state/query/define-query'
 import { listQuery } from '../../src/state/query/list-query'
 import { tokensAtom } from '../../src/state/session/session'
@@ -49,7 +50,7 @@ function setup() {
   contexts.push(context)
   context.store.set(tokensAtom, api.issueTokens())
   const sentTo = (path: string) => sent.filter((request) => request.path === path)
-  return { api, ...context, sentTo }
+  return { api, ...context, queryClient: attachQueryClient(context.store), sentTo }
 }
 
 interface QueryCase {

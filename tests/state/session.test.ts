@@ -2,6 +2,7 @@ import { type } from 'superstruct'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { HttpError, SessionEndedError } from '../../src/api/errors'
 import { profileQuery } from '../../src/state/domain/profile'
+import { attachQueryClient } from '../../src/state/query/attach-query-client'
 import { queryAtom } from '../../src/state/query/define-query'
 import { httpAtom } from '../../src/state/session/http'
 import { accessTokenAtom, refreshTokenAtom, signInAtom, signOutAtom, tokensAtom } from '../../src/state/session/session'
@@ -16,7 +17,7 @@ function open(api: FakeApi, options: Parameters<typeof createConsoleContext>[0] 
   const onSessionEnd = vi.fn()
   const context = createConsoleContext({ fetch: api.fetch, onSessionEnd, ...options })
   contexts.push(context)
-  return { ...context, onSessionEnd }
+  return { ...context, queryClient: attachQueryClient(context.store), onSessionEnd }
 }
 
 function storeTokens(pair: { access: string; refresh: string }) {

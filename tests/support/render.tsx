@@ -1,9 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider as JotaiProvider } from 'jotai'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { createRoutes } from '../../src/app/routes'
+import { attachQueryClient } from '../../src/state/query/attach-query-client'
 import { tokensAtom } from '../../src/state/session/session'
 import { createConsoleContext, type ConsoleContext } from '../../src/state/store'
 import { createFakeApi, type FakeApi } from './fake-api'
@@ -27,20 +27,21 @@ export function renderWithConsole(options: RenderConsoleOptions) {
     fetch: api.fetch,
     onSessionEnd: () => {
       sessionEnds.push(Date.now())
-      context.queryClient.clear()
+      context.clearQueries()
       void router.navigate('/', { replace: true })
     },
   })
   if (options.signedIn ?? true) context.store.set(tokensAtom, api.issueTokens())
+  // The app's own routes make the QueryClient in their loaders; a test's own routes have no such
+  // loader, so their screens find it made.
+  if (options.routes) attachQueryClient(context.store)
   const routes = (options.routes ?? createRoutes)(context)
   const router = createMemoryRouter(routes, { initialEntries: [options.url] })
   const user = userEvent.setup()
   const view = render(
-    <QueryClientProvider client={context.queryClient}>
-      <JotaiProvider store={context.store}>
-        <RouterProvider router={router} />
-      </JotaiProvider>
-    </QueryClientProvider>,
+    <JotaiProvider store={context.store}>
+      <RouterProvider router={router} />
+    </JotaiProvider>,
   )
   return { ...view, api, context, router, user, sessionEnds }
 }

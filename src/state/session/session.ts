@@ -1,9 +1,9 @@
 import { atom, useSetAtom } from 'jotai'
-import { queryClientAtom } from 'jotai-tanstack-query'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
 import { signIn, type SignInCredentials } from '../../api/auth'
 import type { TokenPair } from '../../api/token-refresh'
 import { httpAtom } from './http'
+import { madeQueryClientAtom } from './query-cache'
 
 export const accessTokenStorageKey = 'access_token'
 export const refreshTokenStorageKey = 'refresh_token'
@@ -89,14 +89,14 @@ export const reloadTokensAtom = atom(null, (get, set) => {
  */
 export const signInAtom = atom(null, async (get, set, credentials: SignInCredentials) => {
   const pair = await signIn(get(httpAtom), credentials)
-  get(queryClientAtom).clear()
+  get(madeQueryClientAtom)?.clear()
   set(tokensAtom, pair)
 })
 
 /** Forgets both tokens and every cached query. Where to go next is the caller's choice. */
 export const signOutAtom = atom(null, (get, set) => {
   set(tokensAtom, { access: '', refresh: '' })
-  get(queryClientAtom).clear()
+  get(madeQueryClientAtom)?.clear()
 })
 
 /** Signs in with an email and a password (rejects with the server's answer). */

@@ -41,7 +41,13 @@ if (typeof window.PointerEvent === 'undefined') {
 // Vitest's testTimeout (vite.config.ts) is well above it.
 configure({ asyncUtilTimeout: 120_000 })
 
-afterEach(() => {
+// Taken before any test installs fake timers.
+const realSetTimeout = globalThis.setTimeout
+
+afterEach(async () => {
   cleanup()
   localStorage.clear()
+  // What unmounting scheduled for the next task (a closed layer gives the focus back) runs while the
+  // document still exists, not after the file's environment is gone (an uncaught "document is not defined").
+  await new Promise((resolve) => realSetTimeout(resolve, 0))
 })

@@ -25,9 +25,13 @@ export function rememberFocus(opener: Element | null): () => void {
       const stop = () => {
         observer.disconnect()
         clearTimeout(timer)
+        document.removeEventListener('pointerdown', stop, { capture: true })
         if (stopWatching === stop) stopWatching = () => undefined
       }
       const timer = setTimeout(stop, settleMs)
+      // A click anywhere is the person moving on: a click on the page's blank drops the focus to the
+      // body, and the watch must not then pull it back into a layer the click is about to close or ask about.
+      document.addEventListener('pointerdown', stop, { capture: true })
       stopWatching = stop
     })
   }

@@ -76,6 +76,21 @@ describe('rememberFocus', () => {
     expect(document.activeElement).toBe(second)
   })
 
+  it('stops watching once someone clicks: a click on the blank page drops the focus, and a redraw then does not pull it back', async () => {
+    vi.useFakeTimers()
+    const body = rows()
+    const opener = buttonOf(body, 1)
+    rememberFocus(opener)()
+    vi.advanceTimersByTime(1)
+    expect(document.activeElement).toBe(opener)
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    opener.blur()
+    // The page changes while the focus is on the body (what the click opens is drawn, the list redraws).
+    body.append(document.createElement('tr'))
+    await Promise.resolve()
+    expect(document.activeElement).toBe(document.body)
+  })
+
   it('leaves focus where someone moved it', () => {
     vi.useFakeTimers()
     const body = rows()

@@ -1,8 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { usePresenceContext } from '@ark-ui/react/presence'
 import { Command } from 'cmdk'
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
 import { announce } from '../lib/announcer'
 import type { CommandContext, PaletteCommand, PalettePage, PaletteSearchProvider } from '../lib/commands'
@@ -32,6 +31,12 @@ const styles = {
     borderColor: 'border.default',
     overflow: 'hidden',
     zIndex: 'modal',
+    // Closed, it is inert and transparent rather than display: none, so its rows keep their style and
+    // layout and the frame after Ctrl+K only paints them (display: none would compute and lay out every
+    // row anew). Inert keeps it out of the accessibility tree, the focus order and the pointer's reach.
+    // Not visibility: with reduced motion every property transitions for 1 ms, and an input whose
+    // visibility is still transitioning from hidden cannot take the focus.
+    '&[inert]': { opacity: 0 },
   }),
   bar: css({ display: 'flex', alignItems: 'center', gap: '2', px: '4', borderBottomWidth: '1px', borderColor: 'border.default' }),
   chip: css({ flexShrink: 0, px: '2', py: '0.5', rounded: 'md', bg: 'bg.muted', fontSize: 'sm', fontWeight: 'medium' }),
@@ -114,20 +119,6 @@ const PageList = memo(function PageList({ page, search, onRun, selected, onSelec
 })
 
 /**
- * Focuses the input in the commit that shows the palette (its presence turns it visible), so that the
- * frame after Ctrl+K paints it focused and what is typed at once lands in it. The dialog would focus it
- * itself, but a frame later. Without scrolling it into view: the palette is fixed, and a scroll would
- * lay the page out.
- */
-function FocusOnceShown({ open, inputRef }: { open: boolean; inputRef: RefObject<HTMLInputElement | null> }) {
-  const { present } = usePresenceContext()
-  useLayoutEffect(() => {
-    if (open && present) inputRef.current?.focus({ preventScroll: true })
-  }, [open, present, inputRef])
-  return null
-}
-
-/**
  * The palette (Ctrl+K): commands as data, and a stack of pages that flows push (pick a customer,
  * then the drawer opens). It filters by itself and renders the best few rows, so it stays fast
  * however many commands the features register. Backspace on an empty input and Escape go back a page.
@@ -154,10 +145,14 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
     setPages(pages.slice(0, -1))
   }
 
-  // Closed, it stays mounted and hidden: the focus leaves it at once, so that it goes back where it
-  // was before the palette (useReturnFocus) rather than stay on a hidden input.
+  // The dialog focuses the input once it has trapped the focus, a frame later; at once here, in the
+  // commit that shows it, so that the frame after Ctrl+K paints it focused and what is typed right
+  // after lands in it. Without scrolling it into view: the palette is fixed, and a scroll would lay
+  // the page out. Closed, it stays mounted and hidden: the focus leaves it at once, so that it goes
+  // back where it was before the palette (useReturnFocus) rather than stay on a hidden input.
   useLayoutEffect(() => {
-    if (!open && document.activeElement instanceof HTMLElement && document.activeElement.closest('[data-palette]'))
+    if (open) inputRef.current?.focus({ preventScroll: true })
+    else if (document.activeElement instanceof HTMLElement && document.activeElement.closest('[data-palette]'))
       document.activeElement.blur()
   }, [open])
 
@@ -220,15 +215,16 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
       open={open}
       onOpenChange={(details: { open: boolean }) => (details.open ? onOpenChange(true) : close())}
       initialFocusEl={() => inputRef.current}
-      // Kept mounted and hidden once opened: the next Ctrl+K shows it rather than building it again.
-      lazyMount
+      // Always present, so never display: none (closed, it is inert: see styles.content): the next
+      // Ctrl+K shows it rather than building and laying it out again.
+      present
       // The page behind keeps its scrollbar: locking it lays the whole page out again in the frame
       // that shows the palette, which is fixed over it and covers it anyway.
       preventScroll={false}
     >
       <Portal>
         <Dialog.Backdrop className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-label="Команды" data-palette="">
+        <Dialog.Content className={styles.content} aria-label="Команды" data-palette="" inert={!open} aria-hidden={open ? undefined : true}>
           <Command value={selected} onValueChange={setSelected} label="Команды" shouldFilter={false}>
             <div className={styles.bar}>
               {page && (
@@ -270,8 +266,6 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
               )}
             </Command.List>
           </Command>
-          {/* After the input: its effect runs once the input's ref is set, on the first open too. */}
-          <FocusOnceShown open={open} inputRef={inputRef} />
         </Dialog.Content>
       </Portal>
     </Dialog.Root>

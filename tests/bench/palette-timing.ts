@@ -26,7 +26,7 @@ async function keyToPaint(page: Page, shown: Shown): Promise<() => Promise<numbe
       const isDone = (): boolean => {
         if (condition.kind === 'input-focused') return document.activeElement?.matches('[cmdk-input]') === true
         // Gone, or kept mounted and hidden.
-        if (condition.kind === 'palette-closed') return input()?.checkVisibility() !== true
+        if (condition.kind === 'palette-closed') return input()?.checkVisibility({ opacityProperty: true }) !== true
         if (condition.kind === 'input-ends-with') return input()?.value.endsWith(condition.text) === true
         return [...document.querySelectorAll('[cmdk-item]')].some((item) => item.textContent?.includes(condition.text))
       }

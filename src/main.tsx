@@ -8,9 +8,8 @@ import { bootstrap } from './app/bootstrap'
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('No #root element in index.html')
 
-const { context, router } = bootstrap()
 createRoot(rootElement).render(
   <StrictMode>
-    <App context={context} router={router} />
+    <App {...bootstrap()} />
   </StrictMode>,
 )

@@ -1,9 +1,7 @@
 import { Provider as JotaiProvider } from 'jotai'
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom'
 import type { ConsoleContext } from '../state/store'
+import { ConsoleGate, type ConsoleGateProps } from './console-gate'
 import { useThemeEffect } from './theme-effect'
-
-type AppRouter = ReturnType<typeof createBrowserRouter>
 
 function ThemeEffect() {
   useThemeEffect()
@@ -12,13 +10,13 @@ function ThemeEffect() {
 
 /**
  * Everything a screen needs: the one jotai store (the query atoms find the QueryClient in it, once
- * the signed-in area's loaders made it) and the router.
+ * the signed-in area's loaders made it) and the gate to the routed console.
  */
-export function App({ context, router }: { context: ConsoleContext; router: AppRouter }) {
+export function App({ context, ...gate }: ConsoleGateProps & { context: ConsoleContext }) {
   return (
     <JotaiProvider store={context.store}>
       <ThemeEffect />
-      <RouterProvider router={router} />
+      <ConsoleGate {...gate} />
     </JotaiProvider>
   )
 }

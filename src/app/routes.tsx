@@ -1,13 +1,14 @@
-import { redirect, type LoaderFunction, type RouteObject } from 'react-router-dom'
+import { Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom'
 import { paths } from '../lib/paths'
-import { returnToParam, safeReturnPath, signInHrefFor } from '../lib/return-to'
+import { returnToParam, safeReturnPath, signInAddressFor } from '../lib/return-to'
 import { profileDescription, readOnce } from '../state/query/read-once'
 import { httpAtom } from '../state/session/http'
 import { accessTokenAtom } from '../state/session/session'
 import type { ConsoleContext } from '../state/store'
-import { GuestLayout } from './guest-layout'
+import { GuestFrame } from './guest-frame'
 import { RootLayout } from './root-layout'
 import { RouteError } from './route-error'
+import { loadShell } from './shell-chunk'
 
 export interface RouteHandle {
   title?: string
@@ -22,7 +23,7 @@ function authorizedLoader({ store, loadQueryClient }: ConsoleContext): LoaderFun
     if (!store.get(accessTokenAtom)) {
       // Sign-in comes back here, query included.
       const { pathname, search } = new URL(request.url)
-      throw redirect(signInHrefFor(paths.signIn.getHref(), `${pathname}${search}`))
+      throw redirect(signInAddressFor(pathname, search))
     }
     await readOnce(await loadQueryClient(), profileDescription(store.get(httpAtom)))
     return null
@@ -68,18 +69,22 @@ export function createRoutes(context: ConsoleContext): RouteObject[] {
           loader: () => redirect(context.store.get(accessTokenAtom) ? paths.users.getHref() : paths.signIn.getHref()),
         },
         {
-          element: <GuestLayout />,
+          element: (
+            <GuestFrame>
+              <Outlet />
+            </GuestFrame>
+          ),
           loader: guestLoader(context),
           children: [
             {
               path: paths.signIn.path,
-              lazy: () => import('../features/auth/sign-in-screen').then((m) => ({ Component: m.SignInScreen })),
+              lazy: () => import('./routed-sign-in').then((m) => ({ Component: m.RoutedSignIn })),
             },
           ],
         },
         {
           // The shell (sidebar, palette, drawers) is its own chunk: sign-in never loads it.
-          lazy: () => import('./authorized-layout').then((m) => ({ Component: m.AuthorizedLayout })),
+          lazy: () => loadShell().then((m) => ({ Component: m.AuthorizedLayout })),
           loader: requireSession,
           // A change of search parameters only (a filter, a page, a drawer) needs no guard again:
           // without a loader to wait for, such navigations land at once, so two quick ones (a

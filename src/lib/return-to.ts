@@ -1,3 +1,5 @@
+import { paths } from './paths'
+
 /** The sign-in address's parameter holding where the visitor was going. */
 export const returnToParam = 'next'
 
@@ -18,6 +20,15 @@ export function safeReturnPath(value: string | null, origin: string): string | u
 }
 
 /** The sign-in address that comes back to `returnTo` (a path with its query) once signed in. */
-export function signInHrefFor(signInPath: string, returnTo: string): string {
+function signInHrefFor(signInPath: string, returnTo: string): string {
   return `${signInPath}?${new URLSearchParams({ [returnToParam]: returnTo }).toString()}`
+}
+
+/**
+ * Where a signed-out visitor of `pathname` is sent: sign-in, which brings them back there afterwards
+ * ('/' only sends people on, so sign-in then goes to its default).
+ */
+export function signInAddressFor(pathname: string, search: string): string {
+  const signIn = paths.signIn.getHref()
+  return pathname === paths.root.path ? signIn : signInHrefFor(signIn, `${pathname}${search}`)
 }

@@ -3,6 +3,8 @@ import { expect, sessionEmail, signInThroughForm, test } from './fixtures'
 
 // React Query's cache code: the hash of a query's key, a property name that minification keeps.
 const reactQueryCode = 'queryHash'
+// The router's code: a message of its hooks that the production build keeps.
+const routerCode = 'may be used only in the context of a <Router>'
 
 interface Script {
   url: string
@@ -19,17 +21,35 @@ function scriptsOf(page: Page): () => Promise<Script[]> {
   return () => Promise.all(scripts)
 }
 
-test('a signed-out visitor downloads no React Query; signing in brings it, and the users list reads through it', async ({ page }) => {
+test('a signed-out visitor downloads neither React Query nor the router; signing in brings both, and the users list reads through them', async ({
+  page,
+}) => {
   const scripts = scriptsOf(page)
   await page.goto('/')
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible()
+  await expect(page).toHaveURL(/\/sign-in$/)
   await page.waitForLoadState('networkidle')
   const signedOut = await scripts()
   expect(signedOut.length).toBeGreaterThan(0)
-  expect(signedOut.filter((script) => script.text.includes(reactQueryCode)).map((script) => script.url)).toEqual([])
+  const carrying = (code: string, of: Script[]) => of.filter((script) => script.text.includes(code)).map((script) => script.url)
+  expect(carrying(reactQueryCode, signedOut)).toEqual([])
+  expect(carrying(routerCode, signedOut)).toEqual([])
 
   await signInThroughForm(page)
   await expect(page.locator('main tbody tr').first()).toBeVisible()
   await expect(sessionEmail(page)).toBeVisible()
-  expect((await scripts()).some((script) => script.text.includes(reactQueryCode))).toBe(true)
+  const signedIn = await scripts()
+  expect(carrying(reactQueryCode, signedIn)).not.toEqual([])
+  expect(carrying(routerCode, signedIn)).not.toEqual([])
+})
+
+test('a tab opened signed out comes in when another tab signs in, at the address it was opened at', async ({ context, page }) => {
+  await page.goto('/benchmarks?search=Баннер')
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fbenchmarks%3Fsearch%3D/)
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible()
+
+  await signInThroughForm(await context.newPage())
+  await expect(page.getByRole('heading', { level: 1, name: 'Нормы' })).toBeVisible()
+  await expect(page).toHaveURL(/\/benchmarks\?search=%D0%91/)
+  await expect(page.getByRole('searchbox', { name: 'Поиск' })).toHaveValue('Баннер')
 })

@@ -1,4 +1,3 @@
-import { useLocation, useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import { object, size, string, trimmed } from 'superstruct'
 import { email } from '../../../contract/schemas/primitives'
@@ -15,12 +14,16 @@ const credentialsStruct = object({
   password: size(string(), 1, 256),
 })
 
-export function SignInScreen() {
+interface SignInScreenProps {
+  /** Signed in: goes to `target` (where the visitor was going, or the users list); the form stays busy until it settles. */
+  onSignedIn: (target: string) => Promise<void> | void
+}
+
+/** The sign-in form. It knows no router: the first load shows it before the router's code is there. */
+export function SignInScreen({ onSignedIn }: SignInScreenProps) {
   const signIn = useSignIn()
-  const navigate = useNavigate()
   // Too many failed attempts: the server says how long to wait (429 Retry-After); nothing is sent until then.
   const throttle = useCountdown()
-  const { search } = useLocation()
   const form = useForm({
     initialValues: { email: '', password: '' },
     struct: credentialsStruct,
@@ -30,8 +33,9 @@ export function SignInScreen() {
         if (isHttpError(error) && error.status === 429) throttle.start(error.retryAfter ?? 60)
         throw error
       })
+      const { search, origin } = window.location
       const asked = new URLSearchParams(search).get(returnToParam)
-      await navigate(safeReturnPath(asked, window.location.origin) ?? paths.users.getHref(), { replace: true })
+      await onSignedIn(safeReturnPath(asked, origin) ?? paths.users.getHref())
     },
     describeFailure: (error) => (isHttpError(error) && error.status === 429 ? '' : undefined),
   })

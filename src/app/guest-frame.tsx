@@ -1,8 +1,9 @@
-import { Outlet } from 'react-router-dom'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { productName } from './config'
 
-export function GuestLayout() {
+/** The signed-out page around the sign-in form; it needs no router, so the first load can do without one. */
+export function GuestFrame({ children }: { children: ReactNode }) {
   return (
     <main
       className={css({
@@ -15,7 +16,7 @@ export function GuestLayout() {
     >
       <div className={css({ w: 'full', maxW: '24rem' })}>
         <p className={css({ fontWeight: 'semibold', fontSize: 'lg', mb: '4', textAlign: 'center' })}>{productName}</p>
-        <Outlet />
+        {children}
       </div>
     </main>
   )

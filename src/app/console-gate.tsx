@@ -1,0 +1,52 @@
+import { useAtomValue } from 'jotai'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { accessTokenAtom } from '../state/session/session'
+import { ConsoleFrame } from './console-frame'
+import { GuestFrame } from './guest-frame'
+import type { RoutedConsole } from './routed-console'
+
+const SignInScreen = lazy(() => import('../features/auth/sign-in-screen').then((module) => ({ default: module.SignInScreen })))
+
+const busy = <div aria-busy="true" />
+
+export interface ConsoleGateProps {
+  /** Whether the visit began with a stored session. */
+  signedInAtStart: boolean
+  /** Makes the routed console (once): the router and its screens. */
+  openConsole: () => Promise<RoutedConsole>
+  /** Fetches the routed console's code without starting it. */
+  prefetchConsole: () => Promise<unknown>
+}
+
+/**
+ * A visit that begins signed out shows the sign-in form without the router; once there is a session
+ * (this form, or a sign-in in another tab), the routed console takes over for good and goes where the
+ * visitor was going. A visit that begins signed in waits, busy, for the routed console.
+ */
+export function ConsoleGate({ signedInAtStart, openConsole, prefetchConsole }: ConsoleGateProps) {
+  const signedIn = useAtomValue(accessTokenAtom) !== ''
+  const [routed, setRouted] = useState<RoutedConsole>()
+  useEffect(() => {
+    if (!signedIn || routed) return
+    let current = true
+    void openConsole().then((opened) => current && setRouted(opened))
+    return () => {
+      current = false
+    }
+  }, [signedIn, routed, openConsole])
+
+  if (routed) return <routed.Console />
+  if (signedInAtStart) return busy
+  return (
+    <ConsoleFrame>
+      {/* Someone who types is about to sign in: the console's code comes meanwhile. */}
+      <div onInput={() => void prefetchConsole()}>
+        <GuestFrame>
+          <Suspense fallback={busy}>
+            <SignInScreen onSignedIn={() => openConsole().then(() => undefined)} />
+          </Suspense>
+        </GuestFrame>
+      </div>
+    </ConsoleFrame>
+  )
+}

@@ -125,6 +125,8 @@ test('a backend without the stream: the approvals poll, and no presence column s
     await page.clock.install()
     await signIn(page, { as: finance, at: '/approvals' })
     const decide = page.getByRole('button', { name: /^Подтвердить: / })
+    // The list shown, its read is over: the jump of the clock below times out (15 s) a read still in
+    // flight, and the poll then waits 30 s from that failure. Nothing reads the list again before its poll.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
     const before = await decide.count()
 

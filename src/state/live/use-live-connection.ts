@@ -51,11 +51,12 @@ export function useLiveConnection(): void {
     const stop = connectLive(http, 'console-live', {
       onEvent,
       onStatus: (status) => {
-        noteStreamUp(http, status === 'up')
+        const upChanged = noteStreamUp(http, status === 'up')
         if (status !== 'up') store.set(presenceAtom, new Map())
         store.set(liveStatusAtom, status)
-        // The approvals poll again, or stop, from their next read.
-        readAnew([approvalsList.keys.all])
+        // The approvals poll again, or stop, from their next read: read them now when the stream came
+        // or went. Not when a stream that was never up turns out absent or down: they poll already.
+        if (upChanged) readAnew([approvalsList.keys.all])
       },
     })
     return () => {

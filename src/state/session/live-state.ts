@@ -25,7 +25,10 @@ export function streamIsUp(http: HttpClient): boolean {
   return clientsLive.has(http)
 }
 
-export function noteStreamUp(http: HttpClient, up: boolean): void {
+/** Notes whether the stream of `http`'s console is up; returns whether that changed. */
+export function noteStreamUp(http: HttpClient, up: boolean): boolean {
+  if (streamIsUp(http) === up) return false
   if (up) clientsLive.add(http)
   else clientsLive.delete(http)
+  return true
 }

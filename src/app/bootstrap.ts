@@ -4,6 +4,7 @@ import { accessTokenAtom } from '../state/session/session'
 import { createConsoleContext } from '../state/store'
 import { apiHost } from './config'
 import type { RoutedConsole } from './routed-console'
+import { readSessionProfile } from './session-profile'
 import { loadShell } from './shell-chunk'
 
 /**
@@ -27,11 +28,11 @@ export function bootstrap() {
 
   const signedIn = context.store.get(accessTokenAtom) !== ''
   if (signedIn) {
-    // Asked for together, not one after the other: the router would only ask for the shell and the
-    // query client (its guard reads the profile through it) once it ran.
+    // Asked for together, not one after the other: the router would only ask for the shell and read
+    // the profile once its own code came. Its guard waits for that same read, and answers its failure.
     void openConsole()
     void loadShell()
-    void context.loadQueryClient()
+    readSessionProfile(context).catch(() => undefined)
   } else {
     const { pathname, search } = window.location
     if (pathname !== paths.signIn.path) window.history.replaceState(null, '', signInAddressFor(pathname, search))

@@ -1,13 +1,10 @@
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { SignInScreen } from '../features/auth/sign-in-screen'
 import { accessTokenAtom } from '../state/session/session'
 import { ConsoleFrame } from './console-frame'
 import { GuestFrame } from './guest-frame'
 import type { RoutedConsole } from './routed-console'
-
-const SignInScreen = lazy(() => import('../features/auth/sign-in-screen').then((module) => ({ default: module.SignInScreen })))
-
-const busy = <div aria-busy="true" />
 
 export interface ConsoleGateProps {
   /** Whether the visit began with a stored session. */
@@ -36,15 +33,13 @@ export function ConsoleGate({ signedInAtStart, openConsole, prefetchConsole }: C
   }, [signedIn, routed, openConsole])
 
   if (routed) return <routed.Console />
-  if (signedInAtStart) return busy
+  if (signedInAtStart) return <div aria-busy="true" />
   return (
     <ConsoleFrame>
       {/* Someone who types is about to sign in: the console's code comes meanwhile. */}
       <div onInput={() => void prefetchConsole()}>
         <GuestFrame>
-          <Suspense fallback={busy}>
-            <SignInScreen onSignedIn={() => openConsole().then(() => undefined)} />
-          </Suspense>
+          <SignInScreen onSignedIn={() => openConsole().then(() => undefined)} />
         </GuestFrame>
       </div>
     </ConsoleFrame>

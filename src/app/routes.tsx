@@ -1,13 +1,12 @@
 import { Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom'
 import { paths } from '../lib/paths'
 import { returnToParam, safeReturnPath, signInAddressFor } from '../lib/return-to'
-import { profileDescription, readOnce } from '../state/query/read-once'
-import { httpAtom } from '../state/session/http'
 import { accessTokenAtom } from '../state/session/session'
 import type { ConsoleContext } from '../state/store'
 import { GuestFrame } from './guest-frame'
 import { RootLayout } from './root-layout'
 import { RouteError } from './route-error'
+import { readSessionProfile } from './session-profile'
 import { loadShell } from './shell-chunk'
 
 export interface RouteHandle {
@@ -18,23 +17,23 @@ export interface RouteHandle {
  * Guards of the routes. The authorized area needs a stored access token and a loadable profile;
  * the guest area sends a user who has both straight in.
  */
-function authorizedLoader({ store, loadQueryClient }: ConsoleContext): LoaderFunction {
+function authorizedLoader(context: ConsoleContext): LoaderFunction {
   return async ({ request }) => {
-    if (!store.get(accessTokenAtom)) {
+    if (!context.store.get(accessTokenAtom)) {
       // Sign-in comes back here, query included.
       const { pathname, search } = new URL(request.url)
       throw redirect(signInAddressFor(pathname, search))
     }
-    await readOnce(await loadQueryClient(), profileDescription(store.get(httpAtom)))
+    await readSessionProfile(context)
     return null
   }
 }
 
-function guestLoader({ store, loadQueryClient }: ConsoleContext): LoaderFunction {
+function guestLoader(context: ConsoleContext): LoaderFunction {
   return async ({ request }) => {
-    if (!store.get(accessTokenAtom)) return null
+    if (!context.store.get(accessTokenAtom)) return null
     try {
-      await readOnce(await loadQueryClient(), profileDescription(store.get(httpAtom)))
+      await readSessionProfile(context)
     } catch {
       // A token whose profile does not load is no session: stay on sign-in.
       return null

@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
@@ -31,12 +31,12 @@ const preset = process.env.BENCH_LIGHTHOUSE_PRESET === 'mobile' ? 'mobile' : 'de
 const reportDir = process.env.BENCH_LIGHTHOUSE_REPORTS
 let savedReports = 0
 
-function saveReport(url: string, report: object): void {
+function saveReport(url: string, build: string, report: object): void {
   if (!reportDir) return
   mkdirSync(reportDir, { recursive: true })
   savedReports += 1
   const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'
-  writeFileSync(join(reportDir, `${String(savedReports).padStart(2, '0')}-${page}.json`), JSON.stringify(report))
+  writeFileSync(join(reportDir, `${build}-${String(savedReports).padStart(2, '0')}-${page}.json`), JSON.stringify(report))
 }
 
 /**
@@ -48,19 +48,28 @@ const attemptsPerRun = 3
 
 class LighthouseRetry extends Error {}
 
-/** One Lighthouse navigation on a Chrome already listening on `port`, made again after a trace it failed to record. */
-async function runLighthouse(url: string, port: number, keepStorage: boolean, log: (message: string) => void): Promise<LighthouseRun> {
+interface LighthouseTarget {
+  /** The Chrome's debugging port. */
+  port: number
+  keepStorage: boolean
+  /** Which build is measured (the folder it was built in): names the saved reports. */
+  build: string
+  log: (message: string) => void
+}
+
+/** One Lighthouse navigation on a Chrome already listening, made again after a trace it failed to record. */
+async function runLighthouse(url: string, target: LighthouseTarget): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouseOnce(url, port, keepStorage)
+      return await lighthouseOnce(url, target)
     } catch (error) {
       if (!(error instanceof LighthouseRetry) || attempt === attemptsPerRun) throw error
-      log(`lighthouse: ${error.message}; running it again`)
+      target.log(`lighthouse: ${error.message}; running it again`)
     }
   }
 }
 
-async function lighthouseOnce(url: string, port: number, keepStorage: boolean): Promise<LighthouseRun> {
+async function lighthouseOnce(url: string, { port, keepStorage, build }: LighthouseTarget): Promise<LighthouseRun> {
   const result = await lighthouse(
     url,
     {
@@ -82,7 +91,7 @@ async function lighthouseOnce(url: string, port: number, keepStorage: boolean): 
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`Lighthouse was sent from ${url} to ${lhr.finalDisplayedUrl}`)
   }
-  saveReport(url, lhr)
+  saveReport(url, build, lhr)
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
@@ -146,11 +155,12 @@ export const lighthouseScores: MeasurementGroup = {
       userDataDir,
       logLevel: 'silent',
     })
+    const target = { port: chrome.port, build: basename(dirname(context.distDir)), log: context.log }
     try {
       const signInRuns: LighthouseRun[] = []
       for (let run = 0; run < lighthouseRuns; run += 1) {
         context.log(`lighthouse: sign-in page, run ${run + 1}/${lighthouseRuns}`)
-        signInRuns.push(await runLighthouse(`${context.baseUrl}/sign-in`, chrome.port, false, context.log))
+        signInRuns.push(await runLighthouse(`${context.baseUrl}/sign-in`, { ...target, keepStorage: false }))
       }
 
       const browser = await signInThroughCdp(chrome.port, context.baseUrl)
@@ -158,7 +168,7 @@ export const lighthouseScores: MeasurementGroup = {
       for (let run = 0; run < lighthouseRuns; run += 1) {
         context.log(`lighthouse: users list, run ${run + 1}/${lighthouseRuns}`)
         await clearHttpCache(browser)
-        usersRuns.push(await runLighthouse(`${context.baseUrl}/users`, chrome.port, true, context.log))
+        usersRuns.push(await runLighthouse(`${context.baseUrl}/users`, { ...target, keepStorage: true }))
       }
       await browser.close()
 

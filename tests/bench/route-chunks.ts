@@ -30,17 +30,19 @@ const moduleName = (key: string, chunk: ManifestChunk) =>
   chunk.src === undefined && chunk.name ? chunk.name : (chunk.src ?? key).replace(/^src\//, '').replace(/\.[jt]sx?$/, '')
 
 // Every screen and drawer of the signed-in area opens inside the shell, which is loaded first; the
-// shell itself and the guest area's screens load right after the entry.
+// shell itself, the routed console (the router's start) and the guest area's screens load right after the entry.
 const shellModule = 'app/authorized-layout'
-const loadsRightAfterEntry = (module: string) => module === shellModule || module.startsWith('features/auth/')
+const loadsRightAfterEntry = (module: string) =>
+  module === shellModule || module === 'app/routed-console' || module.startsWith('features/auth/')
 
 const routeBudget = { unit: 'KiB', budget: budgets.routeChunkGzipKiB } as const
 
 /**
  * The codeSplitting groups of vite.config.ts that hold one library each, loaded by the screens that use it:
- * uPlot; React Query with its jotai binding and the console's client of it, which the shell loads (not the entry).
+ * uPlot; React Query with its jotai binding and the console's client of it, which the shell loads (not the
+ * entry); the router, which the routed console and the shell load (not the sign-in form).
  */
-const libraryChunkNames: readonly string[] = ['uplot', 'query']
+const libraryChunkNames: readonly string[] = ['uplot', 'query', 'router']
 
 /**
  * For each lazily loaded chunk (a route's screen, a drawer, the shell, a shared chunk loaded on

@@ -39,6 +39,7 @@ export function ConsoleGate({ signedInAtStart, openConsole, prefetchConsole }: C
       {/* Someone who types is about to sign in: the console's code comes meanwhile. */}
       <div onInput={() => void prefetchConsole()}>
         <GuestFrame>
+          {/* The routed console's guard of sign-in sends the visitor to the same address the form would. */}
           <SignInScreen onSignedIn={() => openConsole().then(() => undefined)} />
         </GuestFrame>
       </div>

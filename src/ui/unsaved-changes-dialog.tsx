@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { Button } from './button'
 import { Dialog } from './dialog'
 
@@ -20,8 +20,14 @@ export function UnsavedChangesDialog({ open, onStay, onLeave, returnFocusTo }: U
   useLayoutEffect(() => {
     if (open) returnTo.current = returnFocusTo()
   }, [open, returnFocusTo])
+  // Each question is a dialog mounted open: its content is there before Ark sets up the focus trap, the
+  // aria-hidden of the drawer and the dialog's name, once, a frame after opening. Reopened in place, a frame
+  // before the content left the question unfocused and unnamed over an exposed drawer. Closing keeps the key.
+  const [opening, setOpening] = useState({ count: 0, open })
+  if (open !== opening.open) setOpening({ count: opening.count + (open ? 1 : 0), open })
   return (
     <Dialog
+      key={opening.count}
       open={open}
       onClose={onStay}
       role="alertdialog"

@@ -1,6 +1,6 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react'
 import { dialog, drawer } from 'styled-system/recipes'
 import { IconButton } from './button'
 import { rememberFocus } from './focus-return'
@@ -61,8 +61,18 @@ function DialogFrame({ parts, ...props }: DialogProps & { parts: Parts }) {
   const { Root, Backdrop, Positioner, Content, Header, Title, Description, Body, Footer, CloseTrigger } = parts
   const { open, onOpenChange, onClose, trigger, title, description, children, footer, size, role, initialFocusEl, finalFocusEl } = props
   // An owner that shows the dialog only while open unmounts it on close, so Ark gives nothing back.
+  // Unmounted closed (a question asked anew is a new dialog), Ark already gave the focus back on close.
   const [restoreFocus] = useState(() => (open ? rememberFocus(document.activeElement) : null))
-  useEffect(() => () => restoreFocus?.(), [restoreFocus])
+  const openWhenLastShown = useRef(open)
+  useEffect(() => {
+    openWhenLastShown.current = open
+  }, [open])
+  useEffect(
+    () => () => {
+      if (openWhenLastShown.current) restoreFocus?.()
+    },
+    [restoreFocus],
+  )
   return (
     <Root
       open={open}

@@ -33,6 +33,45 @@ describe('Dialog', () => {
     expect(trigger).toHaveFocus()
   })
 
+  it('removed while open, gives the focus back to its opener; removed after it closed, leaves the focus where it is', async () => {
+    const user = userEvent.setup()
+    /** A question its owner shows by mounting it open, as the drawers' questions are. */
+    function Question({ mounted }: { mounted: boolean }) {
+      const [open, setOpen] = useState(true)
+      return (
+        <>
+          <Button>Спросить</Button>
+          {mounted && <Dialog open={open} onClose={() => setOpen(false)} title="Вопрос" />}
+        </>
+      )
+    }
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+    const first = render(<Question mounted={false} />)
+    screen.getByRole('button', { name: 'Спросить' }).focus()
+    first.rerender(<Question mounted />)
+    const dialog = await screen.findByRole('dialog', { name: 'Вопрос' })
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement))
+    first.rerender(<Question mounted={false} />)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Спросить' })).toHaveFocus())
+    first.unmount()
+
+    const second = render(<Question mounted={false} />)
+    const opener = screen.getByRole('button', { name: 'Спросить' })
+    opener.focus()
+    second.rerender(<Question mounted />)
+    await screen.findByRole('dialog', { name: 'Вопрос' })
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(opener).toHaveFocus())
+    // The person moves on (the focus drops to the page); the closed question goes away later.
+    opener.blur()
+    second.rerender(<Question mounted={false} />)
+    await settle()
+    await settle()
+    expect(document.activeElement).toBe(document.body)
+  })
+
   it('closes with «Закрыть»', async () => {
     const user = userEvent.setup()
     render(

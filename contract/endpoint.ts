@@ -1,10 +1,11 @@
 import type { StructError } from 'superstruct'
-import type { LooseInput, ParameterDoc, QueryCodec } from './query-codec'
+import type { JsonSchema, ParameterDoc, QueryCodecs } from './query-codec'
 import type { Permission } from './schemas/roles'
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
-export type JsonSchema = { [keyword: string]: unknown }
+// What a declaration's query holds, named where its callers import the declaration from.
+export type { QueryCodecs }
 
 /** A parameter of an operation, as the OpenAPI document writes it. */
 export interface Parameter extends ParameterDoc {
@@ -33,9 +34,6 @@ export interface Answer<T = unknown> {
   content?: Record<string, { schema: JsonSchema }>
   headers?: Record<string, { schema: JsonSchema; description?: string }>
 }
-
-/** The query parameters of an endpoint by name, each with its codec, in the document's order. */
-export type QueryCodecs = Record<string, QueryCodec<unknown, LooseInput>>
 
 /** The names in a path template's braces: '/a/{id}/b/' gives 'id'. */
 export type PathParameterName<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`

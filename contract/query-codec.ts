@@ -1,4 +1,4 @@
-import type { JsonSchema, QueryCodecs } from './endpoint'
+export type JsonSchema = { [keyword: string]: unknown }
 
 /** What the OpenAPI document says of a query parameter besides its name. */
 export interface ParameterDoc {
@@ -37,6 +37,9 @@ export interface QueryCodec<Value, Input extends LooseQueryValue | readonly Loos
   write(values: readonly string[]): readonly string[]
   readonly input?: Input
 }
+
+/** The query parameters of an endpoint by name, each with its codec, in the document's order. */
+export type QueryCodecs = Record<string, QueryCodec<unknown, LooseInput>>
 
 export type ValueOf<C> = C extends QueryCodec<infer Value, LooseInput> ? Value : never
 export type InputOf<C> = C extends QueryCodec<unknown, infer Input extends LooseInput> ? Input : never

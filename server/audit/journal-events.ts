@@ -1,5 +1,5 @@
 import type { LiveEvent, RecordEvent } from '../../contract/schemas/live'
-import type { JournalEntry } from './journal'
+import type { JournalEntry } from './entry'
 
 const recordActions: Partial<Record<JournalEntry['action'], RecordEvent['action']>> = {
   create: 'created',

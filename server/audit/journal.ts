@@ -1,33 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type { AuditAction, AuditTargetType } from '../../contract/schemas/audit-log'
 import { nowEpoch } from '../core/format'
 import type { Db } from '../db/open'
 import { statement } from '../db/statements'
-import type { EventHub } from '../live/state/hub'
+import type { EventHub } from '../events/hub'
+import type { Changes, JournalEntry } from './entry'
 import { journalEvents } from './journal-events'
-
-/** Who made a change: the admin of the token, or for a sign-in the account (null uuid: an unknown e-mail). */
-export interface Actor {
-  uuid: string | null
-  email: string
-}
-
-/** `{field: [before, after]}`: null before a create, null after a delete. */
-export type Changes = Record<string, [unknown, unknown]>
-
-export interface JournalEntry {
-  actor: Actor
-  action: AuditAction
-  targetType: AuditTargetType
-  targetUuid: string | null
-  targetLabel: string
-  changes?: Changes
-  comment?: string
-  /** The record's version after the change, when it keeps one (the live events carry it). */
-  version?: number
-  /** The approval a top-up request or decision is about (the live events name it). */
-  approvalUuid?: string
-}
 
 /**
  * The journal's writer, and the one place every write tells the live event stream of. `record`

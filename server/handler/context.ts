@@ -2,8 +2,8 @@ import type { Journal } from '../audit/journal'
 import type { RefreshThrottle, RefreshThrottleLimits, SignInThrottle, SignInThrottleLimits } from '../auth/throttle'
 import type { TokenService } from '../auth/tokens'
 import type { Db } from '../db/open'
-import type { EventHub } from '../live/state/hub'
-import type { PresenceBoard } from '../live/state/presence-board'
+import type { EventHub } from '../events/hub'
+import type { PresenceBoard } from '../events/presence-board'
 import type { TestControls } from '../test-controls/controls'
 
 /** Everything a server is configured with, defaults applied. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AuditTargetType } from '../../contract/schemas/audit-log'
-import type { Changes } from '../audit/journal'
+import type { Changes } from '../audit/entry'
 import type { AppEnv } from '../auth/app-env'
 import { ApiError } from '../core/errors'
 import type { Backend } from './context'

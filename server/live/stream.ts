@@ -1,11 +1,11 @@
 import { liveEndpoints } from '../../contract/endpoints/live'
 import { rolePermissions } from '../../contract/schemas/roles'
 import type { AdminRow } from '../auth/tokens'
+import type { StoredEvent } from '../events/hub'
 import type { Backend } from '../handler/context'
 import { defineEndpoint } from '../handler/endpoint'
 import { rolesEnabled } from '../handler/roles'
 import { requireLive } from './availability'
-import type { StoredEvent } from './state/hub'
 
 /** A comment line every 15 s keeps proxies from closing a quiet stream and lets the reader see it is alive. */
 export const heartbeatMs = 15_000

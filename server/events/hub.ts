@@ -1,5 +1,5 @@
-import type { LiveEvent, LiveResource } from '../../../contract/schemas/live'
-import type { Permission } from '../../../contract/schemas/roles'
+import type { LiveEvent, LiveResource } from '../../contract/schemas/live'
+import type { Permission } from '../../contract/schemas/roles'
 
 /** One published event: its id (the stream's `id:`), when it was published, and who may read it. */
 export interface StoredEvent {

@@ -1,4 +1,4 @@
-import { type LiveResource, type PresenceEvent, type PresenceMode } from '../../../contract/schemas/live'
+import { type LiveResource, type PresenceEvent, type PresenceMode } from '../../contract/schemas/live'
 import type { EventHub } from './hub'
 
 /** A presence lasts this long unless repeated (the console repeats it every 15 s). */

@@ -62,6 +62,8 @@ export interface BulkController {
   start: (spec: BulkActionSpec) => void
   deletion: {
     count: number | null
+    /** «20 секунд»: how long the deletion can be undone, after «в течение». */
+    undoWithin: string
     ask: () => void
     dialogProps: { open: boolean; pending: boolean; error: ReactNode; onConfirm: () => void; onCancel: () => void }
   }
@@ -185,7 +187,7 @@ export function ResourceListScreen<Row, State>({ description, controller }: Reso
           }
           finalFocusEl={() => createButton.current}
         >
-          Выбранные записи будут удалены безвозвратно. В течение 5 секунд удаление можно отменить.
+          Выбранные записи будут удалены безвозвратно. В течение {bulk.deletion.undoWithin} удаление можно отменить.
         </ConfirmDialog>
       )}
       {askedAction !== null && (

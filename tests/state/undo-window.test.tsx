@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { currentAnnouncements } from '../../src/lib/announcer'
-import { undoWindowMsAtom, useDeferredDeletion, useWaitingDeletions } from '../../src/state/lists/deferred-deletion'
+import { undoWindowMsAtom, undoWindowSpan, useDeferredDeletion, useWaitingDeletions } from '../../src/state/lists/deferred-deletion'
 
 const key = 'undo_window_ms'
 
@@ -19,6 +19,10 @@ describe('«Время на отмену»', () => {
     expect(mounted()).toBe(20000)
     localStorage.setItem(key, '"долго"')
     expect(mounted()).toBe(5000)
+  })
+
+  it('is said after «в течение» in the right form', () => {
+    expect([1000, 3000, 5000, 21_000, 60_000].map(undoWindowSpan)).toEqual(['1 секунды', '3 секунд', '5 секунд', '21 секунды', '60 секунд'])
   })
 
   it('keeps a choice and follows another tab’s at once', () => {

@@ -8,10 +8,19 @@ import { validatedStorage } from '../session/validated-storage'
 /** The lengths «Время на отмену» offers, in milliseconds: 5, 20 and 60 seconds. */
 export const undoWindowChoices = [5000, 20000, 60000] as const
 
+const inSeconds = (ms: number, forms: { one: string; few: string; many: string }) => {
+  const seconds = Math.round(ms / 1000)
+  return `${seconds} ${pluralize(seconds, forms)}`
+}
+
 /** «20 секунд»: a choice of «Время на отмену» as the sidebar and the palette name it. */
 export function undoWindowLabel(ms: number): string {
-  const seconds = Math.round(ms / 1000)
-  return `${seconds} ${pluralize(seconds, { one: 'секунда', few: 'секунды', many: 'секунд' })}`
+  return inSeconds(ms, { one: 'секунда', few: 'секунды', many: 'секунд' })
+}
+
+/** «21 секунды», «20 секунд»: the window after «в течение», as a question about deleting says it. */
+export function undoWindowSpan(ms: number): string {
+  return inSeconds(ms, { one: 'секунды', few: 'секунд', many: 'секунд' })
 }
 
 /**

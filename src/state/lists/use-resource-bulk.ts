@@ -8,7 +8,7 @@ import { formatNumber } from '../../lib/format'
 import { notifyUndoable } from '../../lib/notices'
 import { journalChangeAtom } from '../query/change-journal'
 import { httpAtom } from '../session/http'
-import { undoWindowMsAtom, useDeferredDeletion } from './deferred-deletion'
+import { undoWindowMsAtom, undoWindowSpan, useDeferredDeletion } from './deferred-deletion'
 import { useBulkAction } from './use-bulk-action'
 import type { ResourceAtoms } from './use-resource-drawer'
 import type { ListSelection, SelectedRecord } from './use-selection'
@@ -93,6 +93,8 @@ export function useResourceBulk<Item, Create, Edit>(atoms: ResourceAtoms<Item, C
     deletion: {
       /** How many records the open confirmation is about; null when it is closed. */
       count: deleteAsked,
+      /** How long «Отменить» will be offered, after «в течение»: «20 секунд» (the person's «Время на отмену»). */
+      undoWithin: undoWindowSpan(undoWindow),
       ask: () => {
         setDeleteError('')
         setDeleteAsked(selection.count)

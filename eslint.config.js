@@ -35,6 +35,8 @@ const importDirection = {
     '(a feature imports no other feature; contract/ imports only itself; the server imports only contract/): {{ dependency.source }}',
   policies: [
     { from: { element: { type: 'lib' } }, allow: to('lib') },
+    // lib/ names the contract's types (a command's Permission), never its values.
+    { from: { element: { type: 'lib' } }, allow: { ...to('contract'), dependency: { kind: 'type' } } },
     { from: { element: { type: 'ui' } }, allow: to('lib', 'ui') },
     { from: { element: { type: 'contract' } }, allow: to('contract') },
     { from: { element: { type: 'api' } }, allow: to('lib', 'contract', 'api') },

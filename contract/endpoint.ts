@@ -40,6 +40,14 @@ export type PathParameterName<Path extends string> = Path extends `${string}{${i
   ? Name | PathParameterName<Rest>
   : never
 
+/** A group of the document's operations with words of its own: an extension's tag says what it is. */
+export interface EndpointTag {
+  name: string
+  description: string
+  /** Marked `x-extension`: another backend may lack the group's paths. */
+  extension?: boolean
+}
+
 /**
  * One endpoint of the API as both sides know it: the server mounts its handler on it, the console
  * calls it, and the OpenAPI document is written from it.
@@ -54,7 +62,8 @@ export interface EndpointDeclaration<
   /** The path template: parameters in braces, each a UUID. */
   path: Path
   summary: string
-  tag: string
+  /** The document's group: its name, or the group with its words (declared once, beside its endpoints). */
+  tag: string | EndpointTag
   /** An extension of the seed's contract (of the reference server): what it is, marked `x-extension`. */
   extension?: string
   /** false for sign-in and refresh: no bearer token. */

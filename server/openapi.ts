@@ -1,4 +1,4 @@
-import { declaredParameters, type Answer, type Parameter } from '../contract/endpoint'
+import { declaredParameters, type Answer, type AnyEndpoint, type EndpointTag, type Parameter } from '../contract/endpoint'
 import { endpointDeclarations } from '../contract/endpoints/index'
 import { PermissionErrorBody } from '../contract/schemas/approvals'
 import { AuthErrorBody, DetailBody, ValidationErrorBody } from '../contract/schemas/common'
@@ -18,6 +18,20 @@ const errorAnswers = {
 function answerObject(answer: Answer): JsonSchema {
   const content = answer.struct ? { 'application/json': { schema: jsonSchemaOf(answer.struct) } } : answer.content
   return { description: answer.description, ...(content ? { content } : {}), ...(answer.headers ? { headers: answer.headers } : {}) }
+}
+
+const tagName = (tag: string | EndpointTag): string => (typeof tag === 'string' ? tag : tag.name)
+
+/** The document's tags, in the order their first endpoints come, each with the words its endpoints declare. */
+function documentTags(endpoints: readonly AnyEndpoint[]): JsonSchema[] {
+  const tags = new Map<string, JsonSchema>()
+  for (const { tag } of endpoints) {
+    if (typeof tag !== 'string') {
+      const { name, description, extension } = tag
+      tags.set(name, { name, description, ...(extension ? { 'x-extension': true } : {}) })
+    } else if (!tags.has(tag)) tags.set(tag, { name: tag })
+  }
+  return [...tags.values()]
 }
 
 /** The OpenAPI 3.1 document, from the contract's endpoint declarations and the structs they validate with. */
@@ -40,7 +54,7 @@ export function openApiDocument(): JsonSchema {
     const entry: JsonSchema = {
       operationId: `${endpoint.method}${endpoint.path.replace(/[{}]/g, '').replace(/[^a-zA-Z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
       summary: endpoint.summary,
-      tags: [endpoint.tag],
+      tags: [tagName(endpoint.tag)],
       parameters: [...pathParameters, ...parameters],
       responses: Object.fromEntries(Object.entries(answers).map(([status, answer]) => [status, answerObject(answer)])),
     }
@@ -69,43 +83,7 @@ export function openApiDocument(): JsonSchema {
     },
     servers: [{ url: '/' }],
     security: [{ bearer: [] }],
-    tags: [
-      ...[
-        'auth',
-        'customers',
-        'stats',
-        'benchmarks',
-        'client-accounts',
-        'client-requests',
-        'referrals',
-        'heatmap-models',
-        'finances',
-        'elama',
-      ].map((name) => ({ name })),
-      {
-        name: 'audit-log',
-        description: 'Журнал: кто что изменил. Расширение контракта (x-extension), не часть основного контракта',
-        'x-extension': true,
-      },
-      {
-        name: 'capabilities',
-        description:
-          'Какие параметры-расширения (x-extension) принимают списки: balance_min/balance_max у пользователей, amount_min/amount_max у операций. Расширение контракта',
-        'x-extension': true,
-      },
-      {
-        name: 'approvals',
-        description:
-          'Роли и подтверждения крупных пополнений. Расширение контракта (x-extension): роль без права из x-permission получает 403 permission_denied',
-        'x-extension': true,
-      },
-      {
-        name: 'live',
-        description:
-          'Поток событий, присутствие и работа с запросами клиентов (claimed_by_email, claimed_at, claim_expires_at). Расширение контракта (x-extension)',
-        'x-extension': true,
-      },
-    ],
+    tags: documentTags(endpointDeclarations),
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -1,12 +1,19 @@
 import { assign, literal, string, type } from 'superstruct'
 import { ok } from '../answers'
 import { enumList, pageQuery, uuidQuery } from '../codecs'
-import { declareEndpoint } from '../endpoint'
+import { declareEndpoint, type EndpointTag } from '../endpoint'
 import { Approval, ApprovalPage, approvalStatuses, PermissionErrorBody, RejectBody } from '../schemas/approvals'
 
 const extension =
   'Расширение контракта (x-extension): пополнение от APPROVAL_THRESHOLD ₽ отвечает 202 с запросом на подтверждение, деньги не движутся; ' +
   'подтверждает другой сотрудник с правом top_ups.approve. Бэкенд без ролей этих путей не имеет (404).'
+
+const tag: EndpointTag = {
+  name: 'approvals',
+  description:
+    'Роли и подтверждения крупных пополнений. Расширение контракта (x-extension): роль без права из x-permission получает 403 permission_denied',
+  extension: true,
+}
 
 /** The 409 of a decision on an approval no longer pending: the approval as it is now. */
 const NotPendingBody = assign(type({ detail: string(), code: literal('not_pending') }), type({ approval: Approval }))
@@ -23,7 +30,7 @@ export const approvalEndpoints = {
     method: 'get',
     path: '/v1/admin/approvals/',
     summary: 'Запросы на подтверждение, новые сверху',
-    tag: 'approvals',
+    tag,
     extension,
     query: { ...pageQuery, status: enumList(approvalStatuses), customer_uuid: uuidQuery() },
     answers: { 200: ok(ApprovalPage) },
@@ -32,7 +39,7 @@ export const approvalEndpoints = {
     method: 'post',
     path: '/v1/admin/approvals/{approval_uuid}/approve/',
     summary: 'Подтвердить пополнение: деньги зачисляются одной операцией admin_top_up',
-    tag: 'approvals',
+    tag,
     extension,
     permission: 'top_ups.approve',
     answers: decisionAnswers,
@@ -41,7 +48,7 @@ export const approvalEndpoints = {
     method: 'post',
     path: '/v1/admin/approvals/{approval_uuid}/reject/',
     summary: 'Отклонить пополнение с причиной',
-    tag: 'approvals',
+    tag,
     extension,
     permission: 'top_ups.approve',
     body: RejectBody,

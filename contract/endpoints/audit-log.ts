@@ -1,8 +1,14 @@
 import { ok } from '../answers'
 import { choice, day, dayUntil, foldedSearch, pageQuery, text, uuidQuery } from '../codecs'
-import { declareEndpoint } from '../endpoint'
+import { declareEndpoint, type EndpointTag } from '../endpoint'
 import { auditActions, AuditEntryPage, auditTargetTypes } from '../schemas/audit-log'
 import { DetailBody } from '../schemas/common'
+
+const tag: EndpointTag = {
+  name: 'audit-log',
+  description: 'Журнал: кто что изменил. Расширение контракта (x-extension), не часть основного контракта',
+  extension: true,
+}
 
 /** «Журнал» (an extension): who changed what, read only. */
 export const auditLogEndpoints = {
@@ -11,7 +17,7 @@ export const auditLogEndpoints = {
     path: '/v1/admin/audit-log/',
     permission: 'audit_log.read',
     summary: 'Журнал: кто что изменил, новые сверху',
-    tag: 'audit-log',
+    tag,
     extension:
       'Расширение контракта (x-extension): бэкенд без журнала отвечает 404, и консоль ведёт свой. Запись на каждое изменение через API ' +
       '(в той же транзакции), на вход, неудачный вход (без пароля) и отказ по частоте. changes: {поле: [до, после]}; у пополнения ' +

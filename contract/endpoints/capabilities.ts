@@ -7,7 +7,12 @@ export const capabilitiesEndpoint = declareEndpoint({
   method: 'get',
   path: '/v1/admin/capabilities/',
   summary: 'Расширенные фильтры списков',
-  tag: 'capabilities',
+  tag: {
+    name: 'capabilities',
+    description:
+      'Какие параметры-расширения (x-extension) принимают списки: balance_min/balance_max у пользователей, amount_min/amount_max у операций. Расширение контракта',
+    extension: true,
+  },
   extension:
     'Расширение контракта (x-extension): параметры-расширения каждого списка (x-extension в их описании), по пути списка. ' +
     'Бэкенд без этого вызова отвечает 404, и консоль их не отправляет: поле в строке запроса говорит «Сервер не поддерживает фильтр по …»',

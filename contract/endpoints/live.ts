@@ -1,5 +1,5 @@
 import { noContent, ok } from '../answers'
-import { declareEndpoint } from '../endpoint'
+import { declareEndpoint, type EndpointTag } from '../endpoint'
 import { ClientRequest } from '../schemas/client-requests'
 import { ClaimBody, ClaimConflictBody, PresenceBody } from '../schemas/live'
 
@@ -7,6 +7,13 @@ import { ClaimBody, ClaimConflictBody, PresenceBody } from '../schemas/live'
 const liveExtension =
   'Расширение контракта (x-extension): поток событий, присутствие и работа с запросами клиентов. ' +
   'Бэкенд без него этих путей не имеет (404), и консоль работает как прежде: опрашивает списки.'
+
+const tag: EndpointTag = {
+  name: 'live',
+  description:
+    'Поток событий, присутствие и работа с запросами клиентов (claimed_by_email, claimed_at, claim_expires_at). Расширение контракта (x-extension)',
+  extension: true,
+}
 
 const claimed = { description: 'Запрос в работе у другого сотрудника (code: claimed): current — запрос сейчас', struct: ClaimConflictBody }
 
@@ -16,7 +23,7 @@ export const liveEndpoints = {
     method: 'get',
     path: '/v1/admin/events/',
     summary: 'Поток событий (text/event-stream): записи, подтверждения, присутствие, работа с запросами',
-    tag: 'live',
+    tag,
     extension: liveExtension,
     headers: [
       {
@@ -40,7 +47,7 @@ export const liveEndpoints = {
     method: 'put',
     path: '/v1/admin/presence/',
     summary: 'Присутствие: смотрю или редактирую запись (повторять каждые 15 с; истекает через 45 с), mode "left" — ушёл',
-    tag: 'live',
+    tag,
     extension: liveExtension,
     body: PresenceBody,
     answers: { 204: { description: 'Принято' } },
@@ -50,7 +57,7 @@ export const liveEndpoints = {
     path: '/v1/admin/client-requests/next/',
     permission: 'records.edit',
     summary: 'Следующая заявка: берёт в работу самый старый ничей запрос в статусе «new» (одной транзакцией) и отвечает им',
-    tag: 'live',
+    tag,
     extension: liveExtension,
     answers: { 200: ok(ClientRequest, 'Запрос, теперь ваш'), 204: { ...noContent, description: 'Ничьих новых запросов нет' } },
   }),
@@ -59,7 +66,7 @@ export const liveEndpoints = {
     path: '/v1/admin/client-requests/{client_request_uuid}/claim/',
     permission: 'records.edit',
     summary: `Взять запрос в работу (на CLAIM_TTL_MINUTES, по умолчанию 30 минут); {takeover: true, reason} — перехватить у другого`,
-    tag: 'live',
+    tag,
     extension: liveExtension,
     body: ClaimBody,
     answers: { 200: ok(ClientRequest, 'Запрос, теперь ваш'), 409: claimed },
@@ -69,7 +76,7 @@ export const liveEndpoints = {
     path: '/v1/admin/client-requests/{client_request_uuid}/release/',
     permission: 'records.edit',
     summary: 'Освободить свой запрос',
-    tag: 'live',
+    tag,
     extension: liveExtension,
     answers: { 200: ok(ClientRequest, 'Запрос, теперь ничей'), 409: claimed },
   }),

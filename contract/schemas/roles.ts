@@ -36,7 +36,7 @@ export const profileRoleFields = {
   approval_threshold: optional(nullable(money)),
 }
 
-/** Whether a name (a command's or a screen's, declared as text in lib/) is one of the permissions. */
+/** Whether a name is one of the permissions: the console's types name no other, and at run time an unknown one is nobody's. */
 export function isPermission(name: string): name is Permission {
   return (permissions as readonly string[]).includes(name)
 }

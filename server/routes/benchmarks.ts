@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { benchmarkEndpoints } from '../../contract/endpoints/benchmarks'
-import { benchmarkCategories, type Benchmark } from '../../contract/schemas/benchmarks'
+import type { Benchmark } from '../../contract/schemas/benchmarks'
 import { changedFields, recordFields } from '../audit/journal'
 import { invalid } from '../core/errors'
 import { isoFromEpoch, nowEpoch } from '../core/format'
-import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'
 import { defineEndpoint } from '../handler/endpoint'
+import { resourceList } from '../handler/resource-list'
 import { checkIfMatch, editVersioned, versionedJson } from '../handler/versions'
-import { listPage, sqlList } from '../http/lists'
-import { orderBy } from '../http/ordering'
 import { findByUuid } from '../http/records'
 
 interface BenchmarkRow {
@@ -48,18 +46,12 @@ function findBenchmark(db: Db, rawUuid: string): BenchmarkRow {
 /** The fields of a benchmark its journal entries show. */
 const journaledFields = ['name', 'category', 'metric', 'min_value', 'max_value', 'description'] as const
 
-const list = defineEndpoint(benchmarkEndpoints.list, ({ c, backend: { db }, query }) => {
-  const values = query()
-  const { search, category: categories, ordering } = values
-  const filters = new SqlFilters().words("name || ' ' || description", search).oneOf('category', categories, benchmarkCategories)
-  const order = orderBy(ordering, {
-    name: 'name',
-    category: 'category',
-    metric: 'metric',
-    created_at: 'created_at',
-    updated_at: 'updated_at',
-  })
-  return listPage(c, values, sqlList(db, { from: 'benchmarks', filters, order, json: benchmarkJson }))
+const list = resourceList(benchmarkEndpoints.list, {
+  from: 'benchmarks',
+  json: benchmarkJson,
+  searchIn: "name || ' ' || description",
+  filters: { category: 'category' },
+  order: { name: 'name', category: 'category', metric: 'metric', created_at: 'created_at', updated_at: 'updated_at' },
 })
 
 const create = defineEndpoint(benchmarkEndpoints.create, async ({ c, backend: { db, journal }, body: readBody }) => {

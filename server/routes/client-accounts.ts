@@ -4,12 +4,10 @@ import { ClientAccount } from '../../contract/schemas/client-accounts'
 import { changedFields, recordFields } from '../audit/journal'
 import { conflict } from '../core/errors'
 import { isoFromEpoch, nowEpoch } from '../core/format'
-import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'
 import { defineEndpoint } from '../handler/endpoint'
+import { resourceList } from '../handler/resource-list'
 import { checkIfMatch, editVersioned, versionedJson } from '../handler/versions'
-import { listPage, sqlList } from '../http/lists'
-import { orderBy } from '../http/ordering'
 import { findByUuid } from '../http/records'
 
 interface AccountRow {
@@ -48,14 +46,14 @@ function findAccount(db: Db, rawUuid: string): AccountRow {
 /** The fields of an account its journal entries show. */
 const journaledFields = ['name', 'company', 'contact_email', 'contact_phone', 'is_active'] as const
 
-const list = defineEndpoint(clientAccountEndpoints.list, ({ c, backend: { db }, query }) => {
-  const page = query()
-  const { search, is_active: isActive, ordering } = page
-  const filters = new SqlFilters()
-    .words("a.name || ' ' || a.company || ' ' || a.contact_email", search)
-    .when('a.is_active = ?', isActive === undefined ? undefined : Number(isActive))
-  const order = orderBy(ordering, { name: 'a.name', created_at: 'a.created_at', requests_count: 'requests_count' }, 'a.id')
-  return listPage(c, page, sqlList(db, { from: 'client_accounts a', filters, order, columns: accountColumns, json: accountJson }))
+const list = resourceList(clientAccountEndpoints.list, {
+  from: 'client_accounts a',
+  columns: accountColumns,
+  json: accountJson,
+  searchIn: "a.name || ' ' || a.company || ' ' || a.contact_email",
+  filters: { is_active: 'a.is_active' },
+  order: { name: 'a.name', created_at: 'a.created_at', requests_count: 'requests_count' },
+  tieBreaker: 'a.id',
 })
 
 const create = defineEndpoint(clientAccountEndpoints.create, async ({ c, backend: { db, journal }, body: readBody }) => {

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { clientRequestEndpoints } from '../../contract/endpoints/client-requests'
-import { ClientRequest, clientRequestStatuses } from '../../contract/schemas/client-requests'
+import type { ClientRequest } from '../../contract/schemas/client-requests'
 import { changedFields, recordFields } from '../audit/journal'
 import { invalid, notFound } from '../core/errors'
 import { isoFromEpoch, moscowOffsetSeconds, nowEpoch } from '../core/format'
-import { SqlFilters } from '../db/filters'
 import type { Db } from '../db/open'
 import { defineEndpoint } from '../handler/endpoint'
+import { resourceList } from '../handler/resource-list'
 import { checkIfMatch, editVersioned, versionedJson } from '../handler/versions'
-import { listPage, sqlList } from '../http/lists'
-import { orderBy } from '../http/ordering'
 import { findByUuid } from '../http/records'
 import { streamOf, zipArchive } from '../http/zip'
 
@@ -75,17 +73,23 @@ function accountId(db: Db, uuid: string): number {
 /** The fields of a request its journal entries show. */
 const journaledFields = ['client_request_account_uuid', 'title', 'description', 'status'] as const
 
-const list = defineEndpoint(clientRequestEndpoints.list, ({ c, backend: { db }, query }) => {
-  const page = query()
-  const { search, status: statuses, client_request_account_uuid: account, ordering } = page
-  const claimedBy = page.claimed_by_email?.toLowerCase()
-  const filters = new SqlFilters()
-    .words("r.title || ' ' || r.description || ' ' || a.name", search)
-    .oneOf('r.status', statuses, clientRequestStatuses)
-    .when('a.uuid = ?', account)
-    .when(`r.claimed_by = (SELECT id FROM admins WHERE lower(email) = ?) AND r.claim_expires_at > ${nowEpoch()}`, claimedBy)
-  const order = orderBy(ordering, { created_at: 'r.created_at', updated_at: 'r.updated_at', title: 'r.title', status: 'r.status' }, 'r.id')
-  return listPage(c, page, sqlList(db, { from: requestTables, filters, order, columns: requestColumns, json: requestJson }))
+const list = resourceList(clientRequestEndpoints.list, {
+  from: requestTables,
+  columns: requestColumns,
+  json: requestJson,
+  searchIn: "r.title || ' ' || r.description || ' ' || a.name",
+  filters: {
+    status: 'r.status',
+    client_request_account_uuid: 'a.uuid',
+    // A claim counts until it expires (the live extension).
+    claimed_by_email: (filters, { claimed_by_email: email }) =>
+      filters.when(
+        `r.claimed_by = (SELECT id FROM admins WHERE lower(email) = ?) AND r.claim_expires_at > ${nowEpoch()}`,
+        email?.toLowerCase(),
+      ),
+  },
+  order: { created_at: 'r.created_at', updated_at: 'r.updated_at', title: 'r.title', status: 'r.status' },
+  tieBreaker: 'r.id',
 })
 
 const create = defineEndpoint(clientRequestEndpoints.create, async ({ c, backend: { db, journal }, body: readBody }) => {

@@ -1,11 +1,11 @@
-import { isPermission } from '../../contract/schemas/roles'
+import type { Permission } from '../../contract/schemas/roles'
 import type { PaletteCommand, PaletteSearchProvider } from '../lib/commands'
 import type { ScreenDescriptor } from '../lib/feature-module'
 import type { Access } from '../state/domain/permissions'
 
-/** Whether the person has a permission named in lib/ data (none named: everyone). */
-export function permits(access: Access, permission: string | undefined): boolean {
-  return permission === undefined || !isPermission(permission) || access.can(permission)
+/** Whether the person has the permission a command or a screen names (none named: everyone; an unknown one: nobody). */
+export function permits(access: Access, permission: Permission | undefined): boolean {
+  return permission === undefined || access.can(permission)
 }
 
 /** Whether a screen is listed (sidebar, «Перейти: …») for this person. */
@@ -19,7 +19,7 @@ export function navShown(nav: NonNullable<ScreenDescriptor['nav']>, access: Acce
  */
 export function navUnavailable(nav: NonNullable<ScreenDescriptor['nav']>, access: Access): string | undefined {
   if (navShown(nav, access) || (nav.rolesOnly && !access.roles)) return undefined
-  return nav.permission !== undefined && isPermission(nav.permission) ? access.unavailable(nav.permission) : undefined
+  return nav.permission === undefined ? undefined : access.unavailable(nav.permission)
 }
 
 /** The commands this person may run: the palette offers only what the role may do. */

@@ -1,3 +1,4 @@
+import type { Permission } from '../../contract/schemas/roles'
 import type { DrawerTarget } from './drawers'
 
 /** The record the current screen shows (a customer on `/users/:uuid`): the default subject of commands. */
@@ -42,8 +43,8 @@ export interface PaletteCommand {
   record?: string
   /** Listed after every match of the text, whatever it scores: «Найти: <запрос>» never takes Enter from a command meant. */
   last?: boolean
-  /** The permission (api/schemas/roles) the command needs: the palette leaves it out for a role without it. */
-  permission?: string
+  /** The permission (contract/schemas/roles) the command needs: the palette leaves it out for a role without it. */
+  permission?: Permission
   /** Offered only on a backend with roles (its profile lists permissions). */
   rolesOnly?: boolean
   /**

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { Permission } from '../../contract/schemas/roles'
 import type { PaletteCommand, PaletteSearchProvider } from './commands'
 import type { DrawerDescriptor } from './drawers'
 
@@ -30,8 +31,8 @@ export interface ScreenDescriptor {
     shortcut: string
     keywords: readonly string[]
     icon?: ComponentType
-    /** Listed only for a person with this permission (api/schemas/roles). */
-    permission?: string
+    /** Listed only for a person with this permission (contract/schemas/roles). */
+    permission?: Permission
     /** Listed only on a backend with roles (its profile lists permissions). */
     rolesOnly?: boolean
     /** A number after the title (a hook, called while the sidebar shows): what waits for the person there. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { rolePermissions } from '../../contract/schemas/roles'
-import { navShown, navUnavailable, permittedCommands, permittedProviders } from '../../src/app/access'
+import { rolePermissions, type Permission } from '../../contract/schemas/roles'
+import { navShown, navUnavailable, permits, permittedCommands, permittedProviders } from '../../src/app/access'
 import { navScreens } from '../../src/app/screens'
 import type { PaletteCommand } from '../../src/lib/commands'
 import { accessOf } from '../../src/state/domain/permissions'
@@ -60,5 +60,26 @@ describe('what a person is offered', () => {
     expect(unavailable(person('support'))).toEqual([['Журнал', 'Недоступно для роли «Поддержка»']])
     expect(unavailable(person('finance'))).toEqual([])
     expect(unavailable(withoutRoles)).toEqual([])
+  })
+})
+
+describe('a permission the console does not know', () => {
+  // Past the types (a name from data, a cast): what a typo in a command's or a screen's permission would be.
+  const typo = 'records.edt' as string as Permission
+
+  it('is nobody’s: the command, the screen and the control are refused to every role, and without roles', () => {
+    const commands = [command('typo', { permission: typo }), command('edit', { permission: 'records.edit' })]
+    for (const access of [person('admin'), person('support'), withoutRoles]) {
+      expect(permits(access, typo)).toBe(false)
+      expect(access.can(typo)).toBe(false)
+      expect(permittedCommands(commands, access).map((item) => item.id)).not.toContain('typo')
+      expect(navShown({ href: '/typo', shortcut: 'g t', keywords: [], permission: typo }, access)).toBe(false)
+    }
+  })
+
+  it('leaves a known permission allowed by role', () => {
+    expect(permits(person('support'), 'records.edit')).toBe(true)
+    expect(permits(person('finance'), 'records.edit')).toBe(false)
+    expect(permits(withoutRoles, 'records.edit')).toBe(true)
   })
 })

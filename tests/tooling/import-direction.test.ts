@@ -33,6 +33,11 @@ describe('the import-direction rule refuses', () => {
     ['api -> state', 'src/api/planted.ts', `import { store } from '../state/store'\nexport const planted = store`],
     ['lib -> ui', 'src/lib/planted.ts', `import { button } from '../ui/button'\nexport const planted = button`],
     ['lib -> api', 'src/lib/planted.ts', `import { http } from '../api/http'\nexport const planted = http`],
+    [
+      'lib -> a value of contract',
+      'src/lib/planted.ts',
+      `import { customerSchema } from '../../contract/schemas/customer'\nexport const planted = customerSchema`,
+    ],
     ['ui -> api', 'src/ui/planted.ts', `import { http } from '../api/http'\nexport const planted = http`],
     [
       'state -> features',
@@ -86,6 +91,11 @@ describe('the import-direction rule allows', () => {
   it.each([
     ['lib -> lib', 'src/lib/planted.ts', `import { text } from './text'\nexport const planted = text`],
     ['ui -> lib', 'src/ui/planted.ts', `import { text } from '../lib/text'\nexport const planted = text`],
+    [
+      'lib -> a type of contract (a command names its Permission)',
+      'src/lib/planted.ts',
+      `import type { customerSchema } from '../../contract/schemas/customer'\nexport type Planted = typeof customerSchema`,
+    ],
     [
       'api -> lib, contract, api',
       'src/api/planted.ts',

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { Customer } from '../../../contract/schemas/customers'
+import type { Permission } from '../../../contract/schemas/roles'
 import { describeError } from '../../api/errors'
 import { customerName } from '../../entities/customer/customer'
 import type { CommandContext, PaletteCommand, PalettePage, PalettePageItems, PaletteSearchProvider } from '../../lib/commands'
@@ -142,7 +143,7 @@ function useCustomerCommands(search: string): { commands: readonly PaletteComman
   const remember = useRememberCustomer()
   const commands = customers.flatMap((customer): PaletteCommand[] => {
     const who = `${customerName(customer)} · ${customer.email}`
-    const rowFor = (action: string, label: string, act: CustomerAction, permission?: string): PaletteCommand => ({
+    const rowFor = (action: string, label: string, act: CustomerAction, permission?: Permission): PaletteCommand => ({
       id: `customer:${customer.customer_uuid}:${action}`,
       record: customer.customer_uuid,
       permission,

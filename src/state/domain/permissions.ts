@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { Profile } from '../../../contract/schemas/auth'
-import type { Permission, StaffRole } from '../../../contract/schemas/roles'
+import { isPermission, type Permission, type StaffRole } from '../../../contract/schemas/roles'
 import { roleNames } from '../../api/labels'
 import { useProfile } from './profile'
 
@@ -14,17 +14,18 @@ export interface Access {
   uuid: string
   /** A top-up of this many rubles or more waits for another person; null: none does. */
   approvalThreshold: string | null
+  /** Whether the role has it; a name the console does not know (a typo past the types) is nobody's. */
   can(permission: Permission): boolean
   /** «Недоступно для роли «Поддержка»» when the role lacks the permission; undefined when it has it. */
   unavailable(permission: Permission): string | undefined
 }
 
-/** The access a profile gives; no profile yet or no `permissions` field: everything allowed. */
+/** The access a profile gives; no profile yet or no `permissions` field: every known permission allowed. */
 export function accessOf(profile: Profile | undefined): Access {
   const role = profile?.role ?? 'admin'
   const granted = profile?.permissions
   const roleName = roleNames[role]
-  const can = (permission: Permission) => granted === undefined || granted.includes(permission)
+  const can = (permission: Permission) => isPermission(permission) && (granted === undefined || granted.includes(permission))
   return {
     roles: granted !== undefined,
     role,

@@ -78,7 +78,12 @@ export function AuthorizedLayout() {
         Перейти к содержимому
       </a>
       <Sidebar email={email} collapsed={sidebarCollapsed} onToggle={toggleSidebar} />
-      <main id="content" tabIndex={-1} className={css({ minW: 0, px: '6', py: '5', outline: 'none' })}>
+      <main
+        id="content"
+        tabIndex={-1}
+        // The page ends above the notice dock (ui/notice-dock.tsx): its last actions scroll clear of the notices.
+        className={css({ minW: 0, px: '6', pt: '5', pb: 'calc(var(--notice-dock-height, 0px) + 1.25rem)', outline: 'none' })}
+      >
         <Outlet />
       </main>
       <DrawerHost drawers={featureDrawers} />

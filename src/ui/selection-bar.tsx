@@ -27,9 +27,10 @@ export interface SelectionBarProps<Row> {
 }
 
 const bar = css({
-  // At the foot of the viewport while the list scrolls; below the rows, so they never shift when it appears.
+  // At the foot of the viewport while the list scrolls, standing on the notice dock (notice-dock.tsx); below the
+  // rows, so they never shift when it appears.
   position: 'sticky',
-  bottom: '2',
+  bottom: 'calc(var(--notice-dock-height, 0px) + 0.5rem)',
   zIndex: '2',
   display: 'flex',
   flexWrap: 'wrap',

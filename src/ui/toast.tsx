@@ -4,6 +4,7 @@ import type { FocusEvent } from 'react'
 import { toast as toastRecipe } from 'styled-system/recipes'
 import { IconButton } from './button'
 import { AlertIcon, CloseIcon, SuccessIcon } from './icons'
+import { NoticeDock, useNoticeDock } from './notice-dock'
 import { createStyleContext } from './style-context'
 import { holdCountdown } from './toast-countdown'
 import { toaster, type AppToaster } from './toaster-store'
@@ -35,8 +36,10 @@ export interface ToasterProps {
 }
 
 export function Toaster({ toaster: store = toaster }: ToasterProps) {
+  useNoticeDock()
   return (
     <Portal>
+      <NoticeDock />
       <ArkToaster toaster={store} aria-label="Уведомления (Alt+T)">
         {(toast) => (
           <Root key={toast.id} aria-live="off" {...(toast.id ? holdWhileAttended(toast.id) : {})}>

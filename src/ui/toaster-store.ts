@@ -1,6 +1,7 @@
 import { createToaster, type CreateToasterReturn } from '@ark-ui/react/toast'
 import { announce } from '../lib/announcer'
 import { connectNotices, type NoticeBoard } from '../lib/notices'
+import { noticeOffsets } from './notice-dock'
 import { noticeDuration } from './notice-duration'
 import { startCountdown, stopCountdown } from './toast-countdown'
 
@@ -66,7 +67,8 @@ function timedForReading(store: AppToaster): AppToaster {
 
 /** A toast store with the console's defaults; the app uses the shared `toaster`, a test may make its own. */
 export function createAppToaster(): AppToaster {
-  const store = createToaster({ placement: 'bottom-end', gap: 8, max: 5, overlap: false })
+  // In the notice dock (notice-dock.tsx), never over an action.
+  const store = createToaster({ placement: 'bottom-start', offsets: noticeOffsets, gap: 8, max: 5, overlap: false })
   announceToasts(store)
   return timedForReading(store)
 }

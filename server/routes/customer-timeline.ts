@@ -18,10 +18,11 @@ const operationTitles: Record<FinanceOperationType, string> = {
   refund: 'Возврат',
   bonus: 'Бонус',
   admin_top_up: 'Пополнение сотрудником',
+  reversal: 'Сторно пополнения',
 }
 
 /** Journal actions already in the timeline as an item of their own (an operation, a one-time code). */
-const listedActions: readonly AuditAction[] = ['top_up', 'issue_otp']
+const listedActions: readonly AuditAction[] = ['top_up', 'issue_otp', 'operation_reversed']
 
 /**
  * Each kind's items as (kind, at, seq): read in order from an index on (customer, time, id), so
@@ -62,7 +63,8 @@ function itemOf(db: Db, customer: CustomerRow, { kind, at, seq }: Key): Timeline
       const row = statement(
         db,
         `SELECT uuid, type, amount_cents, balance_after_cents, description, created_at,
-           CASE type WHEN 'admin_top_up' THEN (SELECT actor_email FROM audit_log WHERE target_uuid = @uuid AND created_at = f.created_at AND action = 'top_up' LIMIT 1) END AS actor_email
+           CASE type WHEN 'admin_top_up' THEN (SELECT actor_email FROM audit_log WHERE target_uuid = @uuid AND created_at = f.created_at AND action = 'top_up' LIMIT 1)
+             WHEN 'reversal' THEN (SELECT a.email FROM operation_reversals r JOIN admins a ON a.id = r.reversed_by WHERE r.operation_id = f.id) END AS actor_email
          FROM finance_operations f WHERE id = @seq`,
       ).get({ seq, uuid: customer.uuid }) as {
         uuid: string

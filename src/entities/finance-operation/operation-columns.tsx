@@ -11,6 +11,7 @@ const operationTypeTones: Record<FinanceOperationType, BadgeTone> = {
   refund: 'warning',
   bonus: 'accent',
   admin_top_up: 'success',
+  reversal: 'warning',
 }
 
 const amountText = css({

@@ -4,6 +4,7 @@ import { operationTypeLabels } from '../../api/labels'
 import { formatDateTime, formatMoney } from '../../lib/format'
 import { Badge, type BadgeTone, type TableColumn } from '../../ui'
 import { CustomerLink } from '../customer/customer'
+import { ReversalLinks, ReverseButton } from './reversal'
 
 const operationTypeTones: Record<FinanceOperationType, BadgeTone> = {
   top_up: 'success',
@@ -71,7 +72,19 @@ const columns = {
   description: {
     id: 'description',
     header: 'Описание',
-    cell: (operation) => <span className={description}>{operation.description || '—'}</span>,
+    cell: (operation) => (
+      <>
+        <span className={description}>{operation.description || '—'}</span>
+        <ReversalLinks operation={operation} />
+      </>
+    ),
+  },
+  reverse: {
+    id: 'reverse',
+    header: 'Сторно',
+    kind: 'control',
+    rowLink: false,
+    cell: (operation) => <ReverseButton operation={operation} />,
   },
 } satisfies Record<string, TableColumn<FinanceOperation>>
 

@@ -4,13 +4,13 @@ import { object, size, string, trimmed } from 'superstruct'
 import type { FinanceOperation } from '../../../contract/schemas/finance'
 import { operationTypeLabels } from '../../api/labels'
 import type { RecordLoad } from '../../lib/form'
-import { formatDateTime, formatMoney, parseMoneyInput } from '../../lib/format'
+import { formatDateTime, formatMoney } from '../../lib/format'
 import { moneyInput } from '../../lib/input-structs'
 import { notify } from '../../lib/notices'
-import { useAccess } from '../../state/domain/permissions'
 import { useReversalOffer, useReverseOperation, useTopUpsToReverse } from '../../state/domain/reversals'
 import { useForm } from '../../state/forms/use-form'
 import { Field, FormDrawer, Input, type LazyDrawerProps } from '../../ui'
+import { ApprovalNotice, useNeedsApproval } from './approval-notice'
 
 const maxReasonLength = 500
 
@@ -44,7 +44,6 @@ export function ReversalDrawer({ record: operationUuid, params, onClose }: LazyD
   const { unavailable } = useReversalOffer(operation)
   const { mutateAsync } = useReverseOperation()
   const attemptRef = useRef<{ key: string; body: string } | null>(null)
-  const { approvalThreshold } = useAccess()
 
   const form = useForm({
     initialValues: { amount: '', reason: '' },
@@ -71,8 +70,7 @@ export function ReversalDrawer({ record: operationUuid, params, onClose }: LazyD
     },
   })
 
-  const typedAmount = parseMoneyInput(form.values.amount)
-  const needsApproval = typedAmount !== null && approvalThreshold !== null && Number(typedAmount) >= Number(approvalThreshold)
+  const needsApproval = useNeedsApproval(form.values.amount)
   const left = operation?.reversible_amount ?? operation?.amount
 
   return (
@@ -98,11 +96,7 @@ export function ReversalDrawer({ record: operationUuid, params, onClose }: LazyD
           {...form.textInput('amount')}
         />
       </Field>
-      {approvalThreshold !== null && (
-        <p role="status" className={needsApproval ? approvalNotice : hiddenNotice}>
-          {needsApproval && `Сумма от ${formatMoney(approvalThreshold)} требует подтверждения другим сотрудником`}
-        </p>
-      )}
+      <ApprovalNotice needed={needsApproval} />
       <Field label="Причина" helperText={`Обязательно, не более ${maxReasonLength} символов`} error={form.errors.reason} required>
         <Input autoComplete="off" {...form.textInput('reason')} />
       </Field>
@@ -118,6 +112,3 @@ function TopUpSummary({ operation }: { operation: FinanceOperation }) {
     </>
   )
 }
-
-const approvalNotice = css({ p: '3', rounded: 'md', bg: 'warning.subtle', color: 'fg' })
-const hiddenNotice = css({ srOnly: true })

@@ -96,7 +96,7 @@ describe('OperationsScreen', () => {
     await waitFor(() => expect(lastQuery(api)).toBe('?page=1&page_size=25&type=top_up&type=charge&ordering=-created_at'))
     expect(router.state.location.search).toBe('?type=top_up&type=charge')
     await waitFor(() => expect(dataRows().every((row) => /Пополнение|Списание/.test(row.textContent ?? ''))).toBe(true))
-    expect(screen.getByText('1–25 из 160')).toBeInTheDocument()
+    expect(await screen.findByText('1–25 из 160')).toBeInTheDocument()
   })
 
   it('filters by the customer of ?customer=, shows their email as a chip linked to them, and drops the filter', async () => {

@@ -16,6 +16,7 @@ import { elamaRoutes } from './routes/elama'
 import { financeRoutes } from './routes/finance'
 import { heatmapModelRoutes } from './routes/heatmap-models'
 import { referralRoutes } from './routes/referrals'
+import { reversalRoutes } from './routes/reversals'
 import { statsRoutes } from './routes/stats'
 
 /** The handlers of every endpoint of contract/endpoints, in its order; the app mounts them in this order. */
@@ -29,6 +30,7 @@ export const endpoints: readonly Endpoint[] = [
   ...referralRoutes,
   ...heatmapModelRoutes,
   ...financeRoutes,
+  ...reversalRoutes,
   ...elamaRoutes,
   ...auditLogRoutes,
   ...customerNoteRoutes,

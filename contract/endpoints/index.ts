@@ -12,6 +12,7 @@ import { elamaEndpoints, financeEndpoints } from './finance'
 import { heatmapModelEndpoints } from './heatmap-models'
 import { liveEndpoints } from './live'
 import { referralEndpoints } from './referrals'
+import { reversalEndpoints } from './reversals'
 import { statsEndpoints, statsSeriesNames } from './stats'
 
 const { series, ...stats } = statsEndpoints
@@ -34,6 +35,7 @@ export const endpointDeclarations: readonly AnyEndpoint[] = [
   ...Object.values(referralEndpoints),
   ...Object.values(heatmapModelEndpoints),
   ...Object.values(financeEndpoints),
+  ...Object.values(reversalEndpoints),
   ...Object.values(elamaEndpoints),
   ...Object.values(auditLogEndpoints),
   ...Object.values(customerNoteEndpoints),

@@ -1,5 +1,6 @@
-import { enums, literal, nullable, object, string, type, type Infer } from 'superstruct'
+import { enums, nullable, object, optional, string, type, type Infer } from 'superstruct'
 import { isoDateTime, money, paginated, text, uuid } from './common'
+import { ReversedOriginal } from './reversals'
 
 /**
  * Approvals of large top-ups: an extension of the contract that the reference server offers. A
@@ -12,7 +13,9 @@ export type ApprovalStatus = Infer<typeof ApprovalStatus>
 
 export const Approval = type({
   approval_uuid: uuid,
-  kind: literal('top_up'),
+  /** `reversal`: a reversal of the top-up in `operation` (the reversals' extension). */
+  kind: enums(['top_up', 'reversal']),
+  operation: optional(nullable(ReversedOriginal)),
   customer_uuid: uuid,
   customer_label: string(),
   amount: money,

@@ -18,6 +18,10 @@ export const auditActions = [
   'top_up_requested',
   'top_up_approved',
   'top_up_rejected',
+  'operation_reversed',
+  'reversal_requested',
+  'reversal_approved',
+  'reversal_rejected',
   'report_downloaded',
   'archive_downloaded',
 ] as const

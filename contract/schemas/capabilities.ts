@@ -1,4 +1,4 @@
-import { array, record, string, type, type Infer } from 'superstruct'
+import { array, boolean, optional, record, string, type, type Infer } from 'superstruct'
 import { withJsonSchema } from './primitives'
 
 /**
@@ -10,5 +10,7 @@ export const Capabilities = type({
     type: 'object',
     additionalProperties: { type: 'array', items: { type: 'string' } },
   }),
+  /** true: reversals of top-ups (contract/endpoints/reversals.ts); absent elsewhere. */
+  reversals: optional(boolean()),
 })
 export type Capabilities = Infer<typeof Capabilities>

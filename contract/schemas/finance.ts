@@ -1,7 +1,9 @@
 import { enums, string, type, type Infer } from 'superstruct'
 import { isoDateTime, money, paginated, uuid } from './common'
+import { reversalFields } from './reversals'
 
-export const financeOperationTypes = ['top_up', 'charge', 'refund', 'bonus', 'admin_top_up'] as const
+/** `reversal` is the reversals' extension (contract/schemas/reversals.ts): the reference server's alone. */
+export const financeOperationTypes = ['top_up', 'charge', 'refund', 'bonus', 'admin_top_up', 'reversal'] as const
 export const FinanceOperationType = enums(financeOperationTypes)
 export type FinanceOperationType = Infer<typeof FinanceOperationType>
 
@@ -15,6 +17,7 @@ export const FinanceOperation = type({
   balance_after: money,
   description: string(),
   created_at: isoDateTime,
+  ...reversalFields,
 })
 export type FinanceOperation = Infer<typeof FinanceOperation>
 

@@ -18,6 +18,7 @@ export const permissions = [
   'heatmap_models.set_active',
   'reports.download',
   'audit_log.read',
+  'operations.reverse',
 ] as const
 export const Permission = enums(permissions)
 export type Permission = Infer<typeof Permission>
@@ -25,7 +26,7 @@ export type Permission = Infer<typeof Permission>
 /** What each role may do (the server's, and what the console says a role lacks). */
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   admin: permissions,
-  finance: ['customers.top_up', 'top_ups.approve', 'reports.download', 'audit_log.read'],
+  finance: ['customers.top_up', 'top_ups.approve', 'reports.download', 'audit_log.read', 'operations.reverse'],
   support: ['customers.top_up', 'customers.issue_otp', 'records.edit'],
 }
 

@@ -1,5 +1,6 @@
 import { enums, nullable, object, optional, refine, string, type, type Infer } from 'superstruct'
 import { isoDateTime, money, paginated, uuid, withJsonSchema } from './common'
+import { FinanceOperation } from './finance'
 import { plainText } from './primitives'
 
 /**
@@ -67,6 +68,8 @@ export const TimelineItem = type({
   target_type: TimelineTargetType,
   target_uuid: uuid,
   edited_at: optional(nullable(isoDateTime)),
+  /** An operation's item: the operation (its reversals, the reversals' extension); absent elsewhere. */
+  operation: optional(FinanceOperation),
 })
 export type TimelineItem = Infer<typeof TimelineItem>
 

@@ -9,6 +9,7 @@ const recordActions: Partial<Record<JournalEntry['action'], RecordEvent['action'
   issue_otp: 'changed',
   set_active_model: 'changed',
   top_up_approved: 'changed',
+  operation_reversed: 'changed',
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null)
@@ -17,8 +18,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 function approvalEvent(entry: JournalEntry): LiveEvent | undefined {
   const { approvalUuid, targetUuid, changes = {} } = entry
   if (approvalUuid === undefined || targetUuid === null) return undefined
-  const asked = entry.action === 'top_up_requested'
-  const rejected = entry.action === 'top_up_rejected'
+  const asked = entry.action === 'top_up_requested' || entry.action === 'reversal_requested'
+  const rejected = entry.action === 'top_up_rejected' || entry.action === 'reversal_rejected'
   return {
     kind: 'approval',
     action: asked ? 'asked' : 'decided',

@@ -14,6 +14,10 @@ const auditActionLabels: Record<AuditAction, string> = {
   top_up_requested: 'Запрос на пополнение',
   top_up_approved: 'Пополнение подтверждено',
   top_up_rejected: 'Пополнение отклонено',
+  operation_reversed: 'Сторно пополнения',
+  reversal_requested: 'Запрос на сторно',
+  reversal_approved: 'Сторно подтверждено',
+  reversal_rejected: 'Сторно отклонено',
   report_downloaded: 'Скачан отчёт',
   archive_downloaded: 'Скачан архив изображений',
 }

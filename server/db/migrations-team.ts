@@ -1,3 +1,4 @@
+import { reversalsMigration } from './migrations-reversals'
 import { fillCustomerSearch } from './search-functions'
 
 /** The migrations of the team's extensions, run after the others, in this order (each runs once). */
@@ -34,4 +35,6 @@ export const teamMigrations: readonly string[] = [
   CREATE INDEX requests_by_status_age ON client_requests (status, created_at, id);
   CREATE INDEX requests_by_claim_expiry ON client_requests (claim_expires_at) WHERE claimed_by IS NOT NULL;
   `,
+  // Reversals of top-ups.
+  reversalsMigration,
 ]

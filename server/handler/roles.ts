@@ -18,6 +18,7 @@ const permissionActions: Record<Permission, string> = {
   'heatmap_models.set_active': 'менять активную модель',
   'reports.download': 'скачивать отчёты',
   'audit_log.read': 'читать журнал',
+  'operations.reverse': 'сторнировать пополнения',
 }
 
 /** The staff seeded besides the admin of ADMIN_EMAIL, one a role (README lists them). */

@@ -1,5 +1,6 @@
 import { approvalEndpoints } from '../../contract/endpoints/approvals'
 import { approvalStatuses } from '../../contract/schemas/approvals'
+import type { Journal } from '../audit/journal'
 import type { AdminRow } from '../auth/tokens'
 import { ApiError, forbidden } from '../core/errors'
 import { moneyFromCents, nowEpoch } from '../core/format'
@@ -9,6 +10,7 @@ import { defineEndpoint } from '../handler/endpoint'
 import { listPage, sqlList } from '../http/lists'
 import { approvalColumns, approvalJson, approvalTables, expireDue, findApproval, type ApprovalRow } from './approval-records'
 import { creditCustomer } from './customer-credit'
+import { findOperation, reverseOperation } from './reversal-records'
 
 const settled: Record<Exclude<ApprovalRow['status'], 'pending'>, string> = {
   approved: 'Запрос уже подтверждён',
@@ -41,6 +43,29 @@ const decided = (db: Db, approval: ApprovalRow, admin: AdminRow, status: 'approv
   return approvalJson(findApproval(db, approval.uuid))
 }
 
+/** Approves a reversal: journaled as `reversal_approved`, then reversed (checked again now) in the same transaction. */
+function approveReversal(db: Db, journal: Journal, admin: AdminRow, approval: ApprovalRow) {
+  journal.record({
+    actor: admin,
+    action: 'reversal_approved',
+    targetType: 'customer',
+    targetUuid: approval.customer_uuid,
+    targetLabel: approval.customer_email,
+    changes: { amount: [null, moneyFromCents(approval.amount_cents)], requested_by: [null, approval.requested_by_email] },
+    comment: approval.comment,
+    approvalUuid: approval.uuid,
+  })
+  const operation = findOperation(db, approval.operation_uuid ?? '')
+  reverseOperation(db, journal, {
+    admin,
+    operation,
+    cents: approval.amount_cents,
+    reason: approval.comment,
+    approval: { id: approval.id, requestedBy: approval.requested_by_email },
+  })
+  return decided(db, approval, admin, 'approved', null)
+}
+
 const list = defineEndpoint(
   approvalEndpoints.list,
   ({ c, backend: { db }, query }) => {
@@ -68,6 +93,7 @@ const approve = defineEndpoint(
       const approval = pendingApproval(db, param('approval_uuid'))
       if (approval.requested_by === admin.id) throw forbidden('Свой запрос подтверждает другой сотрудник.', 'own_request')
       assertPending(approval)
+      if (approval.kind === 'reversal') return approveReversal(db, journal, admin, approval)
       const balance = creditCustomer(db, approval.customer_id, approval.amount_cents, approval.comment)
       journal.record({
         actor: admin,
@@ -101,7 +127,7 @@ const reject = defineEndpoint(
       assertPending(approval)
       journal.record({
         actor: admin,
-        action: 'top_up_rejected',
+        action: approval.kind === 'reversal' ? 'reversal_rejected' : 'top_up_rejected',
         targetType: 'customer',
         targetUuid: approval.customer_uuid,
         targetLabel: approval.customer_email,

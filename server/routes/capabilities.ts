@@ -6,6 +6,6 @@ import { defineEndpoint } from '../handler/endpoint'
 
 /** Read once by the console, so that it never sends a filter the backend lacks. */
 export const capabilitiesRoute = defineEndpoint(capabilitiesEndpoint, ({ c }) => {
-  const answer: Capabilities = { list_filters: extensionFilters(endpointDeclarations) }
+  const answer: Capabilities = { list_filters: extensionFilters(endpointDeclarations), reversals: true }
   return c.json(answer)
 })

@@ -10,6 +10,7 @@ import { statement } from '../db/statements'
 import { defineEndpoint } from '../handler/endpoint'
 import { listPage, rememberedCount } from '../http/lists'
 import { findCustomer, type CustomerRow } from './customer-records'
+import { operationColumns, operationJson, type OperationRow } from './finance'
 
 /** What the server calls each operation type in an item's title (the console may show its own words). */
 const operationTitles: Record<FinanceOperationType, string> = {
@@ -18,10 +19,11 @@ const operationTitles: Record<FinanceOperationType, string> = {
   refund: 'Возврат',
   bonus: 'Бонус',
   admin_top_up: 'Пополнение сотрудником',
+  reversal: 'Сторно пополнения',
 }
 
 /** Journal actions already in the timeline as an item of their own (an operation, a one-time code). */
-const listedActions: readonly AuditAction[] = ['top_up', 'issue_otp']
+const listedActions: readonly AuditAction[] = ['top_up', 'issue_otp', 'operation_reversed']
 
 /**
  * Each kind's items as (kind, at, seq): read in order from an index on (customer, time, id), so
@@ -61,17 +63,11 @@ function itemOf(db: Db, customer: CustomerRow, { kind, at, seq }: Key): Timeline
     case 'operation': {
       const row = statement(
         db,
-        `SELECT uuid, type, amount_cents, balance_after_cents, description, created_at,
-           CASE type WHEN 'admin_top_up' THEN (SELECT actor_email FROM audit_log WHERE target_uuid = @uuid AND created_at = f.created_at AND action = 'top_up' LIMIT 1) END AS actor_email
-         FROM finance_operations f WHERE id = @seq`,
-      ).get({ seq, uuid: customer.uuid }) as {
-        uuid: string
-        type: FinanceOperationType
-        amount_cents: number
-        balance_after_cents: number
-        description: string
-        actor_email: string | null
-      }
+        `SELECT ${operationColumns},
+           CASE f.type WHEN 'admin_top_up' THEN (SELECT actor_email FROM audit_log WHERE target_uuid = @uuid AND created_at = f.created_at AND action = 'top_up' LIMIT 1)
+             WHEN 'reversal' THEN (SELECT a.email FROM operation_reversals r JOIN admins a ON a.id = r.reversed_by WHERE r.operation_id = f.id) END AS actor_email
+         FROM finance_operations f JOIN customers c ON c.id = f.customer_id WHERE f.id = @seq`,
+      ).get({ seq, uuid: customer.uuid }) as OperationRow & { actor_email: string | null }
       return {
         ...base,
         item_uuid: row.uuid,
@@ -83,6 +79,7 @@ function itemOf(db: Db, customer: CustomerRow, { kind, at, seq }: Key): Timeline
         text: row.description,
         target_type: 'operation',
         target_uuid: row.uuid,
+        operation: operationJson(row),
       }
     }
     case 'otp': {

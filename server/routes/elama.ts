@@ -6,7 +6,8 @@ import { csvDocument, type CsvCell } from '../http/csv'
 
 /**
  * The monthly report for eLama: one row a customer active in the month (any activity or money
- * movement). UTF-8 with BOM, `;`-separated, CRLF; money as plain numbers with a dot.
+ * movement). UTF-8 with BOM, `;`-separated, CRLF; money as plain numbers with a dot. `top_ups` is the
+ * month's top-ups less the reversals made in the month (a reversal counts when it is made, as its own entry).
  */
 const monthlyReport = defineEndpoint(elamaEndpoints.monthlyReport, ({ c, backend: { db, journal }, query }) => {
   const currentMonth = dayOfEpoch(nowEpoch()).slice(0, 7)
@@ -30,7 +31,7 @@ const monthlyReport = defineEndpoint(elamaEndpoints.monthlyReport, ({ c, backend
            WHERE day >= ? AND day < ? GROUP BY customer_id
          ), money AS (
            SELECT customer_id,
-             SUM(CASE WHEN type IN ('top_up', 'admin_top_up') THEN amount_cents ELSE 0 END) AS top_ups_cents,
+             SUM(CASE WHEN type IN ('top_up', 'admin_top_up', 'reversal') THEN amount_cents ELSE 0 END) AS top_ups_cents,
              -SUM(CASE WHEN type = 'charge' THEN amount_cents ELSE 0 END) AS spent_cents
            FROM finance_operations WHERE created_at >= ? AND created_at < ? GROUP BY customer_id
          ), active AS (SELECT customer_id FROM activity UNION SELECT customer_id FROM money)

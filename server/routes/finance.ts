@@ -5,8 +5,9 @@ import { SqlFilters } from '../db/filters'
 import { defineEndpoint } from '../handler/endpoint'
 import { listPage, sqlList } from '../http/lists'
 import { orderBy } from '../http/ordering'
+import { reversalColumns, reversalFieldsJson, type ReversalColumns } from './reversal-fields'
 
-export interface OperationRow {
+export interface OperationRow extends ReversalColumns {
   uuid: string
   customer_uuid: string
   customer_email: string
@@ -19,7 +20,7 @@ export interface OperationRow {
 
 /** Columns of finance_operations `f` joined with its customer `c`, as OperationRow. */
 export const operationColumns = `f.uuid, c.uuid AS customer_uuid, c.email AS customer_email, f.type, f.amount_cents,
-  f.balance_after_cents, f.description, f.created_at`
+  f.balance_after_cents, f.description, f.created_at, ${reversalColumns}`
 
 export function operationJson(row: OperationRow): FinanceOperation {
   return {
@@ -31,6 +32,7 @@ export function operationJson(row: OperationRow): FinanceOperation {
     balance_after: moneyFromCents(row.balance_after_cents),
     description: row.description,
     created_at: isoFromEpoch(row.created_at),
+    ...reversalFieldsJson(row),
   }
 }
 

@@ -24,6 +24,7 @@ export const operationTypeLabels: Record<FinanceOperationType, string> = {
   refund: 'Возврат',
   bonus: 'Бонус',
   admin_top_up: 'Пополнение сотрудником',
+  reversal: 'Сторно',
 }
 
 export const benchmarkCategoryLabels: Record<BenchmarkCategory, string> = {
@@ -62,6 +63,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   top_up_requested: 'Запрос на пополнение',
   top_up_approved: 'Пополнение подтверждено',
   top_up_rejected: 'Пополнение отклонено',
+  operation_reversed: 'Сторно пополнения',
+  reversal_requested: 'Запрос на сторно',
+  reversal_approved: 'Сторно подтверждено',
+  reversal_rejected: 'Сторно отклонено',
   report_downloaded: 'Скачан отчёт',
   archive_downloaded: 'Скачан архив изображений',
 }

@@ -118,6 +118,7 @@ async function contractFeed(http: HttpClient, query: TimelineQuery, signal: Abor
             text: operation.description,
             target_type: 'operation',
             target_uuid: operation.operation_uuid,
+            operation,
           }),
         ),
       }

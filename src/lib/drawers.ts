@@ -32,6 +32,7 @@ export const drawerLinks = {
   clientRequest: { id: 'client-request', param: 'client-request' },
   clientAccount: { id: 'client-account', param: 'client-account' },
   note: { id: 'note', param: 'customer' },
+  reversal: { id: 'reversal', param: 'operation' },
 } as const satisfies Record<string, { id: string; param?: string }>
 
 export type DrawerLink = (typeof drawerLinks)[keyof typeof drawerLinks]

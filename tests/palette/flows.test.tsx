@@ -196,7 +196,7 @@ describe('the screen’s customer as the context', () => {
       within(here)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Пополнить баланс', 'Выдать одноразовый код', 'Заметка о пользователе…'])
+    ).toEqual(['Пополнить баланс', 'Выдать одноразовый код', 'Заметка о пользователе…', 'Сторнировать пополнение…'])
     expect(palette.optionNames().slice(0, 3)).toEqual(['Пополнить баланс', 'Выдать одноразовый код', 'Заметка о пользователе…'])
     await palette.choose('Выдать одноразовый код')
     await waitFor(() => expect(router.state.location.search).toBe(`?drawer=issue-otp&customer=${ivan.customer_uuid}`))

@@ -13,6 +13,7 @@ import { Customer, CustomerDetails, CustomerPage, OtpAnswer } from '../../contra
 import { FinanceOperationPage } from '../../contract/schemas/finance'
 import { ActiveChangedBody, HeatmapModel, HeatmapModelList } from '../../contract/schemas/heatmap-models'
 import { InvitedUserPage, ReferralCodePage, ReferralLinkPage } from '../../contract/schemas/referrals'
+import { ReversalMade, ReversalRefusedBody } from '../../contract/schemas/reversal-calls'
 import { StatsOverall, statsSeriesAnswers, StatsUsersPage, UserRetention } from '../../contract/schemas/stats'
 import { CustomerNote, TimelineItemPage } from '../../contract/schemas/timeline'
 import { createBackend } from '../../server/backend'
@@ -636,6 +637,33 @@ describe('every call of the contract answers what the OpenAPI document and the s
     await check(reject(second, 403, { reason: 'Нет' }), PermissionErrorBody)
     await check({ ...reject(second, 200, { reason: 'Нет оплаты' }), headers: {} }, Approval)
     await check({ ...reject(second, 409, { reason: 'Нет оплаты' }), headers: {} })
+  })
+
+  test('reversals of top-ups (an extension)', async () => {
+    const [customer] = (await server.json<CustomerPage>('/v1/admin/users/customers/?page_size=1')).results
+    if (!customer) throw new Error('the seed has customers')
+    const finance = await signedInAs(server, { email: 'finance@example.com', password: 'finance12345' })
+    const asked = await server.json<Approval>(`/v1/admin/users/customers/${customer.customer_uuid}/fill_up_balance/`, {
+      ...jsonBody('PATCH', { amount: '60000.00', comment: '' }, { 'Idempotency-Key': crypto.randomUUID() }),
+    })
+    await finance.json(`/v1/admin/approvals/${asked.approval_uuid}/approve/`, { method: 'POST' })
+    const query = `?customer_uuid=${customer.customer_uuid}&type=admin_top_up`
+    const [topUp] = (await server.json<FinanceOperationPage>(`/v1/admin/finances/operations/${query}`)).results
+    if (!topUp) throw new Error('the approval made a top-up')
+    const support = await signedInAs(server, { email: 'support@example.com', password: 'support12345' })
+    const reverse = (amount: string, status: number, headers: Record<string, string> = {}) => ({
+      method: 'POST' as const,
+      template: '/v1/admin/finances/operations/{operation_uuid}/reverse/',
+      params: { operation_uuid: topUp.operation_uuid },
+      body: { amount, reason: 'Ошибка' },
+      headers: { 'Idempotency-Key': crypto.randomUUID(), ...headers },
+      status,
+    })
+    const made = await check(reverse('0.01', 201), ReversalMade)
+    expect(made.original.reversals?.[0]?.operation_uuid).toBe(made.reversal.operation_uuid)
+    await check(reverse('50000.00', 202), Approval)
+    await check(reverse('0.01', 403, { Authorization: `Bearer ${support.access}` }), PermissionErrorBody)
+    await check(reverse('1000000.00', 409), ReversalRefusedBody)
   })
 
   test('the live extension: event stream, presence, claims and next', async () => {

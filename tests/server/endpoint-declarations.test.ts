@@ -17,7 +17,7 @@ test('a query read through the codecs answers one 422 listing every problem, eac
     const { detail } = (await response.json()) as { detail: { loc: string[]; msg: string; type: string }[] }
     expect(detail).toEqual([
       { loc: ['query', 'page'], msg: 'Число должно быть не менее 1', type: 'greater_than_equal' },
-      { loc: ['query', 'type'], msg: 'Ожидалось одно из значений: top_up, charge, refund, bonus, admin_top_up', type: 'enum' },
+      { loc: ['query', 'type'], msg: 'Ожидалось одно из значений: top_up, charge, refund, bonus, admin_top_up, reversal', type: 'enum' },
       { loc: ['query', 'date_to'], msg: 'Дата окончания раньше даты начала', type: 'value_error.date_range' },
       { loc: ['query', 'amount_max'], msg: 'Верхняя граница меньше нижней', type: 'value_error.money_range' },
     ])

@@ -32,6 +32,11 @@ function callNeeding(permission: Permission): [string, RequestInit] {
       return ['/v1/admin/elama/monthly-report/', {}]
     case 'audit_log.read':
       return ['/v1/admin/audit-log/', {}]
+    case 'operations.reverse':
+      return [
+        `/v1/admin/finances/operations/${crypto.randomUUID()}/reverse/`,
+        jsonBody('POST', { amount: '1.00', reason: 'Ошибка' }, { 'Idempotency-Key': crypto.randomUUID() }),
+      ]
   }
 }
 

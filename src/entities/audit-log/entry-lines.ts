@@ -107,10 +107,23 @@ function approvalLines(entry: AuditEntry): string[] {
   const requestedBy = pairOf(entry, 'requested_by')?.[1]
   const asked = typeof requestedBy === 'string' ? `, запросил ${requestedBy}` : ''
   const expiresAt = pairOf(entry, 'expires_at')?.[1]
-  if (entry.action === 'top_up_requested')
+  if (entry.action === 'top_up_requested' || entry.action === 'reversal_requested')
     return [`Сумма ${amount} ждёт подтверждения${typeof expiresAt === 'string' ? ` до ${formatDateTime(expiresAt)}` : ''}`]
   if (entry.action === 'top_up_rejected') return [`Не зачислено ${amount}${asked}`]
+  if (entry.action === 'reversal_rejected') return [`Не сторнировано ${amount}${asked}`]
+  if (entry.action === 'reversal_approved') return [`Сторно ${amount} подтверждено${asked}`]
   return topUpLines(entry).map((line) => `${line}${asked}`)
+}
+
+/** A reversal: the amount taken back and the balance before → after. */
+function reversalLines(entry: AuditEntry): string[] {
+  const amount = valueText(entry.target_type, 'amount', pairOf(entry, 'amount')?.[1])
+  const [before, after] = pairOf(entry, 'balance') ?? []
+  const balance =
+    typeof before === 'string' && typeof after === 'string'
+      ? `, баланс ${valueText(entry.target_type, 'balance', before)} → ${valueText(entry.target_type, 'balance', after)}`
+      : ''
+  return [`Сторнировано ${amount}${balance}`]
 }
 
 function codeLines(entry: AuditEntry): string[] {
@@ -142,7 +155,12 @@ export function entryLines(entry: AuditEntry): string[] {
     case 'top_up_requested':
     case 'top_up_approved':
     case 'top_up_rejected':
+    case 'reversal_requested':
+    case 'reversal_approved':
+    case 'reversal_rejected':
       return approvalLines(entry)
+    case 'operation_reversed':
+      return reversalLines(entry)
     case 'issue_otp':
       return codeLines(entry)
     case 'set_active_model':

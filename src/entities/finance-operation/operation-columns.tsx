@@ -4,6 +4,7 @@ import { operationTypeLabels } from '../../api/labels'
 import { formatDateTime, formatMoney } from '../../lib/format'
 import { Badge, type BadgeTone, type TableColumn } from '../../ui'
 import { CustomerLink } from '../customer/customer'
+import { ReversalLinks, ReverseButton } from './reversal'
 
 const operationTypeTones: Record<FinanceOperationType, BadgeTone> = {
   top_up: 'success',
@@ -11,6 +12,7 @@ const operationTypeTones: Record<FinanceOperationType, BadgeTone> = {
   refund: 'warning',
   bonus: 'accent',
   admin_top_up: 'success',
+  reversal: 'warning',
 }
 
 const amountText = css({
@@ -70,7 +72,19 @@ const columns = {
   description: {
     id: 'description',
     header: 'Описание',
-    cell: (operation) => <span className={description}>{operation.description || '—'}</span>,
+    cell: (operation) => (
+      <>
+        <span className={description}>{operation.description || '—'}</span>
+        <ReversalLinks operation={operation} />
+      </>
+    ),
+  },
+  reverse: {
+    id: 'reverse',
+    header: 'Сторно',
+    kind: 'control',
+    rowLink: false,
+    cell: (operation) => <ReverseButton operation={operation} />,
   },
 } satisfies Record<string, TableColumn<FinanceOperation>>
 

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import type { Approval, ApprovalStatus } from '../../../contract/schemas/approvals'
+import { approvalWhat } from '../../api/approval-words'
 import { CustomerLink } from '../../entities/customer/customer'
 import { formatDateTime, formatMoney } from '../../lib/format'
 import { Badge, Button, type BadgeTone, type TableColumn } from '../../ui'
@@ -31,7 +32,7 @@ const twoLines = css({
 function Decision({ approval, actions }: { approval: Approval; actions: ApprovalActions }) {
   const own = approval.requested_by_uuid === actions.ownUuid
   const { said, reason } = decisionLines(approval)
-  const who = `${approval.customer_label}, ${formatMoney(approval.amount)}`
+  const who = `${approval.customer_label}, ${approvalWhat(approval)}`
   return (
     <div className={decisionCell}>
       <span className={decisionLine}>
@@ -77,6 +78,7 @@ export function approvalColumns(actions: ApprovalActions): readonly TableColumn<
       cell: (approval) => <CustomerLink customerUuid={approval.customer_uuid}>{approval.customer_label}</CustomerLink>,
     },
     { id: 'amount', header: 'Сумма', align: 'end', kind: 'money', cell: (approval) => formatMoney(approval.amount) },
+    { id: 'kind', header: 'Что', cell: (approval) => approvalWhat(approval) },
     {
       id: 'requested_by',
       header: 'Кто и когда запросил',

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { css } from 'styled-system/css'
 import type { Approval } from '../../../contract/schemas/approvals'
+import { approvalSign, approvalWhat } from '../../api/approval-words'
 import { describeError } from '../../api/errors'
 import { formatDateTime, formatMoney } from '../../lib/format'
 import { useCustomer } from '../../state/domain/customers'
@@ -39,7 +40,7 @@ export function ApproveDialog({ approval, pending, error, onCancel, onConfirm }:
     <Dialog
       open
       role="alertdialog"
-      title="Подтвердить пополнение?"
+      title={approval.kind === 'reversal' ? 'Подтвердить сторно?' : 'Подтвердить пополнение?'}
       description={`Запросил ${approval.requested_by_email} ${formatDateTime(approval.requested_at)}`}
       onClose={onCancel}
       initialFocusEl={() => confirmRef.current}
@@ -57,12 +58,18 @@ export function ApproveDialog({ approval, pending, error, onCancel, onConfirm }:
       <dl className={facts}>
         <dt>Пользователь</dt>
         <dd>{approval.customer_label}</dd>
-        <dt>Сумма</dt>
-        <dd>{formatMoney(approval.amount)}</dd>
+        <dt>Что</dt>
+        <dd>{approvalWhat(approval)}</dd>
         <dt>Баланс сейчас</dt>
         <dd>{customer ? formatMoney(customer.balance) : <Skeleton width="6rem" />}</dd>
         <dt>Баланс после</dt>
-        <dd>{customer ? formatMoney(plus(customer.balance, approval.amount)) : <Skeleton width="6rem" />}</dd>
+        <dd>
+          {customer ? (
+            formatMoney(plus(customer.balance, String(approvalSign(approval) * Number(approval.amount))))
+          ) : (
+            <Skeleton width="6rem" />
+          )}
+        </dd>
         {approval.comment && (
           <>
             <dt>Комментарий</dt>
@@ -80,8 +87,8 @@ export function RejectDialog({ approval, pending, error, onCancel, onConfirm }: 
   const form = useReasonForm(onConfirm)
   return (
     <ReasonDialog
-      title="Отклонить пополнение?"
-      description={`${approval.customer_label}: ${formatMoney(approval.amount)}. Деньги не будут зачислены.`}
+      title={approval.kind === 'reversal' ? 'Отклонить сторно?' : 'Отклонить пополнение?'}
+      description={`${approval.customer_label}: ${approvalWhat(approval)}. Деньги не будут ${approval.kind === 'reversal' ? 'списаны' : 'зачислены'}.`}
       confirmLabel="Отклонить"
       tone="danger"
       form={form}

@@ -1,6 +1,7 @@
+import { approvalWhat } from '../../api/approval-words'
 import type { PaletteCommand, PalettePage, PalettePageItems } from '../../lib/commands'
 import type { FeaturePalette } from '../../lib/feature-module'
-import { formatDateTime, formatMoney } from '../../lib/format'
+import { formatDateTime } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { useDecidableApprovals } from '../../state/domain/approvals'
 import { approveParam } from './list-params'
@@ -13,7 +14,7 @@ const pendingPage: PalettePage = {
   useItems: function usePendingItems(): PalettePageItems {
     const items = useDecidableApprovals().map((approval): PaletteCommand => ({
       id: `approvals:approve:${approval.approval_uuid}`,
-      label: `${approval.customer_label}: ${formatMoney(approval.amount)}`,
+      label: `${approval.customer_label}: ${approvalWhat(approval)}`,
       detail: `Запросил ${approval.requested_by_email} ${formatDateTime(approval.requested_at)}`,
       group: 'Ждут решения',
       run: ({ navigate }) => navigate(`${paths.approvals.getHref()}?${approveParam}=${approval.approval_uuid}`),

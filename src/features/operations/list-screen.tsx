@@ -63,7 +63,7 @@ const description: ListPageDescription<FinanceOperation, ListState> = {
       chip: (customerUuid, remove) => <CustomerFilterChip customerUuid={customerUuid} onRemove={remove} />,
     },
   ],
-  columns: operationColumns(['created_at', 'customer', 'type', 'amount', 'balance_after', 'description']),
+  columns: operationColumns(['created_at', 'customer', 'type', 'amount', 'balance_after', 'description', 'reverse']),
   errorTitle: 'Не удалось загрузить операции',
   empty: { title: 'Операций не найдено', filteredHint: 'Попробуйте изменить фильтры или период.', emptyText: 'Операций пока нет.' },
 }

@@ -10,4 +10,9 @@ export const customerDrawers: DrawerDescriptor[] = [
     ...lazyDrawer(drawerLinks.note, () => import('./note-drawer').then((module) => module.NoteDrawer)),
     params: [drawerLinks.note.param, 'note'],
   },
+  // `?drawer=reversal&operation=<uuid>&customer=<uuid>`: the top-up and its customer
+  {
+    ...lazyDrawer(drawerLinks.reversal, () => import('./reversal-drawer').then((module) => module.ReversalDrawer)),
+    params: [drawerLinks.reversal.param, 'customer'],
+  },
 ]

@@ -19,5 +19,9 @@ export const usersModule: FeatureModule = {
     },
   ],
   drawers: customerDrawers,
-  palette: () => import('./palette').then((m) => m.customersPalette),
+  palette: () =>
+    Promise.all([import('./palette'), import('./reversal-palette')]).then(([{ customersPalette }, { reversalCommand }]) => ({
+      ...customersPalette,
+      commands: [...(customersPalette.commands ?? []), reversalCommand],
+    })),
 }

@@ -40,7 +40,7 @@ function useCustomerSearch(search: string) {
   }
 }
 
-type CustomerAction = (customerUuid: string, context: CommandContext) => void
+export type CustomerAction = (customerUuid: string, context: CommandContext) => void
 
 const openCustomer: CustomerAction = (customerUuid, { navigate }) => navigate(paths.user.getHref(customerUuid))
 const openTopUp: CustomerAction = (customerUuid, { openDrawer }) => openDrawer(drawerTarget(drawerLinks.topUp, customerUuid))
@@ -52,7 +52,7 @@ function customerDetail(customer: RecentCustomer | Customer): string {
 }
 
 /** A page of customers: the recent ones with an empty input, the server's answer as one types. */
-function customerPickerPage(id: string, title: string, act: CustomerAction): PalettePage {
+export function customerPickerPage(id: string, title: string, act: CustomerAction): PalettePage {
   return {
     id,
     title,
@@ -93,7 +93,7 @@ const issueOtpPage = customerPickerPage('customers:issue-otp', 'Выдать о�
 const notePage = customerPickerPage('customers:note', 'Заметка о пользователе', openNote)
 
 /** The page's customer when the screen shows one, else the picker. */
-function onSubjectOrPicker(page: PalettePage, act: CustomerAction) {
+export function onSubjectOrPicker(page: PalettePage, act: CustomerAction) {
   return (context: CommandContext) => {
     const subject = context.subject
     if (subject?.type === customerSubject) act(subject.id, context)

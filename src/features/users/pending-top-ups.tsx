@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import { formatDateTime, formatMoney } from '../../lib/format'
+import { approvalWhat } from '../../api/approval-words'
+import { formatDateTime } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { useCustomerPendingApprovals } from '../../state/domain/approvals'
 import { Card, textLink } from '../../ui'
@@ -16,7 +17,7 @@ export function PendingTopUps({ customerUuid }: { customerUuid: string }) {
       <ul className={list}>
         {pending.map((approval) => (
           <li key={approval.approval_uuid}>
-            <span className={css({ fontWeight: 'medium', fontVariantNumeric: 'tabular-nums' })}>{formatMoney(approval.amount)}</span>
+            <span className={css({ fontWeight: 'medium', fontVariantNumeric: 'tabular-nums' })}>{approvalWhat(approval)}</span>
             {` — запросил ${approval.requested_by_email} ${formatDateTime(approval.requested_at)}, ждёт до ${formatDateTime(approval.expires_at)}`}
             {approval.comment && `. ${approval.comment}`}
           </li>

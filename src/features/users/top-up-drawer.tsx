@@ -8,9 +8,9 @@ import { formatDateTime, formatMoney, parseMoneyInput } from '../../lib/format'
 import { moneyInput } from '../../lib/input-structs'
 import { notify } from '../../lib/notices'
 import { useTopUpBalance } from '../../state/domain/customers'
-import { useAccess } from '../../state/domain/permissions'
 import { useForm } from '../../state/forms/use-form'
 import { Button, Field, FormDrawer, Input, Skeleton, Textarea, type LazyDrawerProps } from '../../ui'
+import { ApprovalNotice, useNeedsApproval } from './approval-notice'
 import { RecentTopUps, useRecentTopUps } from './recent-top-ups'
 import { useDrawerCustomer } from './use-drawer-customer'
 
@@ -101,8 +101,7 @@ export function TopUpDrawer({ record: customerUuid, onClose }: LazyDrawerProps) 
   const typedAmount = parseMoneyInput(form.values.amount)
   const large = typedAmount !== null && Number(typedAmount) >= largeTopUp
   const question = duplicate !== null && duplicate.amount === typedAmount ? duplicate : null
-  const { approvalThreshold } = useAccess()
-  const needsApproval = typedAmount !== null && approvalThreshold !== null && Number(typedAmount) >= Number(approvalThreshold)
+  const needsApproval = useNeedsApproval(form.values.amount)
 
   return (
     <FormDrawer
@@ -122,12 +121,7 @@ export function TopUpDrawer({ record: customerUuid, onClose }: LazyDrawerProps) 
           {...form.textInput('amount')}
         />
       </Field>
-      {approvalThreshold !== null && (
-        // Said before sending, and live: it appears as the amount reaches the threshold.
-        <p role="status" className={needsApproval ? approvalNotice : hiddenNotice}>
-          {needsApproval && `Сумма от ${formatMoney(approvalThreshold)} требует подтверждения другим сотрудником`}
-        </p>
-      )}
+      <ApprovalNotice needed={needsApproval} />
       <Field label="Комментарий" helperText={`Не более ${maxCommentLength} символов`} error={form.errors.comment}>
         <Textarea rows={3} {...form.textInput('comment')} />
       </Field>
@@ -173,9 +167,6 @@ function CustomerSummary({ customer }: { customer: Customer | undefined }) {
     </>
   )
 }
-
-const approvalNotice = css({ p: '3', rounded: 'md', bg: 'warning.subtle', color: 'fg' })
-const hiddenNotice = css({ srOnly: true })
 
 const questionBox = css({
   display: 'flex',

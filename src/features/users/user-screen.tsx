@@ -20,7 +20,9 @@ import { Button, Card, CopyableText, ErrorState, PageHeader, Skeleton, Table } f
 import { PendingTopUps } from './pending-top-ups'
 import { CustomerStory } from './timeline/customer-story'
 
-const recentOperationColumns = operationColumns(['created_at', 'type', 'amount', 'balance_after', 'description'], { sortable: false })
+const recentOperationColumns = operationColumns(['created_at', 'type', 'amount', 'balance_after', 'description', 'reverse'], {
+  sortable: false,
+})
 
 const link = css({ color: 'accent.text', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { textDecoration: 'none' } })
 const facts = css({

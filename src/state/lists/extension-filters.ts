@@ -1,14 +1,7 @@
 import { useMemo } from 'react'
-import { capabilitiesQueryKey, fetchCapabilities } from '../../api/capabilities'
 import type { ListQuerySchema } from '../../lib/list-query'
-import { defineQuery } from '../query/define-query'
+import { capabilitiesQuery } from '../domain/capabilities'
 import { useRead } from '../query/use-read'
-
-/** The backend's capabilities, read once (a 404 reads as none). */
-const capabilitiesQuery = defineQuery((_: void, { http }) => ({
-  key: capabilitiesQueryKey,
-  fetch: ({ signal }) => fetchCapabilities(http, { signal }),
-}))
 
 /** Whether the backend takes a list's extension filters: its state keys it lacks, and whether that is still being asked. */
 export interface ExtensionSupport {

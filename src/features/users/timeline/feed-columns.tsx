@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { noteEditableSeconds, type TimelineItem } from '../../../../contract/schemas/timeline'
+import { ReversalLinks, ReverseButton } from '../../../entities/finance-operation/reversal'
 import { localDay } from '../../../lib/chart-data'
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
@@ -70,6 +71,7 @@ export function feedColumns(actions: NoteActions): TableColumn<TimelineItem>[] {
         <>
           {item.title}
           {item.text !== null && <span className={muted}> · {item.text}</span>}
+          {item.operation && <ReversalLinks operation={item.operation} />}
           {item.edited_at && (
             <>
               {' '}
@@ -95,6 +97,13 @@ export function feedColumns(actions: NoteActions): TableColumn<TimelineItem>[] {
     },
     // An e-mail's width: what happened gets the room left.
     { id: 'who', header: 'Кто', width: '14rem', cell: (item) => item.actor_email ?? EMPTY_VALUE },
+    {
+      id: 'reverse',
+      header: 'Сторно',
+      kind: 'control',
+      rowLink: false,
+      cell: (item) => (item.operation ? <ReverseButton operation={item.operation} /> : null),
+    },
     {
       id: 'note-actions',
       header: 'Заметка',

@@ -1,4 +1,3 @@
-import { pageSizeMax } from '../../../contract/schemas/common'
 import type { FinanceOperation } from '../../../contract/schemas/finance'
 import type { CustomerNote } from '../../../contract/schemas/timeline'
 import { auditLogList } from '../../api/audit-log'
@@ -7,6 +6,7 @@ import { createNote, deleteNote, editNote, readTimeline, timelineKeys, type Time
 import { addDays } from '../../lib/chart-data'
 import { consoleMutation, useConsoleMutation, type MutationContext } from '../query/console-mutation'
 import { defineQuery } from '../query/define-query'
+import { readAllPages } from '../query/read-all-pages'
 import { useRead } from '../query/use-read'
 import { useAccess } from './permissions'
 import { useProfile } from './profile'
@@ -80,14 +80,16 @@ const balanceOnDay = defineQuery((params: { customerUuid: string; day: string },
       customer_uuid: params.customerUuid,
       date_to: addDays(params.day, 1),
       ordering: '-created_at',
-      page_size: pageSizeMax,
     }
-    for (let page = 1; ; page += 1) {
-      const answer = await financeOperationsList.list(http, { ...query, page }, { signal })
+    const pages = readAllPages(
+      (page, pageSize, pageSignal) => financeOperationsList.list(http, { ...query, page, page_size: pageSize }, { signal: pageSignal }),
+      { signal },
+    )
+    for await (const answer of pages) {
       const found = answer.results.find((operation) => Date.parse(operation.created_at) < end)
       if (found) return { operation: found }
-      if (answer.next === null) return { operation: null }
     }
+    return { operation: null }
   },
   enabled: params.customerUuid !== '' && params.day !== '',
 }))

@@ -13,6 +13,7 @@ import {
   toggleRow,
   type Selection,
 } from '../../lib/selection'
+import { readAllPages } from '../query/read-all-pages'
 import { httpAtom } from '../session/http'
 
 /** Rows read per request when every matching row is selected. */
@@ -72,11 +73,13 @@ export function useSelection<Row>({ endpoint, idOf, nameOf, params, rows, count 
         })
       }
       const found: SelectedRecord<Row>[] = []
-      for (let page = 1; ; page += 1) {
-        const answer = await endpoint.list(http, { ...params, page: [String(page)], page_size: [String(selectionPageSize)] }, { signal })
-        found.push(...answer.results.map(toRecord))
-        if (answer.next === null || answer.results.length === 0) return found
-      }
+      const pages = readAllPages(
+        (page, pageSize, pageSignal) =>
+          endpoint.list(http, { ...params, page: [String(page)], page_size: [String(pageSize)] }, { signal: pageSignal }),
+        { pageSize: selectionPageSize, signal },
+      )
+      for await (const answer of pages) found.push(...answer.results.map(toRecord))
+      return found
     },
     [selection, endpoint, http, params, idOf, nameOf],
   )

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useStore } from 'jotai'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ListEndpoint } from '../../api/resource'
 import type { BulkItem } from '../../lib/bulk-run'
@@ -15,6 +15,7 @@ import {
 } from '../../lib/selection'
 import { readAllPages } from '../query/read-all-pages'
 import { httpAtom } from '../session/http'
+import { hiddenRecordsAtom } from './deferred-deletion'
 
 /** Rows read per request when every matching row is selected. */
 export const selectionPageSize = 500
@@ -49,6 +50,9 @@ function filterScope(params: ListApiParams): string {
  */
 export function useSelection<Row>({ endpoint, idOf, nameOf, params, rows, count }: SelectionOptions<Row>) {
   const http = useAtomValue(httpAtom)
+  const store = useStore()
+  // A record whose delete waits out its undo window is gone for the person: no action may take it again.
+  const hidden = useAtomValue(hiddenRecordsAtom)
   const [selection, setSelection] = useState<Selection>(emptySelection)
   const scope = filterScope(params)
   const [selectionScope, setSelectionScope] = useState(scope)
@@ -66,11 +70,14 @@ export function useSelection<Row>({ endpoint, idOf, nameOf, params, rows, count 
   const records = useCallback(
     async (signal?: AbortSignal): Promise<SelectedRecord<Row>[]> => {
       const toRecord = (row: Row): SelectedRecord<Row> => ({ id: idOf(row), name: nameOf(row), row })
+      const waiting = store.get(hiddenRecordsAtom)
       if (!selection.allMatching) {
-        return [...selection.ids].map((id) => {
-          const row = seen.current.get(id)
-          return row === undefined ? { id, name: id, row: null } : toRecord(row)
-        })
+        return [...selection.ids]
+          .filter((id) => !waiting.has(id))
+          .map((id) => {
+            const row = seen.current.get(id)
+            return row === undefined ? { id, name: id, row: null } : toRecord(row)
+          })
       }
       const found: SelectedRecord<Row>[] = []
       const pages = readAllPages(
@@ -78,13 +85,14 @@ export function useSelection<Row>({ endpoint, idOf, nameOf, params, rows, count 
           endpoint.list(http, { ...params, page: [String(page)], page_size: [String(pageSize)] }, { signal: pageSignal }),
         { pageSize: selectionPageSize, signal },
       )
-      for await (const answer of pages) found.push(...answer.results.map(toRecord))
+      // The server still has them, until their window has passed.
+      for await (const answer of pages) found.push(...answer.results.filter((row) => !waiting.has(idOf(row))).map(toRecord))
       return found
     },
-    [selection, endpoint, http, params, idOf, nameOf],
+    [selection, endpoint, http, store, params, idOf, nameOf],
   )
 
-  const total = selectedCount(selection, count)
+  const total = selectedCount(selection, count, hidden)
   const page = pageState(selection, pageIds)
   return {
     /** How many rows are selected. */

@@ -1,6 +1,7 @@
 import { useAtomValue, useStore } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import type { LiveEvent, LiveResource } from '../../../contract/schemas/live'
+import { useLatest } from '../../hooks/use-latest'
 import { useProfile } from '../domain/profile'
 import { liveListenersAtom, liveStatusAtom, presenceAtom, type PresencePerson } from '../session/live-state'
 
@@ -31,10 +32,7 @@ export function useOthersPresent(resource: LiveResource, uuid: string | undefine
 /** Calls `handler` (its latest version) with every event of the stream while mounted. */
 export function useLiveEvent(handler: (event: LiveEvent) => void): void {
   const store = useStore()
-  const latest = useRef(handler)
-  useEffect(() => {
-    latest.current = handler
-  })
+  const latest = useLatest(handler)
   useEffect(() => {
     const listeners = store.get(liveListenersAtom)
     const listener = (event: LiveEvent) => latest.current(event)
@@ -42,5 +40,5 @@ export function useLiveEvent(handler: (event: LiveEvent) => void): void {
     return () => {
       listeners.delete(listener)
     }
-  }, [store])
+  }, [store, latest])
 }

@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from 'jotai'
 import { useEffect } from 'react'
 import type { LiveEvent, LiveResource } from '../../../contract/schemas/live'
 import { useLatest } from '../../hooks/use-latest'
-import { useProfile } from '../domain/profile'
+import { useOwnEmail } from '../domain/profile'
 import { liveListenersAtom, liveStatusAtom, presenceAtom, type PresencePerson } from '../session/live-state'
 
 /** Whether the backend has the live extension as far as known: not while its stream answered 404. */
@@ -13,11 +13,6 @@ export function useLiveAvailable(): boolean {
 /** Whether the stream is up now (presence is shown only then). */
 export function useLiveUp(): boolean {
   return useAtomValue(liveStatusAtom) === 'up'
-}
-
-/** The signed-in person's e-mail, lower-cased as the live events write it. */
-export function useOwnEmail(): string {
-  return (useProfile().data?.email ?? '').toLowerCase()
 }
 
 /** The others on a record now (not this person), editors first; none while the stream is not up. */

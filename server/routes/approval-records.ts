@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Approval } from '../../contract/schemas/approvals'
-import type { Journal, JournalEntry } from '../audit/journal'
+import type { JournalEntry } from '../audit/entry'
+import type { Journal } from '../audit/journal'
 import type { AdminRow } from '../auth/tokens'
 import { isoFromEpoch, moneyFromCents, nowEpoch } from '../core/format'
 import type { Db } from '../db/open'

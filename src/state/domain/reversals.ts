@@ -1,15 +1,7 @@
-import { useMemo } from 'react'
 import type { FinanceOperation } from '../../../contract/schemas/finance'
 import { reversibleTypes } from '../../../contract/schemas/reversals'
-import { approvalsList } from '../../api/approvals'
-import { customersQueryKeys } from '../../api/customers'
-import { financeOperationsList } from '../../api/finance'
-import { reverseOperation, type ReverseAnswer, type ReverseRequest } from '../../api/reversals'
-import { consoleMutation, useConsoleMutation } from '../query/console-mutation'
-import { shouldRetryRepeatableMutation } from '../query/query-client'
 import { useRead } from '../query/use-read'
 import { capabilitiesQuery } from './capabilities'
-import { useCustomerTopUps } from './finance'
 import { usePermission } from './permissions'
 
 /** Said by every «Сторнировать» of a backend without the reversals' extension; nothing is sent there. */
@@ -43,45 +35,4 @@ export function useReversalOffer(operation: Pick<FinanceOperation, 'type' | 'rev
 export function useReversalsSupported(): boolean | undefined {
   const capabilities = useRead(capabilitiesQuery)
   return capabilities.isPending ? undefined : capabilities.data?.reversals === true
-}
-
-/** Reverses a top-up; the caller keeps the idempotency key of the attempt. */
-const reverseAtom = consoleMutation(({ http, client, journalChange }) => ({
-  mutationKey: ['reverse-operation'],
-  mutationFn: (request: ReverseRequest) => reverseOperation(http, request),
-  // The same Idempotency-Key goes again: the money moves once.
-  retry: shouldRetryRepeatableMutation,
-  onSuccess: (answer: ReverseAnswer, request: ReverseRequest) => {
-    const customerUuid = answer.requested?.customer_uuid ?? answer.made?.reversal.customer_uuid ?? ''
-    // A request moved nothing but holds the amount: the top-up's «left to reverse» changed too.
-    void client.invalidateQueries({ queryKey: financeOperationsList.keys.all })
-    void client.invalidateQueries({ queryKey: approvalsList.keys.all })
-    void client.invalidateQueries({ queryKey: customersQueryKeys.detail(customerUuid) })
-    if (!answer.made) return
-    void client.invalidateQueries({ queryKey: customersQueryKeys.lists })
-    void journalChange({
-      action: 'operation_reversed',
-      target_type: 'customer',
-      target_uuid: customerUuid,
-      target_label: answer.made.reversal.customer_email,
-      changes: { amount: [null, request.amount], operation: [null, request.operationUuid] },
-      comment: request.reason,
-    })
-  },
-}))
-
-export function useReverseOperation() {
-  return useConsoleMutation(reverseAtom)
-}
-
-/** How many of a customer's top-ups the reversal drawer and the palette list, newest first. */
-const topUpsListed = '100'
-
-/** A customer's top-ups (either kind), newest first, each with what is left to reverse; '' asks nothing. */
-export function useTopUpsToReverse(customerUuid: string) {
-  const params = useMemo(
-    () => ({ customer_uuid: [customerUuid], type: [...reversibleTypes], ordering: ['-created_at'], page_size: [topUpsListed] }),
-    [customerUuid],
-  )
-  return useCustomerTopUps(customerUuid === '' ? null : params)
 }

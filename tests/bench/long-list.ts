@@ -122,6 +122,7 @@ async function wheelFrames(page: Page): Promise<number[]> {
 
 export const longList: MeasurementGroup = {
   name: 'long-list',
+  timedInBrowser: true,
   async measure(context) {
     const { page, close } = await signedInPage(context)
     try {

@@ -20,5 +20,10 @@ export interface MeasurementGroup {
   name: string
   /** Seconds it may take when BENCH_GROUP_TIMEOUT_S is not set, if more than run.ts's default. */
   timeLimitSeconds?: number
+  /**
+   * Timed in the browser: measured once per CPU slowdown of BENCH_THROTTLE (throttle.ts), each
+   * figure named with its rate. Sizes, the server's figures and Lighthouse (which throttles on its own) are not.
+   */
+  timedInBrowser?: boolean
   measure(context: BenchContext): Promise<GroupResult>
 }

@@ -11,13 +11,16 @@ export const budgets = {
   /** Our chart's first draw divided by bare uPlot's in the same run. */
   chartFirstDrawRatio: { max: 1.15 },
   reportPreviewFirstRowsMs: { max: 20 },
-  reportParseMiBPerSecond: { min: 60 },
+  /** Issue 46: on the measuring machine (the worker is not throttled). */
+  reportParseMiBPerSecond: { min: 100 },
+  /** Issue 46: against papaparse's stock worker parse of the same file in the same run. */
+  reportParseToPapaparseRatio: { min: 2.5 },
   reportParseLongestTaskMs: { max: 50 },
   listMountMs: { max: 50 },
   /** Issue 35: a top-to-bottom drag in 120 steps drops at most one frame. */
   listScrollLongestFrameMs: { max: 33.4 },
-  /** Issue 35: wheel scrolling at 60 frames a second. */
-  listWheelFrameP95Ms: { max: 17.5 },
+  /** Issue 46: wheel scrolling for 3 s drops at most 2% of frames (intervals over 20 ms). */
+  listWheelDroppedFramesPercent: { max: 2 },
   lighthousePerformance: { min: 95 },
   lighthouseAccessibility: { min: 100 },
   lighthouseBestPractices: { min: 100 },

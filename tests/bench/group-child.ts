@@ -5,8 +5,10 @@
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../e2e/chromium'
 import { budgets } from './budgets'
+import type { GroupResult } from './figures'
 import type { GroupMessage, GroupSettings } from './group-process'
 import { groups } from './groups'
+import { atRate, throttledBrowser, throttleRates } from './throttle'
 
 const settings = JSON.parse(process.argv[2] ?? '{}') as GroupSettings
 
@@ -20,14 +22,22 @@ async function measure(): Promise<GroupMessage> {
   if (!group) throw new Error(`no measurement group is named «${settings.group}»`)
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] })
   try {
-    const result = await group.measure({
-      baseUrl: settings.baseUrl,
-      distDir: settings.distDir,
-      browser,
-      runs: settings.runs,
-      customers: settings.customers,
-      log: (message) => send({ kind: 'log', message }),
-    })
+    const result: GroupResult = { figures: [], unmeasured: [] }
+    const rates = group.timedInBrowser ? throttleRates() : [undefined]
+    for (const rate of rates) {
+      const measured = await group.measure({
+        baseUrl: settings.baseUrl,
+        distDir: settings.distDir,
+        browser: rate === undefined ? browser : throttledBrowser(browser, rate),
+        runs: settings.runs,
+        customers: settings.customers,
+        log: (message) => send({ kind: 'log', message: rate === undefined ? message : `[CPU ×${rate}] ${message}` }),
+      })
+      result.figures.push(...(rate === undefined ? measured.figures : measured.figures.map((figure) => atRate(figure, rate))))
+      result.unmeasured.push(
+        ...(rate === undefined ? measured.unmeasured : measured.unmeasured.map((item) => ({ ...item, name: `${item.name}@x${rate}` }))),
+      )
+    }
     const budgetsMeasured = Object.entries(budgets)
       .filter(([, budget]) => result.figures.some((figure) => figure.budget === budget))
       .map(([name]) => name)

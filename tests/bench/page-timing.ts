@@ -109,6 +109,7 @@ async function repeat(times: number, measure: () => Promise<number | undefined>)
 
 export const pageTiming: MeasurementGroup = {
   name: 'page-timing',
+  timedInBrowser: true,
   async measure(context) {
     const figures: Figure[] = []
     const unmeasured: Unmeasured[] = []

@@ -90,6 +90,7 @@ const typed = 'gjgjkybnm ,fkfyc ivan petrov'
  */
 export const paletteTiming: MeasurementGroup = {
   name: 'palette',
+  timedInBrowser: true,
   async measure(context) {
     const { page, close } = await signedInDashboard(context)
     const opens: number[] = []

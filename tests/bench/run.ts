@@ -14,7 +14,8 @@
  * BENCH_LIGHTHOUSE_REPORTS (a directory for Lighthouse's JSON reports), BENCH_ONLY (comma-separated group
  * names), BENCH_GROUP_TIMEOUT_S (every group's time limit, seconds; else the group's own, else 300), CHROME_PATH,
  * BENCH_AGAINST (a commit: its console is built in a worktree of its own and each group runs against
- * both builds in turn; the JSON gains `against` with its figures and this build's ratio to them).
+ * both builds in turn; the JSON gains `against` with its figures and this build's ratio to them), BENCH_THROTTLE
+ * (CPU slowdowns the groups timed in the browser run under, comma-separated; 1,2.5: each figure named `…@x1`, `…@x2.5`).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -29,6 +30,7 @@ import { comparisonRatios, formatComparison } from './comparison'
 import { formatTable, toJson, type Figure, type Unmeasured } from './figures'
 import { measureInOwnProcess } from './group-process'
 import { groups } from './groups'
+import { throttleRates } from './throttle'
 
 const defaultTimeLimitSeconds = 300
 
@@ -45,8 +47,10 @@ function selectedGroups(): readonly MeasurementGroup[] {
   return groups.filter((group) => only.includes(group.name))
 }
 
+/** A group timed in the browser runs once per rate of BENCH_THROTTLE, its limit as many times over. */
 function timeLimitSeconds(group: MeasurementGroup): number {
-  return Number(process.env.BENCH_GROUP_TIMEOUT_S) || group.timeLimitSeconds || defaultTimeLimitSeconds
+  const once = Number(process.env.BENCH_GROUP_TIMEOUT_S) || group.timeLimitSeconds || defaultTimeLimitSeconds
+  return group.timedInBrowser ? once * throttleRates().length : once
 }
 
 async function main(): Promise<number> {

@@ -205,6 +205,7 @@ async function statsChunkFigures(context: BenchContext): Promise<Figure[]> {
 
 export const statsCharts: MeasurementGroup = {
   name: 'stats-charts',
+  timedInBrowser: true,
   async measure(context) {
     context.log('stats: the route chunk, then the first draw of 4 × 100,000 points in a blank page')
     const figures = [...(await statsChunkFigures(context)), ...(await firstDraw(context))]

@@ -2,7 +2,7 @@ import Papa from 'papaparse'
 import type { ColumnProfile } from './cells'
 import { detectSeparator, type CsvSeparator } from './dialect'
 import { StreamingDecoder, type DetectedEncoding } from './encoding'
-import { RecordTally, type MalformedRow } from './records'
+import { RecordTally, type LineBreak, type MalformedRow } from './records'
 import type { RowStore } from './row-store'
 
 export { malformedListLimit, type MalformedRow } from './records'
@@ -30,11 +30,10 @@ export interface ParseProgress {
   rows: number
 }
 
-/** Characters papaparse reads at a time; progress is reported after each chunk. */
+/** Characters read at a time; progress is reported after each chunk. */
 const chunkChars = 1 << 20
 /** How much text the separator is guessed from. */
 const separatorSampleChars = 64 * 1024
-type LineBreak = '\r\n' | '\n' | '\r'
 const lineBreaks: readonly LineBreak[] = ['\r\n', '\n', '\r']
 
 /** A parsed CSV file: its summary, its rows, and row windows of the whole file or of a search. */
@@ -56,10 +55,10 @@ export interface CsvDocumentParser {
 
 /**
  * Parses a CSV file of `totalBytes` that arrives in parts: encoding and separator detected,
- * papaparse reading quoted fields with separators and newlines, every record checked against the
- * header. The result does not depend on how the file is cut into parts: the encoding, separator and
- * line break are found as in the whole file, and papaparse's chunks carry a cut record over to the
- * next one. Meant for a worker: the rows stay here, the caller receives counts and the rows it shows.
+ * records read as papaparse reads them (records.ts), quoted fields with separators and newlines
+ * included, every record checked against the header. The result does not depend on how the file is
+ * cut into parts: the encoding, separator and line break are found as in the whole file, and each
+ * chunk carries a cut record over to the next one. Meant for a worker: the rows stay here, the caller receives counts and the rows it shows.
  */
 export function createCsvDocumentParser(totalBytes: number, onProgress?: (progress: ParseProgress) => void): CsvDocumentParser {
   return new StreamingCsvParser(totalBytes, onProgress)
@@ -67,7 +66,6 @@ export function createCsvDocumentParser(totalBytes: number, onProgress?: (progre
 
 class StreamingCsvParser implements CsvDocumentParser {
   private readonly decoder = new StreamingDecoder()
-  private readonly tally = new RecordTally()
   /** The text before the dialect is known: the separator and line break are guessed from its start. */
   private head = ''
   private dialect: { separator: CsvSeparator; chunks: ChunkParser } | null = null
@@ -99,7 +97,7 @@ class StreamingCsvParser implements CsvDocumentParser {
     const { separator, chunks } = this.dialect ?? this.findDialect()
     chunks.add(this.takeHead())
     chunks.end()
-    const { tally } = this
+    const { tally } = chunks
     const header = tally.header ?? []
     const summary: CsvSummary = {
       encoding,
@@ -125,7 +123,7 @@ class StreamingCsvParser implements CsvDocumentParser {
     const lineBreak = lineBreakOf(this.head.slice(0, chunkChars), separator)
     this.dialect = {
       separator,
-      chunks: new ChunkParser(separator, lineBreak, this.tally, (cursor, done) => this.reportProgress(cursor, done)),
+      chunks: new ChunkParser(new RecordTally(separator, lineBreak), lineBreak, (cursor, done) => this.reportProgress(cursor, done)),
     }
     return this.dialect
   }
@@ -140,7 +138,7 @@ class StreamingCsvParser implements CsvDocumentParser {
     // Characters and bytes differ in Cyrillic UTF-8: the bytes read so far are shared out by characters.
     const estimate = done ? this.totalBytes : Math.round((this.receivedBytes * parsedChars) / Math.max(1, this.decodedChars))
     this.parsedBytes = Math.max(this.parsedBytes, Math.min(this.totalBytes, estimate))
-    this.onProgress?.({ parsedBytes: this.parsedBytes, totalBytes: this.totalBytes, rows: this.tally.rows.length })
+    this.onProgress?.({ parsedBytes: this.parsedBytes, totalBytes: this.totalBytes, rows: this.dialect?.chunks.tally.rows.length ?? 0 })
   }
 }
 
@@ -158,25 +156,32 @@ function lineBreakOf(start: string, separator: CsvSeparator): LineBreak {
 }
 
 /**
- * Text to papaparse's parser in chunks of at most `chunkChars`, as papaparse's own streamers do:
- * each chunk is parsed after the record that the previous one cut, and only the file's last chunk
- * may end in a record without a line break, so the latest chunk waits until more text comes.
+ * A cut record longer than this is read again with the whole next chunk (a quote left open runs to
+ * the file's end), not completed line by line.
+ */
+const cutRecordLimit = 64 * 1024
+
+/**
+ * Text to the records' reader in chunks of at most `chunkChars`: only the file's last chunk may
+ * end in a record without a line break, so the latest chunk waits until more text comes. A record
+ * that a chunk cuts is completed with the next one's first line (lines, while it stays cut): the
+ * chunk itself is read where it lies, never copied into one string with the cut record (a
+ * two-megabyte copy per chunk, which cost more than reading it).
  */
 class ChunkParser {
-  private readonly parser: Papa.Parser
   private waiting: string | null = null
   /** The record the previous chunk ended in, cut. */
   private partial = ''
-  /** Where `partial` starts in the file's text. */
-  private baseIndex = 0
+  /** Characters of the file read so far. */
+  private parsedChars = 0
+  private readonly lineEndChar: string
 
   constructor(
-    separator: CsvSeparator,
-    private readonly lineBreak: LineBreak,
-    private readonly tally: RecordTally,
+    readonly tally: RecordTally,
+    lineBreak: LineBreak,
     private readonly reportProgress: (parsedChars: number, done: boolean) => void,
   ) {
-    this.parser = new Papa.Parser({ delimiter: separator, newline: lineBreak })
+    this.lineEndChar = lineBreak === '\r' ? '\r' : '\n'
   }
 
   add(text: string): void {
@@ -191,36 +196,22 @@ class ChunkParser {
   }
 
   private parse(chunk: string, last: boolean): void {
-    const aggregate = this.partial + chunk
-    const results: Papa.ParseResult<string[]> = this.parser.parse(aggregate, this.baseIndex, !last)
-    const consumed = results.meta.cursor - this.baseIndex
-    const quoteErrorRows = new Set<number>()
-    for (const error of results.errors) if (error.type === 'Quotes' && error.row !== undefined) quoteErrorRows.add(error.row)
-    const nul = aggregate.indexOf('\u0000')
-    this.tally.add(results.data, quoteErrorRows, {
-      fieldsMayHoldNewlines: last || this.fieldsMayHoldNewlines(aggregate, consumed, results.data.length),
-      hasNul: nul !== -1 && nul < consumed,
-    })
-    if (!last) {
-      this.partial = aggregate.slice(consumed)
-      this.baseIndex = results.meta.cursor
+    let rest = chunk
+    while (this.partial !== '' && rest !== '' && this.partial.length < cutRecordLimit) {
+      const lineEnd = rest.indexOf(this.lineEndChar)
+      const take = lineEnd === -1 ? rest.length : lineEnd + 1
+      const line = rest.slice(0, take)
+      rest = rest.slice(take)
+      this.read(this.partial + line, last && rest === '')
     }
-    this.reportProgress(results.meta.cursor, last)
+    this.read(this.partial + rest, last)
+    this.reportProgress(this.parsedChars, last)
   }
 
-  /**
-   * Whether a field of a chunk's records may hold a newline. Every record of a chunk but the last
-   * ends in a line break; if the chunk's text has no more '\n' than those line breaks hold, no
-   * field has one, and the records need no scan.
-   */
-  private fieldsMayHoldNewlines(aggregate: string, consumed: number, records: number): boolean {
-    const inLineBreaks = this.lineBreak === '\r' ? 0 : records
-    let newlines = 0
-    for (let index = aggregate.indexOf('\n'); index !== -1 && index < consumed; index = aggregate.indexOf('\n', index + 1)) {
-      newlines += 1
-      if (newlines > inLineBreaks) return true
-    }
-    return false
+  private read(text: string, last: boolean): void {
+    const consumed = this.tally.read(text, last)
+    this.partial = last ? '' : text.slice(consumed)
+    this.parsedChars += last ? text.length : consumed
   }
 }
 

@@ -1,39 +1,79 @@
-/** Between the cells of a packed row; a query never holds it, so the search may join cells with it too. */
+/** Between the cells of a row's search text; a query never holds it. */
 const cellSeparator = '\u0000'
 
 /**
- * The rows of one papaparse chunk: packed into one string with the end of each row, or kept as
- * arrays when a cell holds the separator itself.
+ * The rows of one chunk of the file's text: the text itself and where each row lies in it. A
+ * row without quotes is its text from `starts` to `ends`, split by the separator; a `quoted` one
+ * is its record up to and with its line break, read again by the parser when asked for.
  */
-type StoredChunk = { firstRow: number; rowCount: number } & ({ text: string; rowEnds: Int32Array } | { rows: string[][] })
+interface StoredChunk {
+  firstRow: number
+  text: string
+  starts: Int32Array
+  ends: Int32Array
+  quoted: Uint8Array
+}
+
+const initialCapacity = 1024
 
 /**
  * The rows of a whole file, kept for windows of them and for the search. A 50 MB report has
- * 350,000 rows of 9 cells: as arrays of strings, that is millions of objects that every garbage
- * collection walks or copies; packed per chunk, it is two objects a chunk. A row is split again
- * when it is asked for.
+ * 350,000 rows of 9 cells: as arrays of strings, that is millions of objects to make and for every
+ * garbage collection to walk; kept as the decoded text and two offsets a row, it is a few objects
+ * a chunk. A row is split when it is asked for.
  */
 export class RowStore {
   private readonly chunks: StoredChunk[] = []
+  private current: StoredChunk | null = null
+  private currentRows = 0
+  /** Rows of the chunks ended so far. */
   length = 0
 
-  /** One chunk's rows; `packable` when the chunk's text has no separator character, so none of its cells has. */
-  add(rows: string[][], packable: boolean): void {
-    if (rows.length === 0) return
-    const placement = { firstRow: this.length, rowCount: rows.length }
-    if (packable) {
-      const texts = rows.map((row) => row.join(cellSeparator))
-      const rowEnds = new Int32Array(texts.length)
-      let end = 0
-      texts.forEach((text, index) => {
-        end += text.length
-        rowEnds[index] = end
-      })
-      this.chunks.push({ ...placement, text: texts.join(''), rowEnds })
-    } else {
-      this.chunks.push({ ...placement, rows })
+  /** `readQuoted`: the cells of a record that holds quotes, from its text (its line break included). */
+  constructor(
+    private readonly separator: string,
+    private readonly readQuoted: (record: string) => string[],
+  ) {}
+
+  /** The rows pushed next lie in `text`. */
+  startChunk(text: string): void {
+    this.endChunk()
+    const capacity = initialCapacity
+    this.current = {
+      firstRow: this.length,
+      text,
+      starts: new Int32Array(capacity),
+      ends: new Int32Array(capacity),
+      quoted: new Uint8Array(capacity),
     }
-    this.length += rows.length
+  }
+
+  /** A row of the current chunk: its text from `start` to `end`, a record to read again when `quoted`. */
+  push(start: number, end: number, quoted: boolean): void {
+    let chunk = this.current
+    if (!chunk) throw new Error('no chunk started')
+    const local = this.currentRows
+    if (local === chunk.starts.length) chunk = this.grow(chunk)
+    chunk.starts[local] = start
+    chunk.ends[local] = end
+    chunk.quoted[local] = quoted ? 1 : 0
+    this.currentRows += 1
+  }
+
+  /** The current chunk is complete: kept (its arrays cut to its rows) if it has any. */
+  endChunk(): void {
+    const chunk = this.current
+    this.current = null
+    if (!chunk || this.currentRows === 0) return
+    const rows = this.currentRows
+    this.currentRows = 0
+    this.length += rows
+    this.chunks.push({
+      ...chunk,
+      starts: chunk.starts.slice(0, rows),
+      ends: chunk.ends.slice(0, rows),
+      quoted: chunk.quoted.slice(0, rows),
+    })
   }
 
   /** Rows `start` to `end` (exclusive), those of them that exist. */
@@ -44,26 +84,29 @@ export class RowStore {
   }
 
   row(index: number): string[] {
-    const chunk = this.chunkOf(index)
-    const local = index - chunk.firstRow
-    if ('rows' in chunk) return chunk.rows[local] ?? []
-    return this.packedText(chunk, local).split(cellSeparator)
+    const { chunk, local } = this.locate(index)
+    const text = chunk.text.slice(chunk.starts[local], chunk.ends[local])
+    return chunk.quoted[local] ? this.readQuoted(text) : text.split(this.separator)
   }
 
   /** A row's cells joined by U+0000, for the search. */
   searchText(index: number): string {
-    const chunk = this.chunkOf(index)
-    const local = index - chunk.firstRow
-    if ('rows' in chunk) return (chunk.rows[local] ?? []).join(cellSeparator)
-    return this.packedText(chunk, local)
+    return this.row(index).join(cellSeparator)
   }
 
-  private packedText(chunk: { text: string; rowEnds: Int32Array }, local: number): string {
-    return chunk.text.slice(local === 0 ? 0 : chunk.rowEnds[local - 1], chunk.rowEnds[local])
+  private grow(chunk: StoredChunk): StoredChunk {
+    const capacity = chunk.starts.length * 2
+    const grown = { ...chunk, starts: new Int32Array(capacity), ends: new Int32Array(capacity), quoted: new Uint8Array(capacity) }
+    grown.starts.set(chunk.starts)
+    grown.ends.set(chunk.ends)
+    grown.quoted.set(chunk.quoted)
+    this.current = grown
+    return grown
   }
 
-  /** The chunk holding row `index` (a binary search over their first rows). */
-  private chunkOf(index: number): StoredChunk {
+  /** The chunk holding row `index` (a binary search over their first rows), and the row's place in it. */
+  private locate(index: number): { chunk: StoredChunk; local: number } {
+    if (index < 0 || index >= this.length) throw new RangeError(`no row ${index} of ${this.length}`)
     let low = 0
     let high = this.chunks.length - 1
     while (low < high) {
@@ -72,7 +115,7 @@ export class RowStore {
       else high = middle - 1
     }
     const chunk = this.chunks[low]
-    if (!chunk || index < 0 || index >= this.length) throw new RangeError(`no row ${index} of ${this.length}`)
-    return chunk
+    if (!chunk) throw new RangeError(`no row ${index} of ${this.length}`)
+    return { chunk, local: index - chunk.firstRow }
   }
 }

@@ -77,11 +77,9 @@ export function journalItemTitle(action: AuditAction): string {
   return recordChangeTitles[action] ?? auditActionLabels[action]
 }
 
-export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
+/** What the journal calls the records it names besides the record types (their declarations say their own). */
+export const auditTargetTypeLabels: Partial<Record<AuditTargetType, string>> = {
   customer: 'Пользователь',
-  benchmark: 'Норма',
-  client_account: 'Кабинет клиента',
-  client_request: 'Запрос клиента',
   heatmap_model: 'Модель',
   admin: 'Администратор',
   customer_note: 'Заметка о пользователе',

@@ -1,6 +1,4 @@
 import type { AuditAction, AuditTargetType } from '../../contract/schemas/audit-log'
-import type { BenchmarkCategory, BenchmarkMetric } from '../../contract/schemas/benchmarks'
-import type { ClientRequestStatus } from '../../contract/schemas/client-requests'
 import type { CustomerStatus } from '../../contract/schemas/customers'
 import type { FinanceOperationType } from '../../contract/schemas/finance'
 import type { HeatmapModelMetrics } from '../../contract/schemas/heatmap-models'
@@ -13,39 +11,12 @@ export const customerStatusLabels: Record<CustomerStatus, string> = {
   blocked: 'Заблокирован',
 }
 
-/** A client account's `is_active`. */
-export function clientAccountActivityLabel(isActive: boolean): string {
-  return isActive ? 'Активен' : 'Неактивен'
-}
-
 export const operationTypeLabels: Record<FinanceOperationType, string> = {
   top_up: 'Пополнение',
   charge: 'Списание',
   refund: 'Возврат',
   bonus: 'Бонус',
   admin_top_up: 'Пополнение сотрудником',
-}
-
-export const benchmarkCategoryLabels: Record<BenchmarkCategory, string> = {
-  banner: 'Баннер',
-  social: 'Соцсети',
-  outdoor: 'Наружная реклама',
-  video_cover: 'Обложка видео',
-  packaging: 'Упаковка',
-}
-
-export const benchmarkMetricLabels: Record<BenchmarkMetric, string> = {
-  attention: 'Внимание',
-  clarity: 'Ясность',
-  cognitive_load: 'Когнитивная нагрузка',
-  engagement: 'Вовлечённость',
-}
-
-export const clientRequestStatusLabels: Record<ClientRequestStatus, string> = {
-  new: 'Новый',
-  in_progress: 'В работе',
-  done: 'Выполнен',
-  rejected: 'Отклонён',
 }
 
 /** The actions' Russian words, in the journal and the feed (the reference server has its own for its feed's titles). */

@@ -6,13 +6,16 @@ import tseslint from 'typescript-eslint'
 const repoRoot = import.meta.dirname
 
 /**
- * The layers of docs/architecture.md. Imports flow one way: `lib, ui -> api -> state -> entities -> records -> features -> palette, app`;
+ * The layers of docs/architecture.md. Imports flow one way: `lib, hooks, ui -> api -> state -> entities -> records -> features -> palette, app`
+ * (hooks/, React helpers of no data, imports only lib; ui/ and state/ may import it);
  * a feature never imports another feature; contract/ (the API both sides speak) imports nothing of
  * either side, and the server imports contract/ and itself, never src/. Files are classified by their
  * resolved path, so relative imports and tsconfig path aliases are judged alike.
  */
 const layers = [
   { type: 'lib', pattern: 'src/lib' },
+  // React hooks of no data and no markup (useLatest): below every layer that renders.
+  { type: 'hooks', pattern: 'src/hooks' },
   { type: 'ui', pattern: 'src/ui' },
   // The API as both sides speak it: the superstruct schemas; no React, no words for the screen.
   { type: 'contract', pattern: 'contract' },
@@ -33,29 +36,30 @@ const to = (...types) => ({ to: types.map((type) => ({ element: { type } })) })
 const importDirection = {
   default: 'disallow',
   message:
-    'Import against the layer direction "lib, ui -> api -> state -> entities -> records -> features -> palette, app" ' +
+    'Import against the layer direction "lib, hooks, ui -> api -> state -> entities -> records -> features -> palette, app" ' +
     '(a feature imports no other feature; contract/ imports only itself; the server imports only contract/): {{ dependency.source }}',
   policies: [
     { from: { element: { type: 'lib' } }, allow: to('lib') },
-    { from: { element: { type: 'ui' } }, allow: to('lib', 'ui') },
+    { from: { element: { type: 'hooks' } }, allow: to('lib', 'hooks') },
+    { from: { element: { type: 'ui' } }, allow: to('lib', 'hooks', 'ui') },
     { from: { element: { type: 'contract' } }, allow: to('contract') },
     { from: { element: { type: 'api' } }, allow: to('lib', 'contract', 'api') },
-    { from: { element: { type: 'state' } }, allow: to('lib', 'contract', 'api', 'state') },
-    { from: { element: { type: 'entities' } }, allow: to('lib', 'ui', 'contract', 'api', 'state', 'entities') },
-    { from: { element: { type: 'records' } }, allow: to('lib', 'ui', 'contract', 'api', 'state', 'entities', 'records') },
+    { from: { element: { type: 'state' } }, allow: to('lib', 'hooks', 'contract', 'api', 'state') },
+    { from: { element: { type: 'entities' } }, allow: to('lib', 'hooks', 'ui', 'contract', 'api', 'state', 'entities') },
+    { from: { element: { type: 'records' } }, allow: to('lib', 'hooks', 'ui', 'contract', 'api', 'state', 'entities', 'records') },
     {
       from: { element: { type: 'feature' } },
       allow: {
         to: [
-          ...to('lib', 'ui', 'contract', 'api', 'state', 'entities', 'records').to,
+          ...to('lib', 'hooks', 'ui', 'contract', 'api', 'state', 'entities', 'records').to,
           { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
         ],
       },
     },
-    { from: { element: { type: 'palette' } }, allow: to('lib', 'ui', 'contract', 'api', 'state', 'entities', 'palette') },
+    { from: { element: { type: 'palette' } }, allow: to('lib', 'hooks', 'ui', 'contract', 'api', 'state', 'entities', 'palette') },
     {
       from: { element: { type: 'app' } },
-      allow: to('lib', 'ui', 'contract', 'api', 'state', 'entities', 'records', 'feature', 'palette', 'app'),
+      allow: to('lib', 'hooks', 'ui', 'contract', 'api', 'state', 'entities', 'records', 'feature', 'palette', 'app'),
     },
     { from: { element: { type: 'server' } }, allow: to('contract', 'server') },
   ],
@@ -149,6 +153,10 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: packagesRefused(dataLayerPackages, 'ui/ is presentational: no jotai or react-query (pass data and callbacks in).'),
+  },
+  {
+    files: ['src/hooks/**/*.ts'],
+    rules: packagesRefused(dataLayerPackages, 'hooks/ is React alone, beneath ui/ and state/: no jotai or react-query.'),
   },
   {
     files: ['src/features/**/*.{ts,tsx}', 'src/entities/**/*.{ts,tsx}', 'src/records/**/*.{ts,tsx}', 'src/palette/**/*.{ts,tsx}'],

@@ -1,6 +1,7 @@
 import { formatMoney } from '../lib/format'
 import { notify } from '../lib/notices'
-import { useLiveEvent, useOwnEmail } from '../state/live/hooks'
+import { useOwnEmail } from '../state/domain/profile'
+import { useLiveEvent } from '../state/live/hooks'
 
 /**
  * The person who asked for a top-up hears and sees the decision as soon as it is made (the stream's

@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai'
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { matchPath, useLocation, useNavigate } from 'react-router-dom'
+import { useLatest } from '../hooks/use-latest'
 import type { CommandContext, CommandSubject, PaletteCommand, PalettePage } from '../lib/commands'
 import type { FeaturePalette } from '../lib/feature-module'
 import { notify } from '../lib/notices'
@@ -85,10 +86,7 @@ const sheetShown = () => document.querySelector('[data-shortcut-sheet]') !== nul
  * loading) takes the opening back; once shown, the view's own dialog answers Escape.
  */
 function useEscapeWhileLoading(open: boolean, shown: () => boolean, close: () => void): void {
-  const latestClose = useRef(close)
-  useEffect(() => {
-    latestClose.current = close
-  })
+  const latestClose = useLatest(close)
   useEffect(() => {
     if (!open) return
     // First in the capture phase, and kept from the layers below: the view being opened is the top
@@ -101,7 +99,7 @@ function useEscapeWhileLoading(open: boolean, shown: () => boolean, close: () =>
     }
     window.addEventListener('keydown', onKeyDown, { capture: true })
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true })
-  }, [open, shown])
+  }, [open, shown, latestClose])
 }
 
 /**

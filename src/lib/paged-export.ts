@@ -49,16 +49,8 @@ export function describeExport(state: ListExportState): string {
 }
 
 export interface PagedExportOptions<Row> {
-  /** Asks the list for one page (from 1) of `pageSize` rows, with the current filters and sort. */
-  fetchPage: (page: number, pageSize: number, signal: AbortSignal) => Promise<ExportPage<Row>>
   columns: readonly ExportColumn<Row>[]
-  /** Aborting stops the export: nothing more is asked for, and it rejects with the reason. */
-  signal?: AbortSignal
   onProgress?: (progress: ExportProgress) => void
-  /** @default 500 (the contract's largest page) */
-  pageSize?: number
-  /** Pages asked for ahead of the one being written. @default 2 */
-  prefetch?: number
 }
 
 export interface PagedExport {
@@ -68,50 +60,19 @@ export interface PagedExport {
 }
 
 /**
- * Every row of a list, page after page, as one CSV file. The pages are written in order while the
- * next few are already being fetched; the loop ends at the page whose `next` is null (or an empty
- * page, when rows vanished meanwhile). One page failing stops the export and aborts the others.
+ * A list's pages, as they come in order (state/query's `readAllPages`), as one CSV file: the header,
+ * then each page's rows; the total is the first page's count. A page failing rejects the whole.
  */
-export async function exportAllPages<Row>(options: PagedExportOptions<Row>): Promise<PagedExport> {
-  const { fetchPage, columns, onProgress, pageSize = 500, prefetch = 2 } = options
-  const controller = new AbortController()
-  const stop = () => controller.abort(options.signal?.reason)
-  options.signal?.throwIfAborted()
-  options.signal?.addEventListener('abort', stop, { once: true })
-  const { signal } = controller
-  const pending = new Map<number, Promise<ExportPage<Row>>>()
-  const request = (page: number) => {
-    const answer = fetchPage(page, pageSize, signal)
-    // Handled where it is awaited; a page fetched ahead and never awaited must not be reported unhandled.
-    answer.catch(() => undefined)
-    pending.set(page, answer)
-  }
-  try {
-    const parts: Blob[] = []
-    const first = await fetchPage(1, pageSize, signal)
-    signal.throwIfAborted()
-    const total = first.count
-    const lastPage = Math.max(1, Math.ceil(total / pageSize))
-    parts.push(new Blob([csvHead(columns), csvLines(columns, first.results)]))
-    let written = first.results.length
+export async function csvOfPages<Row>(pages: AsyncIterable<ExportPage<Row>>, options: PagedExportOptions<Row>): Promise<PagedExport> {
+  const { columns, onProgress } = options
+  const parts: Blob[] = [new Blob([csvHead(columns)])]
+  let written = 0
+  let total: number | undefined
+  for await (const page of pages) {
+    total ??= page.count
+    parts.push(new Blob([csvLines(columns, page.results)]))
+    written += page.results.length
     onProgress?.({ written, total })
-    let latest = first
-    for (let page = 2; latest.next !== null && latest.results.length > 0; page += 1) {
-      for (let ahead = page; ahead <= Math.min(page + prefetch, lastPage); ahead += 1) if (!pending.has(ahead)) request(ahead)
-      if (!pending.has(page)) request(page)
-      const answer = pending.get(page)
-      pending.delete(page)
-      if (!answer) throw new Error(`page ${page} was not requested`)
-      latest = await answer
-      signal.throwIfAborted()
-      parts.push(new Blob([csvLines(columns, latest.results)]))
-      written += latest.results.length
-      onProgress?.({ written, total })
-    }
-    return { file: new Blob(parts, { type: 'text/csv;charset=utf-8' }), rows: written }
-  } finally {
-    options.signal?.removeEventListener('abort', stop)
-    // Pages asked for ahead of a failure or a stop are not needed any more.
-    if (pending.size > 0) controller.abort()
   }
+  return { file: new Blob(parts, { type: 'text/csv;charset=utf-8' }), rows: written }
 }

@@ -55,7 +55,13 @@ export function pageState(selection: Selection, pageIds: readonly string[]): boo
   return picked === 0 ? false : picked === pageIds.length ? true : 'indeterminate'
 }
 
-/** How many rows are selected: `matching` (the filters' count) when every matching row is. */
-export function selectedCount(selection: Selection, matching: number): number {
-  return selection.allMatching ? matching : selection.ids.size
+/**
+ * How many rows are selected: `matching` (the filters' count, which leaves `gone` out already) when
+ * every matching row is; else those picked, but for the `gone` (deleted while picked).
+ */
+export function selectedCount(selection: Selection, matching: number, gone: ReadonlySet<string> = new Set()): number {
+  if (selection.allMatching) return matching
+  let count = 0
+  for (const id of selection.ids) if (!gone.has(id)) count += 1
+  return count
 }

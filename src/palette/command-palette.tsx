@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { Command } from 'cmdk'
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
+import { useLatest } from '../hooks/use-latest'
 import { announce } from '../lib/announcer'
 import type { CommandContext, PaletteCommand, PalettePage, PaletteSearchProvider } from '../lib/commands'
 import { formatNumber } from '../lib/format'
@@ -195,11 +196,8 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
   }
 
   // The rows get one function for the palette's life, so that they are not rendered again for a new one.
-  const latestRun = useRef(run)
-  useLayoutEffect(() => {
-    latestRun.current = run
-  })
-  const onRun = useCallback((command: PaletteCommand) => latestRun.current(command), [])
+  const latestRun = useLatest(run)
+  const onRun = useCallback((command: PaletteCommand) => latestRun.current(command), [latestRun])
 
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Backspace' && search === '' && page) {

@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { tinykeys } from 'tinykeys'
+import { useLatest } from '../hooks/use-latest'
 import { isSingleKeyBinding, type CommandContext, type PaletteCommand } from '../lib/commands'
 
 interface ShortcutOptions {
@@ -22,10 +23,7 @@ function isTyping(target: EventTarget | null): boolean {
  * does (a page change, data loaded when idle): binding anew forgets the `g` of a `g p` typed meanwhile.
  */
 export function useCommandShortcuts(options: ShortcutOptions): void {
-  const latest = useRef(options)
-  useLayoutEffect(() => {
-    latest.current = options
-  })
+  const latest = useLatest(options)
   const shortcuts = options.commands.flatMap((command) => (command.shortcut ? [command.shortcut] : []))
   const boundSet = `${String(options.singleKeys)} ${shortcuts.join('|')}`
 
@@ -79,5 +77,5 @@ export function useCommandShortcuts(options: ShortcutOptions): void {
       unbindKeys()
       unbindSequences()
     }
-  }, [boundSet])
+  }, [boundSet, latest])
 }

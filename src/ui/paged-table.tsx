@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { useLatest } from '../hooks/use-latest'
 import { announce } from '../lib/announcer'
 import { lastPage } from '../lib/list-query'
 import { dimmedWhileBusy } from './list-toolbar'
@@ -131,12 +132,9 @@ function usePageWithinRange(
   const rowless = page > 1 && data !== undefined && data.results.length === 0
   const last = rowless && !result.isPlaceholderData && !result.isFetching ? lastPage(data.count, pageSize) : null
   const target = last !== null && last < page ? last : null
-  const moveTo = useRef(onPageOutOfRange)
-  useEffect(() => {
-    moveTo.current = onPageOutOfRange
-  })
+  const moveTo = useLatest(onPageOutOfRange)
   useEffect(() => {
     if (target !== null) moveTo.current(target)
-  }, [target])
+  }, [target, moveTo])
   return rowless && (last === null || target !== null)
 }

@@ -1,7 +1,7 @@
 /**
  * «Экспорт» of 100,000 finance operations: seeds a temporary database (a few customers, then the
  * operations with one prepared insert in one transaction), starts the reference server in its own
- * process, and runs the console's export code path in another: lib/paged-export's exportAllPages
+ * process, and runs the console's export code path in another: state/query's readAllPages and lib/paged-export's csvOfPages
  * with lib/csv-export and the operations' columns, through the console's HTTP client and the list's
  * struct, over HTTP, 500 rows a page, sorted as the screen sorts (-created_at).
  *
@@ -33,7 +33,8 @@ import { Random } from '../../server/db/random'
 import { financeOperationsList } from '../../src/api/finance'
 import { createHttpClient } from '../../src/api/http'
 import { operationsExport } from '../../src/features/operations/columns'
-import { exportAllPages } from '../../src/lib/paged-export'
+import { csvOfPages } from '../../src/lib/paged-export'
+import { readAllPages } from '../../src/state/query/read-all-pages'
 import { memoryTokens } from '../support/memory-tokens'
 import type { MeasurementGroup } from './bench-context'
 import { budgets } from './budgets'
@@ -156,13 +157,14 @@ async function runClient(baseUrl: string, serverPid: number, runs: number): Prom
     },
   })
   const exportOnce = (onPage?: () => void) =>
-    exportAllPages({
-      columns: operationsExport.columns,
-      pageSize: pageSizeMax,
-      fetchPage: (page, pageSize, signal) =>
-        financeOperationsList.list(http, { ordering: ['-created_at'], page: String(page), page_size: String(pageSize) }, { signal }),
-      onProgress: onPage,
-    })
+    csvOfPages(
+      readAllPages(
+        (page, pageSize, signal) =>
+          financeOperationsList.list(http, { ordering: ['-created_at'], page: String(page), page_size: String(pageSize) }, { signal }),
+        { pageSize: pageSizeMax, ahead: 2 },
+      ),
+      { columns: operationsExport.columns, onProgress: onPage },
+    )
 
   collect()
   const baseHeld = heldBytes()

@@ -37,5 +37,6 @@ describe('selection', () => {
     expect(selection.allMatching).toBe(false)
     expect(ids(selection)).toEqual(['b', 'c', 'd', 'e'])
     expect(selectedCount(selection, 1234)).toBe(4)
+    expect(selectedCount(selection, 1234, new Set(['b']))).toBe(3)
   })
 })

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
 import { useAtomValue } from 'jotai'
-import { queryClientAtom } from 'jotai-tanstack-query'
 import { useState } from 'react'
 import { string, type } from 'superstruct'
 import { describe, expect, it } from 'vitest'
@@ -9,10 +8,9 @@ import { multiChoiceParam, orderingParam, pageParam, pageSizeParam, textParam } 
 import { createResourceAtoms } from '../../src/state/domain/resource'
 import { useListScreen } from '../../src/state/lists/list-screen'
 import { useDrawerRecord } from '../../src/state/lists/use-resource-drawer'
-import { journalChangeAtom } from '../../src/state/query/change-journal'
+import { useMutate, useRefreshAfterWrites } from '../../src/state/query/console-mutation'
 import { listQuery } from '../../src/state/query/list-query'
 import { useRead } from '../../src/state/query/use-read'
-import { httpAtom } from '../../src/state/session/http'
 import { createFakeApi, jsonResponse, type FakeApi } from '../support/fake-api'
 import { listPage } from '../support/fixtures/list-page'
 import { thingEndpoints } from '../support/fixtures/thing-endpoints'
@@ -160,11 +158,9 @@ describe('createResourceAtoms: the record of a drawer', () => {
 describe('createResourceAtoms: mutations', () => {
   function Mutations() {
     const create = useAtomValue(thingAtoms.createAtom)
-    const http = useAtomValue(httpAtom)
-    const client = useAtomValue(queryClientAtom)
-    const journalChange = useAtomValue(journalChangeAtom)
-    const remove = (id: string) =>
-      void thingAtoms.removeRecord(http, client, journalChange, id).then(() => thingAtoms.refreshAfterChange(client))
+    const removeRecord = useMutate(thingAtoms.removeAtom)
+    const refresh = useRefreshAfterWrites(thingAtoms.changedKeys)
+    const remove = (id: string) => void removeRecord({ id }).then(refresh)
     return (
       <>
         <button onClick={() => create.mutate({ name: 'Новая' })}>Создать</button>

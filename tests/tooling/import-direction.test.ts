@@ -33,6 +33,9 @@ describe('the import-direction rule refuses', () => {
     ['api -> state', 'src/api/planted.ts', `import { store } from '../state/store'\nexport const planted = store`],
     ['lib -> ui', 'src/lib/planted.ts', `import { button } from '../ui/button'\nexport const planted = button`],
     ['lib -> api', 'src/lib/planted.ts', `import { http } from '../api/http'\nexport const planted = http`],
+    ['lib -> hooks', 'src/lib/planted.ts', `import { useLatest } from '../hooks/use-latest'\nexport const planted = useLatest`],
+    ['hooks -> ui', 'src/hooks/planted.ts', `import { button } from '../ui/button'\nexport const planted = button`],
+    ['hooks -> state', 'src/hooks/planted.ts', `import { store } from '../state/store'\nexport const planted = store`],
     ['ui -> api', 'src/ui/planted.ts', `import { http } from '../api/http'\nexport const planted = http`],
     [
       'state -> features',
@@ -78,7 +81,7 @@ describe('the import-direction rule refuses', () => {
   ])('%s', async (_case, filePath, code) => {
     const messages = await lint(fixtureLinter, filePath, code)
     expect(messages.map((message) => message.ruleId)).toEqual([ruleId])
-    expect(messages[0]?.message).toContain('lib, ui -> api -> state -> entities -> features -> palette, app')
+    expect(messages[0]?.message).toContain('lib, hooks, ui -> api -> state -> entities -> features -> palette, app')
   })
 })
 
@@ -86,6 +89,8 @@ describe('the import-direction rule allows', () => {
   it.each([
     ['lib -> lib', 'src/lib/planted.ts', `import { text } from './text'\nexport const planted = text`],
     ['ui -> lib', 'src/ui/planted.ts', `import { text } from '../lib/text'\nexport const planted = text`],
+    ['ui -> hooks', 'src/ui/planted.ts', `import { useLatest } from '../hooks/use-latest'\nexport const planted = useLatest`],
+    ['state -> hooks', 'src/state/planted.ts', `import { useLatest } from '../hooks/use-latest'\nexport const planted = useLatest`],
     [
       'api -> lib, contract, api',
       'src/api/planted.ts',
@@ -175,6 +180,7 @@ describe('packages each layer may use', () => {
     ['api -> react', 'src/api/planted.ts', `import { createElement } from 'react'\nexport const planted = createElement`],
     ['api -> react-router-dom', 'src/api/planted.ts', `import { redirect } from 'react-router-dom'\nexport const planted = redirect`],
     ['lib -> jotai', 'src/lib/planted.ts', `import { atom } from 'jotai'\nexport const planted = atom`],
+    ['hooks -> jotai', 'src/hooks/planted.ts', `import { atom } from 'jotai'\nexport const planted = atom`],
     [
       'a feature -> jotai',
       'src/features/customers/planted.ts',

@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import type { StatsOverall } from '../../../contract/schemas/stats'
 import { formatMoney, formatNumber } from '../../lib/format'
-import { useStatsOverall } from '../../state/domain/dashboard'
+import { useStatsOverall } from '../../state/domain/stats'
 import { queryFailure } from '../../state/query/query-failure'
 import { ErrorState, Skeleton } from '../../ui'
 

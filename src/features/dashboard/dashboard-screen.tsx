@@ -8,11 +8,12 @@ import { OverallFigures } from '../../entities/stats/overall-figures'
 import { drawerLinks, drawerTarget } from '../../lib/drawers'
 import { formatDate } from '../../lib/format'
 import { paths } from '../../lib/paths'
-import { useActiveHeatmapModel, useLatestOperations, useStatsOverall } from '../../state/domain/dashboard'
 import { usePermission } from '../../state/domain/permissions'
+import { useStatsOverall } from '../../state/domain/stats'
 import { queryFailure } from '../../state/query/query-failure'
 import { useOpenDrawer } from '../../state/shell/use-open-drawer'
 import { Badge, Button, Card, EmptyState, ErrorState, Kbd, PageHeader, Skeleton, Table, textLink } from '../../ui'
+import { useActiveHeatmapModel, useLatestOperations } from './queries'
 import { ReportCard } from './report-card'
 
 const layout = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' } })

@@ -5,10 +5,10 @@ import type { FinanceOperation } from '../../../contract/schemas/finance'
 import { describeError } from '../../api/errors'
 import { formatNumber } from '../../lib/format'
 import { withoutPaging, type ListApiParams } from '../../lib/list-query'
-import { useAllFinanceOperations } from '../../state/domain/finance'
 import type { ListSort } from '../../state/lists/list-screen'
 import { queryFailure } from '../../state/query/query-failure'
 import { Button, dimmedWhileBusy, ErrorState, Table, type TableColumn } from '../../ui'
+import { useAllFinanceOperations } from './queries'
 
 /**
  * The long list loads page after page on its own up to this many rows (20 requests of 500); past

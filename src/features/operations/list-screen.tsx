@@ -10,11 +10,11 @@ import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
 import { useCustomer } from '../../state/domain/customers'
 import { useListController, useListTools } from '../../state/lists/use-resource-list'
-import { listQuery } from '../../state/query/list-query'
 import { Button, FilterChip, ListEmptyState, ListPage, Skeleton, Tooltip, type ListPageDescription } from '../../ui'
 import { AllOperations } from './all-operations'
 import { operationsExport } from './columns'
 import { operationsListSchema } from './list-params'
+import { operationPages } from './queries'
 
 type ListState = ListQueryState<typeof operationsListSchema>
 
@@ -69,7 +69,6 @@ const description: ListPageDescription<FinanceOperation, ListState> = {
 }
 
 /** «Операции»: every finance operation, filtered by type, customer and period, sorted, in pages or as one long list. */
-const operationPages = listQuery(financeOperationsList)
 
 export function OperationsScreen() {
   const navigate = useNavigate()

@@ -2,18 +2,16 @@ import { useNavigate } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import type { Customer } from '../../../contract/schemas/customers'
 import type { InvitedUser } from '../../../contract/schemas/referrals'
-import { invitedUsersList } from '../../api/referrals'
 import { CustomerLink, customerName } from '../../entities/customer/customer'
 import { formatDate, formatMoney } from '../../lib/format'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
 import { useCustomer } from '../../state/domain/customers'
 import { useListController } from '../../state/lists/use-resource-list'
-import { listQuery } from '../../state/query/list-query'
 import { queryFailure } from '../../state/query/query-failure'
 import { Button, EmptyState, ErrorState, ListPage, SearchField, Skeleton, type ListPageDescription, type TableColumn } from '../../ui'
 import { invitedListSchema } from './list-params'
-import { useReferrerCandidates, useReferrerSearch } from './queries'
+import { invitedPages, useReferrerCandidates, useReferrerSearch } from './queries'
 
 const invitedColumns: readonly TableColumn<InvitedUser>[] = [
   { id: 'email', header: 'Пользователь', cell: (user) => <CustomerLink customerUuid={user.customer_uuid}>{user.email}</CustomerLink> },
@@ -31,8 +29,6 @@ const invitedDescription: ListPageDescription<InvitedUser, ListQueryState<typeof
   errorTitle: 'Не удалось загрузить приглашённых',
   empty: () => <EmptyState title="Этот пользователь пока никого не пригласил" />,
 }
-
-const invitedPages = listQuery(invitedUsersList)
 
 /** Whom one customer invited: first the referrer is picked, then their invited are listed. */
 export function InvitedTab() {

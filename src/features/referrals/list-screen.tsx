@@ -1,15 +1,14 @@
 import { Link, useNavigate } from 'react-router-dom'
 import type { ReferralCode, ReferralLink } from '../../../contract/schemas/referrals'
-import { referralCodesList, referralLinksList } from '../../api/referrals'
 import { CustomerLink } from '../../entities/customer/customer'
 import { formatDate, formatMoney, formatNumber } from '../../lib/format'
 import type { ListQueryState } from '../../lib/list-query'
 import { useListQuery } from '../../state/lists/list-screen'
 import { useListController } from '../../state/lists/use-resource-list'
-import { listQuery } from '../../state/query/list-query'
 import { EmptyState, ListPage, PageHeader, Tabs, textLink, type ListPageDescription, type TableColumn } from '../../ui'
 import { InvitedTab } from './invited-tab'
 import { codesListSchema, invitedHref, linksListSchema, referralsScreenSchema, type ReferralTab } from './list-params'
+import { codePages, linkPages } from './queries'
 
 /** «Рефералы»: referral codes, whom a customer invited, and every referral link; each tab's state in the URL. */
 export function ReferralsScreen() {
@@ -64,8 +63,6 @@ const codesDescription: ListPageDescription<ReferralCode, CodesState> = {
   empty: (state) => <EmptyState title={state.search ? 'Ничего не найдено' : 'Реферальных кодов пока нет'} />,
 }
 
-const codePages = listQuery(referralCodesList)
-
 function CodesTab() {
   const navigate = useNavigate()
   const page = useListController({ schema: codesListSchema, pages: codePages, idOf: (code) => code.code })
@@ -108,8 +105,6 @@ const linksDescription: ListPageDescription<ReferralLink, ListQueryState<typeof 
   errorTitle: 'Не удалось загрузить реферальные связи',
   empty: { title: 'Связей не найдено', filteredHint: 'Попробуйте изменить поиск или период.' },
 }
-
-const linkPages = listQuery(referralLinksList)
 
 function LinksTab() {
   const page = useListController({ schema: linksListSchema, pages: linkPages, idOf: (row) => `${row.referrer_uuid}:${row.invited_uuid}` })

@@ -6,9 +6,9 @@ import { customerName } from '../../entities/customer/customer'
 import { announce } from '../../lib/announcer'
 import { formatDateTime } from '../../lib/format'
 import { notify } from '../../lib/notices'
-import { useIssueOtp } from '../../state/domain/customers'
 import { useForm } from '../../state/forms/use-form'
 import { Button, FormDrawer, Skeleton, type LazyDrawerProps } from '../../ui'
+import { useIssueOtp } from './mutations'
 import { useDrawerCustomer } from './use-drawer-customer'
 
 const codeStyle = css({

@@ -7,11 +7,11 @@ import { useColumnsWithPresence } from '../../entities/presence/row-presence'
 import type { ListQueryState } from '../../lib/list-query'
 import { paths } from '../../lib/paths'
 import { useListController, useListTools } from '../../state/lists/use-resource-list'
-import { listQuery } from '../../state/query/list-query'
 import { useUrlSearch } from '../../state/shell/use-url-search'
 import { labelOptions, ListPage, type ListPageDescription } from '../../ui'
 import { userColumns, usersExport } from './columns'
 import { customersListSchema } from './list-params'
+import { customerPages } from './queries'
 
 /** What the customer screen's back link returns to: this list as it was. */
 export interface CustomerLinkState {
@@ -60,4 +60,3 @@ export function UsersScreen() {
 }
 
 const customerId = (customer: Customer) => customer.customer_uuid
-const customerPages = listQuery(customersList)

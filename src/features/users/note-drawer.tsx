@@ -2,9 +2,10 @@ import { object, size, string, trimmed } from 'superstruct'
 import { noteMaxLength } from '../../../contract/schemas/timeline'
 import { customerName } from '../../entities/customer/customer'
 import { notify } from '../../lib/notices'
-import { useCreateNote, useEditNote, useTimelinePage } from '../../state/domain/timeline'
 import { useForm } from '../../state/forms/use-form'
 import { Field, FormDrawer, Skeleton, Textarea, type LazyDrawerProps } from '../../ui'
+import { useCreateNote, useEditNote } from './mutations'
+import { useTimelinePage } from './queries'
 import { useDrawerCustomer } from './use-drawer-customer'
 
 /** The note being edited, when the address names one (`note=<uuid>`). */

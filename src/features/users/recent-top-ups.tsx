@@ -2,9 +2,9 @@ import { useId, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { FinanceOperation } from '../../../contract/schemas/finance'
 import { formatDateTime, formatMoney } from '../../lib/format'
-import { useCustomerTopUps } from '../../state/domain/finance'
 import { queryFailure } from '../../state/query/query-failure'
 import { ErrorState, Skeleton } from '../../ui'
+import { useCustomerTopUps } from './queries'
 
 const dayMs = 24 * 60 * 60 * 1000
 

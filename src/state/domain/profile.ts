@@ -15,3 +15,8 @@ export const profileQuery = defineQuery((_: void, { http, get }) => ({
 export function useProfile() {
   return useRead(profileQuery)
 }
+
+/** The signed-in person's e-mail, lower-cased as the live events and notes write it ('' while unknown). */
+export function useOwnEmail(): string {
+  return useProfile().data?.email.toLowerCase() ?? ''
+}

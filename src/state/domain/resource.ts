@@ -1,25 +1,30 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { AuditTargetType } from '../../../contract/schemas/audit-log'
-import { pageSizeMax } from '../../../contract/schemas/common'
+import { auditLogList } from '../../api/audit-log'
 import type { HttpClient } from '../../api/http'
 import type { Page, RecordList, Resource } from '../../api/resource'
+import { conflictCurrent, isVersionConflict } from '../../api/versions'
 import type { JournalChange } from '../query/change-journal'
-import { consoleMutation } from '../query/console-mutation'
+import { consoleMutation, refreshAfterWrites } from '../query/console-mutation'
 import { defineQuery } from '../query/define-query'
 import { listQuery } from '../query/list-query'
 import { shouldRetryRepeatableMutation } from '../query/query-client'
+import { readAllPages } from '../query/read-all-pages'
 
 /**
  * The contract reads no single benchmark, request or account: the list is paged through, in pages
  * of the largest size, until the record turns up. null when it is gone.
  */
 async function findByPaging<Item>(http: HttpClient, resource: RecordList<Item>, id: string, signal: AbortSignal): Promise<Item | null> {
-  for (let page = 1; ; page += 1) {
-    const answer = await resource.list(http, { page: [String(page)], page_size: [String(pageSizeMax)] }, { signal })
+  const pages = readAllPages(
+    (page, pageSize, pageSignal) => resource.list(http, { page: [String(page)], page_size: [String(pageSize)] }, { signal: pageSignal }),
+    { signal },
+  )
+  for await (const answer of pages) {
     const found = answer.results.find((item) => resource.idOf(item) === id)
     if (found) return found
-    if (answer.next === null || answer.results.length === 0) return null
   }
+  return null
 }
 
 /** The record as the loaded list pages show it: what a delete journals as the record's last values. */
@@ -51,13 +56,31 @@ function changedFields(sent: unknown, before: unknown, after: unknown): Record<s
   return changes
 }
 
+/** An edit of one record, over the version seen when the record has one. */
+export interface RecordEdit<Edit> {
+  id: string
+  body: Edit
+  version?: number
+}
+
+/** A delete of one record, over the version confirmed; `keepalive` as the page is left. */
+export interface RecordRemoval {
+  id: string
+  version?: number
+  keepalive?: boolean
+}
+
 /**
  * What a CRUD screen needs of one resource: its list pages (`listQuery(resource)`) and the record a
- * drawer shows (found by paging), both read with `useRead`, and create / edit / remove mutations
- * that refresh the lists.
+ * drawer shows (found by paging), both read with `useRead`, and its writes, each a `consoleMutation`
+ * that updates the record's query and journals the change. The drawer's create and edit refresh the
+ * lists themselves; a bulk edit and a delete (one, or many in a bulk run) leave that to their caller,
+ * once (`useRefreshAfterWrites(changedKeys)`).
  */
 export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item, Create, Edit>, options: ResourceAtomsOptions = {}) {
   const recordKey = (id: string) => [...resource.keys.all, 'record', id] as const
+  /** What a change of the resource makes stale: its lists, and what `alsoInvalidates` names. */
+  const changedKeys: readonly QueryKey[] = [resource.keys.lists, ...(options.alsoInvalidates ?? [])]
 
   /** The record a drawer edits, by id ('' = none). */
   const recordQuery = defineQuery((id: string, { http }) => ({
@@ -66,10 +89,6 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
     fetch: ({ signal }) => findByPaging(http, resource, id, signal),
     enabled: id !== '',
   }))
-
-  function refreshAfterChange(client: QueryClient): Promise<unknown> {
-    return Promise.all([resource.keys.lists, ...(options.alsoInvalidates ?? [])].map((queryKey) => client.invalidateQueries({ queryKey })))
-  }
 
   type JournalChangeFn = (change: JournalChange) => Promise<void>
   /** Journals a change of the resource (when it has a record type). */
@@ -84,100 +103,81 @@ export function createResourceAtoms<Item, Create, Edit>(resource: Resource<Item,
     void journalChange({ action, target_type: options.auditTargetType, target_uuid: id, target_label: label, changes })
   }
 
+  /** The record as last read: its drawer's query, else the loaded list pages (what a change journals as "before"). */
+  function cachedRecord(client: QueryClient, id: string): Item | undefined {
+    return client.getQueryData<Item | null>(recordKey(id)) ?? findInCachedLists(client, resource, id)
+  }
+
+  type Before = { before: Item | undefined }
+
   /**
-   * A mutation answered with the saved record: the record's query takes it, the lists refresh, and
-   * the change is journaled, its fields before (the record as it was cached) and after.
+   * A mutation answered with the saved record: the record's query takes it, and the change is
+   * journaled, its fields before (the record as it was cached) and after. `alone`: the drawer's own
+   * save, which refreshes the lists and, the edit being the same values again, may be sent again.
    */
   const savingAtom = <Variables>(
-    name: 'create' | 'edit',
+    name: 'create' | 'edit' | 'edit-each',
     save: (http: HttpClient, variables: Variables) => Promise<Item>,
     sentOf: (variables: Variables) => { id?: string; body: unknown },
   ) =>
-    consoleMutation(({ http, client, journalChange }) => {
-      return {
-        mutationKey: [...resource.keys.all, name],
-        mutationFn: (variables: Variables) => save(http, variables),
-        // An edit sends the same values again; a create might make two records.
-        retry: name === 'edit' ? shouldRetryRepeatableMutation : false,
-        onMutate: (variables: Variables) => {
-          const { id } = sentOf(variables)
-          return { before: id === undefined ? null : client.getQueryData<Item | null>(recordKey(id)) }
-        },
-        onSuccess: (item: Item, variables: Variables, context: { before: Item | null | undefined } | undefined) => {
-          const id = resource.idOf(item)
-          client.setQueryData(recordKey(id), item)
-          const changes = changedFields(sentOf(variables).body, context?.before, item)
-          journal(journalChange, name === 'create' ? 'create' : 'update', id, resource.nameOf(item), changes)
-          return refreshAfterChange(client)
-        },
-      }
-    })
+    consoleMutation(({ http, client, journalChange }) => ({
+      mutationKey: [...resource.keys.all, name],
+      mutationFn: (variables: Variables) => save(http, variables),
+      // An edit sends the same values again; a create might make two records; a bulk run says what failed.
+      retry: name === 'edit' ? shouldRetryRepeatableMutation : false,
+      onMutate: (variables: Variables): Before => {
+        const { id } = sentOf(variables)
+        return { before: id === undefined ? undefined : cachedRecord(client, id) }
+      },
+      onSuccess: (item: Item, variables: Variables, context: Before | undefined) => {
+        const id = resource.idOf(item)
+        client.setQueryData(recordKey(id), item)
+        const changes = changedFields(sentOf(variables).body, context?.before ?? null, item)
+        journal(journalChange, name === 'create' ? 'create' : 'update', id, resource.nameOf(item), changes)
+        if (name !== 'edit-each') return refreshAfterWrites(client, changedKeys)
+      },
+      onError: (error: unknown, variables: Variables) => {
+        const { id } = sentOf(variables)
+        if (name !== 'edit' || id === undefined || !isVersionConflict(error)) return
+        // The record, the lists and the journal show the change that made the conflict.
+        const current = conflictCurrent(error, resource.config.item)
+        if (current) client.setQueryData(recordKey(id), current)
+        void refreshAfterWrites(client, [...changedKeys, auditLogList.keys.all])
+      },
+    }))
 
   const createAtom = savingAtom(
     'create',
     (http, body: Create) => resource.create(http, body),
     (body) => ({ body }),
   )
-  const editAtom = savingAtom(
-    'edit',
-    (http, { id, body, version }: { id: string; body: Edit; version?: number }) => resource.edit(http, id, body, { version }),
-    ({ id, body }) => ({ id, body }),
-  )
+  const editOne = (http: HttpClient, { id, body, version }: RecordEdit<Edit>) => resource.edit(http, id, body, { version })
+  const editSent = ({ id, body }: RecordEdit<Edit>) => ({ id, body })
+  /** The drawer's save of a record. */
+  const editAtom = savingAtom('edit', editOne, editSent)
+  /** One record of a bulk edit (`useBulkEdit`): the run refreshes the lists once. */
+  const editEachAtom = savingAtom('edit-each', editOne, editSent)
 
-  /** The record as last read: its drawer's query, else the loaded list pages (what a change journals as "before"). */
-  function cachedRecord(client: QueryClient, id: string): Item | undefined {
-    return client.getQueryData<Item | null>(recordKey(id)) ?? findInCachedLists(client, resource, id)
-  }
-
-  /** The record as the server has it now (paged through), into its drawer's query too; null when it is gone. */
-  function readRecordAnew(http: HttpClient, client: QueryClient, id: string): Promise<Item | null> {
-    return client.fetchQuery({ queryKey: recordKey(id), queryFn: ({ signal }) => findByPaging(http, resource, id, signal), staleTime: 0 })
-  }
-
-  /**
-   * Edits a record outside the drawer's mutation (a bulk edit), over `version` when the record has
-   * one: its query takes the answer and the change is journaled; the caller refreshes the lists once.
-   */
-  async function editRecord(
-    http: HttpClient,
-    client: QueryClient,
-    journalChange: JournalChangeFn,
-    id: string,
-    body: Edit,
-    version?: number,
-  ): Promise<void> {
-    const before = cachedRecord(client, id)
-    const item = await resource.edit(http, id, body, { version })
-    client.setQueryData(recordKey(id), item)
-    journal(journalChange, 'update', id, resource.nameOf(item), changedFields(body, before, item))
-  }
-
-  /**
-   * Deletes a record (after the undo window, as the page is left, or in bulk), over `version` when
-   * the record has one: journaled, and its drawer's query says it is gone; the caller refreshes the lists.
-   */
-  async function removeRecord(
-    http: HttpClient,
-    client: QueryClient,
-    journalChange: JournalChangeFn,
-    id: string,
-    options: { keepalive?: boolean; version?: number } = {},
-  ): Promise<void> {
-    const before = cachedRecord(client, id)
-    await resource.remove(http, id, options)
-    journal(journalChange, 'delete', id, before ? resource.nameOf(before) : id, before ? changedFields(before, before, null) : {})
-    client.setQueryData(recordKey(id), null)
-  }
+  /** A delete (after the undo window, as the page is left, or in bulk): journaled, and its drawer's query says it is gone. */
+  const removeAtom = consoleMutation(({ http, client, journalChange }) => ({
+    mutationKey: [...resource.keys.all, 'remove'],
+    mutationFn: ({ id, version, keepalive }: RecordRemoval) => resource.remove(http, id, { version, keepalive }),
+    onMutate: ({ id }: RecordRemoval): Before => ({ before: cachedRecord(client, id) }),
+    onSuccess: (_answer: void, { id }: RecordRemoval, context: Before | undefined) => {
+      const before = context?.before
+      journal(journalChange, 'delete', id, before ? resource.nameOf(before) : id, before ? changedFields(before, before, null) : {})
+      client.setQueryData(recordKey(id), null)
+    },
+  }))
 
   return {
     pages: listQuery(resource),
     recordKey,
     recordQuery,
+    changedKeys,
     createAtom,
     editAtom,
-    editRecord,
-    removeRecord,
-    readRecordAnew,
-    refreshAfterChange,
+    editEachAtom,
+    removeAtom,
   }
 }

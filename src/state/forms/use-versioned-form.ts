@@ -21,8 +21,6 @@ export interface VersionedFormOptions<Item, Values extends object, Body> {
   send: (body: Body, over: Item | undefined) => Promise<unknown>
   /** The record as it is now, after a 412 that did not carry it (null: deleted meanwhile). */
   readCurrent: (error: unknown) => Promise<Item | null>
-  /** A save met the record as it is now (`current`, from the 412 or read anew): what shows it learns of it. */
-  onConflict?: (current: Item) => void
 }
 
 /** The record changed while it was edited (a save answered 412): what changed, and the person's choices. */
@@ -51,7 +49,7 @@ class MergeProblem extends Error {}
 export function useVersionedForm<Item, Values extends object, Body>(
   options: VersionedFormOptions<Item, Values, Body>,
 ): { form: Form<Values>; conflict: VersionConflict<Item, Values> | null } {
-  const { record, editing, emptyValues, valuesOf, item, struct, send, readCurrent, onConflict } = options
+  const { record, editing, emptyValues, valuesOf, item, struct, send, readCurrent } = options
   // The record the typing began over: its version goes with the save.
   const [typedOver, setTypedOver] = useState<Item | undefined>(undefined)
   const [conflict, setConflict] = useState<{ was: Item; merge: VersionMerge<Values>; choices: Record<string, MergeChoice> } | null>(null)
@@ -81,7 +79,6 @@ export function useVersionedForm<Item, Values extends object, Body>(
         if (!base || !isVersionConflict(error)) throw error
         const current = conflictCurrent(error, item) ?? (await readCurrent(error))
         if (current === null) throw new MergeProblem('Запись удалена другим сотрудником: сохранить изменения некуда.')
-        onConflict?.(current)
         openConflict(base, current, mergeOverChange(valuesOf(base), valuesOf(current), values))
         throw error
       }

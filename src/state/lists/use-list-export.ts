@@ -7,7 +7,8 @@ import { announce, quarterReached } from '../../lib/announcer'
 import { exportFileName, type ExportColumn, type ExportPeriod } from '../../lib/csv-export'
 import { saveBytes } from '../../lib/download'
 import { withoutPaging, type ListApiParams } from '../../lib/list-query'
-import { describeExport, exportAllPages, type ListExportController, type ListExportState } from '../../lib/paged-export'
+import { csvOfPages, describeExport, type ListExportController, type ListExportState } from '../../lib/paged-export'
+import { readAllPages } from '../query/read-all-pages'
 import { httpAtom } from '../session/http'
 import { useOwnedTask } from './use-owned-task'
 
@@ -44,12 +45,12 @@ export function useListExport<Row>(endpoint: ListEndpoint<Row>, params: ListApiP
     let quarterSaid = 0
     // What the export button shows, said at each quarter and at the end.
     const say = (next: ListExportState) => announce(describeExport(next), { assertive: next.status === 'failed' })
-    exportAllPages({
+    const pages = readAllPages(
+      (page, pageSize, signal) => endpoint.list(http, { ...filters, page: String(page), page_size: String(pageSize) }, { signal }),
+      { pageSize: pageSizeMax, ahead: 2, signal: controller.signal },
+    )
+    csvOfPages(pages, {
       columns: spec.columns,
-      pageSize: pageSizeMax,
-      signal: controller.signal,
-      fetchPage: (page, pageSize, signal) =>
-        endpoint.list(http, { ...filters, page: String(page), page_size: String(pageSize) }, { signal }),
       onProgress: (progress) => {
         if (!task.isCurrent(controller)) return
         setState({ status: 'running', progress })

@@ -1,13 +1,12 @@
 import { useAtomValue } from 'jotai'
-import { queryClientAtom } from 'jotai-tanstack-query'
 import { useState } from 'react'
 import { describeError } from '../../api/errors'
 import { versionOf } from '../../api/versions'
 import type { BulkActionSpec, BulkTarget } from '../../lib/bulk-run'
 import { formatNumber } from '../../lib/format'
 import { notifyUndoable } from '../../lib/notices'
-import { journalChangeAtom } from '../query/change-journal'
-import { httpAtom } from '../session/http'
+import { useMutate, useRefreshAfterWrites } from '../query/console-mutation'
+import { useFetchAnew } from '../query/use-read-anew'
 import { undoWindowMsAtom, useDeferredDeletion } from './deferred-deletion'
 import { useBulkAction } from './use-bulk-action'
 import type { ResourceAtoms } from './use-resource-drawer'
@@ -18,20 +17,19 @@ import type { ListSelection, SelectedRecord } from './use-selection'
  * and «Удалить» asks first, then hides the records and offers «Отменить» like a single delete.
  */
 export function useResourceBulk<Item, Create, Edit>(atoms: ResourceAtoms<Item, Create, Edit>, selection: ListSelection<Item>) {
-  const http = useAtomValue(httpAtom)
-  const client = useAtomValue(queryClientAtom)
-  const journalChange = useAtomValue(journalChangeAtom)
+  const remove = useMutate(atoms.removeAtom)
+  const refresh = useRefreshAfterWrites(atoms.changedKeys)
+  const readRecordAnew = useFetchAnew(atoms.recordQuery)
   const undoWindow = useAtomValue(undoWindowMsAtom)
   const defer = useDeferredDeletion()
   const ledger = useBulkAction<SelectedRecord<Item>>()
   const [deleteAsked, setDeleteAsked] = useState<number | null>(null)
   const [collecting, setCollecting] = useState(false)
   const [deleteError, setDeleteError] = useState('')
-  const refresh = () => atoms.refreshAfterChange(client)
   const targetOf = (record: SelectedRecord<Item>): BulkTarget => ({ id: record.id, version: versionOf(record.row) })
   // A retry acts on each record as it is now: one that changed meanwhile goes over its new version.
   const readAnew = (records: readonly SelectedRecord<Item>[]) =>
-    Promise.all(records.map(async (record) => ({ ...record, row: await atoms.readRecordAnew(http, client, record.id) })))
+    Promise.all(records.map(async (record) => ({ ...record, row: await readRecordAnew(record.id) })))
 
   const start = (spec: BulkActionSpec) =>
     void ledger.run({
@@ -72,16 +70,14 @@ export function useResourceBulk<Item, Create, Edit>(atoms: ResourceAtoms<Item, C
         ledger.run({
           title: 'Удаление',
           items: () => Promise.resolve(records),
-          action: (record) => atoms.removeRecord(http, client, journalChange, record.id, { version: versionOf(record.row) }),
+          action: (record) => remove({ id: record.id, version: versionOf(record.row) }),
           onSettled: refresh,
           readAnew,
         }),
       sendOnLeave: () =>
-        Promise.allSettled(
-          records.map((record) =>
-            atoms.removeRecord(http, client, journalChange, record.id, { version: versionOf(record.row), keepalive: true }),
-          ),
-        ).then(refresh),
+        Promise.allSettled(records.map((record) => remove({ id: record.id, version: versionOf(record.row), keepalive: true }))).then(
+          refresh,
+        ),
     })
   }
 
@@ -115,8 +111,6 @@ export function useResourceBulk<Item, Create, Edit>(atoms: ResourceAtoms<Item, C
  * run refreshes the lists once): `start({ title, action: editEach({ is_active: false }) })`.
  */
 export function useBulkEdit<Item, Create, Edit>(atoms: ResourceAtoms<Item, Create, Edit>) {
-  const http = useAtomValue(httpAtom)
-  const client = useAtomValue(queryClientAtom)
-  const journalChange = useAtomValue(journalChangeAtom)
-  return (body: Edit) => (target: BulkTarget) => atoms.editRecord(http, client, journalChange, target.id, body, target.version)
+  const edit = useMutate(atoms.editEachAtom)
+  return (body: Edit) => (target: BulkTarget) => edit({ id: target.id, body, version: target.version })
 }

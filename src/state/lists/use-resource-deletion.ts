@@ -1,12 +1,11 @@
 import { useAtomValue } from 'jotai'
-import { queryClientAtom } from 'jotai-tanstack-query'
 import type { ReactNode } from 'react'
 import { describeError, isHttpError, type HttpError } from '../../api/errors'
 import type { Resource } from '../../api/resource'
 import { conflictCurrent, isVersionConflict, versionOf } from '../../api/versions'
 import { notify, notifyUndoable } from '../../lib/notices'
-import { journalChangeAtom } from '../query/change-journal'
-import { httpAtom } from '../session/http'
+import { useMutate, useRefreshAfterWrites } from '../query/console-mutation'
+import { useFetchAnew } from '../query/use-read-anew'
 import { useConfirm } from '../shell/use-confirm'
 import { undoWindowMsAtom, useDeferredDeletion } from './deferred-deletion'
 import { recordChanges, useAskDeletionAgain, type RecordField } from './stale-deletion'
@@ -37,9 +36,9 @@ export function useResourceDeletion<Item, Create, Edit>(
   notices: ResourceNotices<Item>,
   onDone?: () => void,
 ) {
-  const http = useAtomValue(httpAtom)
-  const client = useAtomValue(queryClientAtom)
-  const journalChange = useAtomValue(journalChangeAtom)
+  const removeRecord = useMutate(atoms.removeAtom)
+  const refresh = useRefreshAfterWrites(atoms.changedKeys)
+  const readRecordAnew = useFetchAnew(atoms.recordQuery)
   const undoWindow = useAtomValue(undoWindowMsAtom)
   const defer = useDeferredDeletion()
   const askAgain = useAskDeletionAgain()
@@ -47,13 +46,11 @@ export function useResourceDeletion<Item, Create, Edit>(
     action: async (item) => {
       const id = resource.idOf(item)
       const name = resource.nameOf(item)
-      const refresh = () => atoms.refreshAfterChange(client)
-      const send = (seen: Item, keepalive: boolean) =>
-        atoms.removeRecord(http, client, journalChange, id, { keepalive, version: versionOf(seen) }).then(refresh)
+      const send = (seen: Item, keepalive: boolean) => removeRecord({ id, keepalive, version: versionOf(seen) }).then(refresh)
       const remove = (keepalive: boolean) =>
         send(item, keepalive).catch(async (error: unknown) => {
           const current = isVersionConflict(error)
-            ? (conflictCurrent(error, resource.config.item) ?? (await atoms.readRecordAnew(http, client, id).catch(() => undefined)))
+            ? (conflictCurrent(error, resource.config.item) ?? (await readRecordAnew(id).catch(() => undefined)))
             : undefined
           if (current === null) return refresh()
           if (current !== undefined) {

@@ -1,9 +1,7 @@
 import { useAtomValue } from 'jotai'
-import { queryClientAtom } from 'jotai-tanstack-query'
 import { useContext } from 'react'
 import type { Struct } from 'superstruct'
 import type { AuditEntry } from '../../../contract/schemas/audit-log'
-import { auditLogList } from '../../api/audit-log'
 import type { Resource } from '../../api/resource'
 import { versionOf } from '../../api/versions'
 import { notify } from '../../lib/notices'
@@ -11,7 +9,7 @@ import { useLastRecordEdit } from '../domain/audit-log'
 import { usePermission } from '../domain/permissions'
 import { FormKeeperContext } from '../forms/form-keeper'
 import { useVersionedForm, type VersionConflict } from '../forms/use-versioned-form'
-import { httpAtom } from '../session/http'
+import { useFetchAnew } from '../query/use-read-anew'
 import { useResourceDeletion, type ResourceNotices } from './use-resource-deletion'
 import { useDrawerRecord, type ResourceAtoms } from './use-resource-drawer'
 
@@ -54,8 +52,7 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
 ) {
   const { resource, atoms, model, notices, recordId, onClose } = options
   const editing = recordId !== ''
-  const http = useAtomValue(httpAtom)
-  const client = useAtomValue(queryClientAtom)
+  const readRecordAnew = useFetchAnew(atoms.recordQuery)
   const { record, load } = useDrawerRecord(atoms, recordId, model.subject)
   const creation = useAtomValue(atoms.createAtom)
   const edit = useAtomValue(atoms.editAtom)
@@ -77,13 +74,8 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
       notify({ type: 'success', title: editing ? notices.saved : notices.created, description: resource.nameOf(saved) })
       onClose()
     },
-    readCurrent: () => atoms.readRecordAnew(http, client, recordId),
-    // The record, the lists and the journal show the change that made the conflict.
-    onConflict: (current) => {
-      client.setQueryData(atoms.recordKey(recordId), current)
-      void atoms.refreshAfterChange(client)
-      void client.invalidateQueries({ queryKey: auditLogList.keys.all })
-    },
+    // The edit's mutation has refreshed the lists and the journal, and read anew the record shows it.
+    readCurrent: () => readRecordAnew(recordId),
   })
   const lastEdit = useLastRecordEdit(conflict ? recordId : '')
 

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useStore } from 'jotai'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ListEndpoint } from '../../api/resource'
 import type { BulkItem } from '../../lib/bulk-run'
@@ -13,7 +13,9 @@ import {
   toggleRow,
   type Selection,
 } from '../../lib/selection'
+import { readAllPages } from '../query/read-all-pages'
 import { httpAtom } from '../session/http'
+import { hiddenRecordsAtom } from './deferred-deletion'
 
 /** Rows read per request when every matching row is selected. */
 export const selectionPageSize = 500
@@ -48,6 +50,9 @@ function filterScope(params: ListApiParams): string {
  */
 export function useSelection<Row>({ endpoint, idOf, nameOf, params, rows, count }: SelectionOptions<Row>) {
   const http = useAtomValue(httpAtom)
+  const store = useStore()
+  // A record whose delete waits out its undo window is gone for the person: no action may take it again.
+  const hidden = useAtomValue(hiddenRecordsAtom)
   const [selection, setSelection] = useState<Selection>(emptySelection)
   const scope = filterScope(params)
   const [selectionScope, setSelectionScope] = useState(scope)
@@ -65,23 +70,29 @@ export function useSelection<Row>({ endpoint, idOf, nameOf, params, rows, count 
   const records = useCallback(
     async (signal?: AbortSignal): Promise<SelectedRecord<Row>[]> => {
       const toRecord = (row: Row): SelectedRecord<Row> => ({ id: idOf(row), name: nameOf(row), row })
+      const waiting = store.get(hiddenRecordsAtom)
       if (!selection.allMatching) {
-        return [...selection.ids].map((id) => {
-          const row = seen.current.get(id)
-          return row === undefined ? { id, name: id, row: null } : toRecord(row)
-        })
+        return [...selection.ids]
+          .filter((id) => !waiting.has(id))
+          .map((id) => {
+            const row = seen.current.get(id)
+            return row === undefined ? { id, name: id, row: null } : toRecord(row)
+          })
       }
       const found: SelectedRecord<Row>[] = []
-      for (let page = 1; ; page += 1) {
-        const answer = await endpoint.list(http, { ...params, page: [String(page)], page_size: [String(selectionPageSize)] }, { signal })
-        found.push(...answer.results.map(toRecord))
-        if (answer.next === null || answer.results.length === 0) return found
-      }
+      const pages = readAllPages(
+        (page, pageSize, pageSignal) =>
+          endpoint.list(http, { ...params, page: [String(page)], page_size: [String(pageSize)] }, { signal: pageSignal }),
+        { pageSize: selectionPageSize, signal },
+      )
+      // The server still has them, until their window has passed.
+      for await (const answer of pages) found.push(...answer.results.filter((row) => !waiting.has(idOf(row))).map(toRecord))
+      return found
     },
-    [selection, endpoint, http, params, idOf, nameOf],
+    [selection, endpoint, http, store, params, idOf, nameOf],
   )
 
-  const total = selectedCount(selection, count)
+  const total = selectedCount(selection, count, hidden)
   const page = pageState(selection, pageIds)
   return {
     /** How many rows are selected. */

@@ -1,7 +1,8 @@
 import { useAtomValue, useStore } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import type { LiveEvent, LiveResource } from '../../../contract/schemas/live'
-import { useProfile } from '../domain/profile'
+import { useLatest } from '../../hooks/use-latest'
+import { useOwnEmail } from '../domain/profile'
 import { liveListenersAtom, liveStatusAtom, presenceAtom, type PresencePerson } from '../session/live-state'
 
 /** Whether the backend has the live extension as far as known: not while its stream answered 404. */
@@ -12,11 +13,6 @@ export function useLiveAvailable(): boolean {
 /** Whether the stream is up now (presence is shown only then). */
 export function useLiveUp(): boolean {
   return useAtomValue(liveStatusAtom) === 'up'
-}
-
-/** The signed-in person's e-mail, lower-cased as the live events write it. */
-export function useOwnEmail(): string {
-  return (useProfile().data?.email ?? '').toLowerCase()
 }
 
 /** The others on a record now (not this person), editors first; none while the stream is not up. */
@@ -31,10 +27,7 @@ export function useOthersPresent(resource: LiveResource, uuid: string | undefine
 /** Calls `handler` (its latest version) with every event of the stream while mounted. */
 export function useLiveEvent(handler: (event: LiveEvent) => void): void {
   const store = useStore()
-  const latest = useRef(handler)
-  useEffect(() => {
-    latest.current = handler
-  })
+  const latest = useLatest(handler)
   useEffect(() => {
     const listeners = store.get(liveListenersAtom)
     const listener = (event: LiveEvent) => latest.current(event)
@@ -42,5 +35,5 @@ export function useLiveEvent(handler: (event: LiveEvent) => void): void {
     return () => {
       listeners.delete(listener)
     }
-  }, [store])
+  }, [store, latest])
 }

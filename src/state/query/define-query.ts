@@ -1,4 +1,4 @@
-import type { DefaultError, InfiniteData, QueryKey } from '@tanstack/react-query'
+import type { DefaultError, InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 import { atom, type Atom, type Getter } from 'jotai'
 import {
   atomWithInfiniteQuery,
@@ -62,11 +62,28 @@ export interface Query<Params, Result> {
 }
 
 const atomFamilies = new WeakMap<object, (params: never) => Atom<unknown>>()
+const plainDescriptions = new WeakMap<object, Describe<never, unknown, PlainFetch>>()
 
 function asQuery<Params, Result>(family: (params: Params) => Atom<Result>): Query<Params, Result> {
   const query = Object.freeze({}) as Query<Params, Result>
   atomFamilies.set(query, family)
   return query
+}
+
+/**
+ * The entry of `params` read from the server now, whatever its age, into the same cache entry (what
+ * its readers then show): for state/query's `useFetchAnew`.
+ */
+export function fetchAnew<Params, Data>(
+  client: QueryClient,
+  query: Query<Params, QueryResult<Data>>,
+  params: Params,
+  context: QueryContext,
+): Promise<Data> {
+  const describe = plainDescriptions.get(query) as Describe<Params, Data, PlainFetch> | undefined
+  if (!describe) throw new Error('Not a query of defineQuery without paging')
+  const description = describe(params, context)
+  return client.fetchQuery({ queryKey: description.key, queryFn: ({ signal }) => description.fetch({ signal }), staleTime: 0 })
 }
 
 /** The atom of a query's entry: for state/query's hooks and the tests alone (the lint refuses it elsewhere). */
@@ -164,5 +181,8 @@ export function defineQuery<Params, Data>(
   const { paging } = options
   if (paging) return asQuery(pagedFamily(describe, { ...options, paging }))
   // Without paging, the overloads hand a description whose fetch takes no page.
-  return asQuery(plainFamily(describe as Describe<Params, Data, PlainFetch>, options))
+  const plain = describe as Describe<Params, Data, PlainFetch>
+  const query = asQuery(plainFamily(plain, options))
+  plainDescriptions.set(query, plain)
+  return query
 }

@@ -1,7 +1,20 @@
 import { hashKey, type QueryKey } from '@tanstack/react-query'
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useStore } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { httpAtom } from '../session/http'
+import { fetchAnew, type Query, type QueryResult } from './define-query'
+
+/**
+ * A query's entry read from the server now, whatever its age (a record as it is after a 412, before a
+ * retry): the answer, which its readers show too.
+ */
+export function useFetchAnew<Params, Data>(query: Query<Params, QueryResult<Data>>): (params: Params) => Promise<Data> {
+  const store = useStore()
+  const client = useAtomValue(queryClientAtom)
+  const http = useAtomValue(httpAtom)
+  return useCallback((params: Params) => fetchAnew(client, query, params, { http, get: store.get }), [client, http, store, query])
+}
 
 /**
  * A drawer that acts on a record reads it anew each time it opens, whatever the cache time: the

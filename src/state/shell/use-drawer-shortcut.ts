@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { tinykeys } from 'tinykeys'
+import { useLatest } from '../../hooks/use-latest'
 import { useListedShortcut } from './use-screen-shortcut'
 
 /**
@@ -9,10 +10,7 @@ import { useListedShortcut } from './use-screen-shortcut'
  */
 export function useDrawerShortcut(inside: HTMLElement | null, binding: string, action: () => void, label: string): void {
   useListedShortcut(binding, inside ? label : undefined)
-  const latest = useRef(action)
-  useEffect(() => {
-    latest.current = action
-  })
+  const latest = useLatest(action)
   useEffect(() => {
     const drawer = inside?.closest<HTMLElement>('[role="dialog"]')
     if (!drawer) return
@@ -23,5 +21,5 @@ export function useDrawerShortcut(inside: HTMLElement | null, binding: string, a
         latest.current()
       },
     })
-  }, [inside, binding])
+  }, [inside, binding, latest])
 }

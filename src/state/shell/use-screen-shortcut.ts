@@ -1,6 +1,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { tinykeys } from 'tinykeys'
+import { useLatest } from '../../hooks/use-latest'
 import { singleKeyShortcutsAtom } from './palette'
 
 function isTyping(target: EventTarget | null): boolean {
@@ -31,10 +32,7 @@ export function useListedScreenShortcuts(): readonly ScreenShortcut[] {
 export function useScreenShortcut(key: string, action: () => void, label?: string): void {
   const enabled = useAtomValue(singleKeyShortcutsAtom)
   useListedShortcut(key, label)
-  const latest = useRef(action)
-  useEffect(() => {
-    latest.current = action
-  })
+  const latest = useLatest(action)
   useEffect(() => {
     if (!enabled) return
     return tinykeys(window, {
@@ -44,7 +42,7 @@ export function useScreenShortcut(key: string, action: () => void, label?: strin
         latest.current()
       },
     })
-  }, [enabled, key])
+  }, [enabled, key, latest])
 }
 
 /** Lists `key` in «?» with its label while mounted (where it works); nothing without a label. */

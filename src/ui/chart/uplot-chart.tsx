@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import uPlot from 'uplot'
+import { useLatest } from '../../hooks/use-latest'
 import 'uplot/dist/uPlot.min.css'
 import { css, cx } from 'styled-system/css'
 import { forgetThemeColors, themeColor } from './theme-colors'
@@ -129,7 +130,7 @@ export function UPlotChart({
   const hostRef = useRef<HTMLDivElement>(null)
   const chartRef = useRef<uPlot | null>(null)
   // What the chart's own listeners (created once) read: the props of the latest render.
-  const latest = useRef({ options, data, height, lighterFrom, hasTooltip: renderTooltip !== undefined })
+  const latest = useLatest({ options, data, height, lighterFrom, hasTooltip: renderTooltip !== undefined })
   const [tip, setTip] = useState<Tip | null>(null)
   const tipRef = useRef<HTMLDivElement>(null)
   // Placed once its width is known, before paint: inside the chart at either edge.
@@ -139,10 +140,6 @@ export function UPlotChart({
     if (!tip || !element || !host) return
     element.style.left = `${tooltipLeft(tip.x, element.offsetWidth, host.clientWidth)}px`
   }, [tip])
-  useLayoutEffect(() => {
-    latest.current = { options, data, height, lighterFrom, hasTooltip: renderTooltip !== undefined }
-  })
-
   useLayoutEffect(() => {
     const host = hostRef.current
     if (!host) return
@@ -211,7 +208,7 @@ export function UPlotChart({
       chart.destroy()
       chartRef.current = null
     }
-  }, [])
+  }, [latest])
 
   useEffect(() => {
     const chart = chartRef.current

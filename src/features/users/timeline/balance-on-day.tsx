@@ -3,9 +3,9 @@ import { css } from 'styled-system/css'
 import { operationTypeLabels } from '../../../api/labels'
 import { localDay } from '../../../lib/chart-data'
 import { formatDateTime, formatMoney } from '../../../lib/format'
-import { useBalanceOnDay } from '../../../state/domain/timeline'
 import { queryFailure } from '../../../state/query/query-failure'
 import { Card, DayField, ErrorState, Skeleton } from '../../../ui'
+import { useBalanceOnDay } from '../queries'
 
 const money = css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'semibold', fontSize: 'lg' })
 const muted = css({ color: 'fg.muted', fontSize: 'sm' })

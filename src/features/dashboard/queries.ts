@@ -1,14 +1,7 @@
 import { financeOperationsList } from '../../api/finance'
 import { fetchActiveHeatmapModel, heatmapModelQueryKeys } from '../../api/heatmap-models'
-import { fetchStatsOverall, statsQueryKeys } from '../../api/stats'
-import { defineQuery } from '../query/define-query'
-import { useRead } from '../query/use-read'
-
-/** The overall figures of `stats/`. */
-export const statsOverallQuery = defineQuery((_: void, { http }) => ({
-  key: statsQueryKeys.overall,
-  fetch: ({ signal }) => fetchStatsOverall(http, { signal }),
-}))
+import { defineQuery } from '../../state/query/define-query'
+import { useRead } from '../../state/query/use-read'
 
 /** The active heatmap model; null when none is active. */
 export const activeHeatmapModelQuery = defineQuery((_: void, { http }) => ({
@@ -23,10 +16,6 @@ export const latestOperationsQuery = defineQuery((_: void, { http }) => ({
   key: financeOperationsList.keys.list(latestOperationsParams),
   fetch: ({ signal }) => financeOperationsList.list(http, latestOperationsParams, { signal }),
 }))
-
-export function useStatsOverall() {
-  return useRead(statsOverallQuery)
-}
 
 export function useActiveHeatmapModel() {
   return useRead(activeHeatmapModelQuery)

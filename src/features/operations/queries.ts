@@ -3,8 +3,12 @@ import type { FinanceOperation } from '../../../contract/schemas/finance'
 import { financeOperationsList } from '../../api/finance'
 import type { Page } from '../../api/resource'
 import type { ListApiParams } from '../../lib/list-query'
-import { defineQuery } from '../query/define-query'
-import { useRead } from '../query/use-read'
+import { defineQuery } from '../../state/query/define-query'
+import { listQuery } from '../../state/query/list-query'
+import { useRead } from '../../state/query/use-read'
+
+/** «Операции»: the list's pages. */
+export const operationPages = listQuery(financeOperationsList)
 
 /**
  * Every operation matching the filters (no paging), fetched in pages of the contract's largest
@@ -29,18 +33,4 @@ export const allFinanceOperationsQuery = defineQuery(
 /** The long list of the operations matching `params` (their paging is ignored by the caller). */
 export function useAllFinanceOperations(params: ListApiParams) {
   return useRead(allFinanceOperationsQuery, params)
-}
-
-/**
- * A customer's admin top-ups of the last days, for the top-up drawer's guards (null: no customer,
- * nothing asked). Its key starts with the operations key: a top-up refreshes it.
- */
-const customerTopUpsQuery = defineQuery((params: ListApiParams | null, { http }) => ({
-  key: params === null ? [...financeOperationsList.keys.lists, 'idle'] : financeOperationsList.keys.list(params),
-  fetch: ({ signal }) => financeOperationsList.list(http, params ?? {}, { signal }),
-  enabled: params !== null,
-}))
-
-export function useCustomerTopUps(params: ListApiParams | null) {
-  return useRead(customerTopUpsQuery, params)
 }

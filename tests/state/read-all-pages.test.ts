@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ExportColumn } from '../../src/lib/csv-export'
-import { exportAllPages, type ExportPage, type ExportProgress } from '../../src/lib/paged-export'
+import { csvOfPages, type ExportPage, type ExportProgress } from '../../src/lib/paged-export'
+import { readAllPages, type PageFetch } from '../../src/state/query/read-all-pages'
 
 const columns: readonly ExportColumn<number>[] = [{ header: 'Номер', value: (n) => n, kind: 'number' }]
 
@@ -22,6 +23,17 @@ function fakeList(total: number) {
   return { asked, fetchPage }
 }
 
+/** The list's export as the console makes it: the one page walk, two pages ahead, into one CSV file. */
+function exportAllPages(options: {
+  fetchPage: PageFetch<ExportPage<number>>
+  pageSize?: number
+  signal?: AbortSignal
+  onProgress?: (progress: ExportProgress) => void
+}) {
+  const { fetchPage, pageSize, signal, onProgress } = options
+  return csvOfPages(readAllPages(fetchPage, { pageSize, signal, ahead: 2 }), { columns, onProgress })
+}
+
 async function lines(file: Blob): Promise<string[]> {
   const text = await new Promise<string>((resolve, reject) => {
     const reader = new FileReader()
@@ -39,7 +51,7 @@ describe('exporting every page of a list', () => {
   it('reads all pages in order and writes every row once', async () => {
     const list = fakeList(1234)
     const progress: ExportProgress[] = []
-    const { file, rows } = await exportAllPages({ fetchPage: list.fetchPage, columns, pageSize: 500, onProgress: (p) => progress.push(p) })
+    const { file, rows } = await exportAllPages({ fetchPage: list.fetchPage, pageSize: 500, onProgress: (p) => progress.push(p) })
     expect(rows).toBe(1234)
     const written = await lines(file)
     expect(written[0]).toBe('Номер')
@@ -53,7 +65,7 @@ describe('exporting every page of a list', () => {
   })
 
   it('writes the header alone for an empty list', async () => {
-    const { file, rows } = await exportAllPages({ fetchPage: fakeList(0).fetchPage, columns })
+    const { file, rows } = await exportAllPages({ fetchPage: fakeList(0).fetchPage })
     expect(rows).toBe(0)
     expect(await lines(file)).toEqual(['Номер'])
   })
@@ -63,7 +75,6 @@ describe('exporting every page of a list', () => {
     const stop = new AbortController()
     const run = exportAllPages({
       fetchPage: list.fetchPage,
-      columns,
       pageSize: 100,
       signal: stop.signal,
       onProgress: ({ written }) => {
@@ -81,6 +92,41 @@ describe('exporting every page of a list', () => {
     const list = fakeList(2000)
     const failing = (page: number, pageSize: number, signal: AbortSignal) =>
       page === 3 ? Promise.reject(new Error('503')) : list.fetchPage(page, pageSize, signal)
-    await expect(exportAllPages({ fetchPage: failing, columns })).rejects.toThrow('503')
+    await expect(exportAllPages({ fetchPage: failing })).rejects.toThrow('503')
+  })
+})
+
+describe('reading a list whole, page after page', () => {
+  it('ends where the caller found what it wanted, and aborts the pages asked for ahead', async () => {
+    const list = fakeList(5000)
+    const aborted: number[] = []
+    const fetchPage: PageFetch<ExportPage<number>> = (page, pageSize, signal) => {
+      const answer = list.fetchPage(page, pageSize, signal)
+      answer.catch(() => aborted.push(page))
+      return answer
+    }
+    let found: number | undefined
+    for await (const page of readAllPages(fetchPage, { pageSize: 100, ahead: 2 })) {
+      found = page.results.find((n) => n === 250)
+      if (found !== undefined) break
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(found).toBe(250)
+    expect(list.asked).toEqual([1, 2, 3, 4, 5])
+    expect(aborted.sort()).toEqual([4, 5])
+  })
+
+  it('asks one page at a time when nothing is asked ahead, at the largest page size by default', async () => {
+    const list = fakeList(1200)
+    const sizes: number[] = []
+    const rows: number[] = []
+    for await (const page of readAllPages((page, pageSize, signal) => {
+      sizes.push(pageSize)
+      return list.fetchPage(page, pageSize, signal)
+    }))
+      rows.push(...page.results)
+    expect(list.asked).toEqual([1, 2, 3])
+    expect(sizes).toEqual([500, 500, 500])
+    expect(rows).toHaveLength(1200)
   })
 })

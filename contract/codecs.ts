@@ -49,7 +49,13 @@ function integer(
 /** `page` (from 1) and `page_size` (1..500, default 25) of a list. */
 export const pageQuery = {
   page: integer('page', { description: 'Страница, с 1', schema: { type: 'integer', minimum: 1, default: 1 } }, 1, 1, 1_000_000),
-  page_size: integer('pageSize', { description: 'Размер страницы', schema: { type: 'integer', minimum: 1, maximum: 500, default: 25 } }, 25, 1, 500),
+  page_size: integer(
+    'pageSize',
+    { description: 'Размер страницы', schema: { type: 'integer', minimum: 1, maximum: 500, default: 25 } },
+    25,
+    1,
+    500,
+  ),
 }
 
 const foldingNote = 'Расширение контракта (x-extension): без учёта регистра, ё = е, каждое слово где угодно и в любом порядке'

@@ -151,7 +151,10 @@ export function defineRecordType<Item, Create, Edit, Q extends QueryCodecs, Fiel
     removed: words.removed,
     describeConflict: words.describeConflict,
     // Both are keyed by the declared fields, keys of Item.
-    fields: recordFields<Item>(labels as Partial<Record<keyof Item & string, string>>, valueTexts as Partial<Record<keyof Item & string, (value: unknown) => string>>),
+    fields: recordFields<Item>(
+      labels as Partial<Record<keyof Item & string, string>>,
+      valueTexts as Partial<Record<keyof Item & string, (value: unknown) => string>>,
+    ),
   }
   const drawer = { id: declaration.drawer.id, param: declaration.drawer.param } as const
   const target = (id?: string): DrawerTarget => drawerTarget(drawer, id)

@@ -13,8 +13,10 @@ type FormController<Item, Create, Edit, Values extends object, Body extends Crea
 >
 
 /** A record type's form: its values, how a record fills them, the struct that checks them, and its fields. */
-export interface RecordForm<Item, Create, Edit, Values extends object, Body extends Create & Edit>
-  extends Omit<ResourceFormModel<Item, Values, Body>, 'subject'> {
+export interface RecordForm<Item, Create, Edit, Values extends object, Body extends Create & Edit> extends Omit<
+  ResourceFormModel<Item, Values, Body>,
+  'subject'
+> {
   /** Its fields, or made from the form's state (a field that shows the record's own words). */
   fields: readonly FieldSpec<Values>[] | ((controller: FormController<Item, Create, Edit, Values, Body>) => readonly FieldSpec<Values>[])
   /** Under the fields of an existing record: what else it offers. */
@@ -29,8 +31,14 @@ export function recordForm<Item, Create, Edit, Q extends QueryCodecs, Values ext
   return form
 }
 
-export interface RecordFormDrawerProps<Item, Create, Edit, Q extends QueryCodecs, Values extends object, Body extends Create & Edit>
-  extends LazyDrawerProps {
+export interface RecordFormDrawerProps<
+  Item,
+  Create,
+  Edit,
+  Q extends QueryCodecs,
+  Values extends object,
+  Body extends Create & Edit,
+> extends LazyDrawerProps {
   type: RecordType<Item, Create, Edit, Q>
   form: RecordForm<Item, Create, Edit, Values, Body>
 }

@@ -16,7 +16,10 @@ export interface RecordViews {
  * The feature of a record type: its screen (route, sidebar entry with its icon, `g` shortcut),
  * its drawer, its palette data, and what the journal and the live stream know of it.
  */
-export function recordTypeModule<Item, Create, Edit, Q extends QueryCodecs>(type: RecordType<Item, Create, Edit, Q>, views: RecordViews): FeatureModule {
+export function recordTypeModule<Item, Create, Edit, Q extends QueryCodecs>(
+  type: RecordType<Item, Create, Edit, Q>,
+  views: RecordViews,
+): FeatureModule {
   const { route } = type.declaration
   return {
     id: type.declaration.key,

@@ -109,7 +109,9 @@ function modelLines(reading: Reading): string[] {
   const [before, after] = pairOf(reading.entry, 'active_model') ?? []
   const now = valueText(reading, 'active_model', after)
   return [
-    before === null || before === undefined ? `Активной стала ${now}` : `Активная модель: ${valueText(reading, 'active_model', before)} → ${now}`,
+    before === null || before === undefined
+      ? `Активной стала ${now}`
+      : `Активная модель: ${valueText(reading, 'active_model', before)} → ${now}`,
   ]
 }
 

@@ -3,7 +3,7 @@ import { BenchmarkValue } from '../../../contract/schemas/benchmarks'
 import { text } from '../../../contract/schemas/common'
 import { numberInput, oneOf } from '../../lib/input-structs'
 import { failWith } from '../../lib/validation'
-import { RecordFormDrawer, recordForm } from '../../records/record-drawer'
+import { recordForm, RecordFormDrawer } from '../../records/record-drawer'
 import { labelOptions, type LazyDrawerProps } from '../../ui'
 import { benchmarkCategoryLabels, benchmarkMetricLabels, benchmarks } from './record-type'
 

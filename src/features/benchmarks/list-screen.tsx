@@ -1,7 +1,7 @@
 import type { Benchmark } from '../../../contract/schemas/benchmarks'
 import { formatDateTime, formatNumber } from '../../lib/format'
-import type { ListExportSpec } from '../../state/lists/use-list-export'
 import { RecordListScreen } from '../../records/record-list'
+import type { ListExportSpec } from '../../state/lists/use-list-export'
 import type { TableColumn } from '../../ui'
 import { benchmarkCategoryLabels, benchmarkMetricLabels, benchmarks } from './record-type'
 

@@ -1,7 +1,7 @@
 import { boolean, object, size, trimmed } from 'superstruct'
 import { phonePattern, text } from '../../../contract/schemas/common'
 import { email, nullWhenBlank, stringFormat } from '../../lib/input-structs'
-import { RecordFormDrawer, recordForm } from '../../records/record-drawer'
+import { recordForm, RecordFormDrawer } from '../../records/record-drawer'
 import type { LazyDrawerProps } from '../../ui'
 import { clientAccounts } from './record-type'
 

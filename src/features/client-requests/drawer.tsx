@@ -1,7 +1,12 @@
 import { object, trimmed } from 'superstruct'
-import { clientRequestFields, clientRequestStatuses, type ClientRequest, type ClientRequestStatus } from '../../../contract/schemas/client-requests'
+import {
+  clientRequestFields,
+  clientRequestStatuses,
+  type ClientRequest,
+  type ClientRequestStatus,
+} from '../../../contract/schemas/client-requests'
 import { oneOf } from '../../lib/input-structs'
-import { RecordFormDrawer, recordForm } from '../../records/record-drawer'
+import { recordForm, RecordFormDrawer } from '../../records/record-drawer'
 import type { LazyDrawerProps } from '../../ui'
 import { AccountSelect } from './account-select'
 import { RequestClaim } from './claim-controls'

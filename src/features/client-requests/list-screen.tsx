@@ -53,7 +53,9 @@ export function ClientRequestsScreen() {
         },
       ]}
       headerActions={work.button}
-      bulkActions={(start, disabled, unavailable) => <ClientRequestBulkActions start={start} disabled={disabled} unavailable={unavailable} />}
+      bulkActions={(start, disabled, unavailable) => (
+        <ClientRequestBulkActions start={start} disabled={disabled} unavailable={unavailable} />
+      )}
     />
   )
 }

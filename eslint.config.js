@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint'
 const repoRoot = import.meta.dirname
 
 /**
- * The layers of docs/architecture.md. Imports flow one way: `lib, hooks, ui -> api -> state -> entities -> features -> palette, app`
+ * The layers of docs/architecture.md. Imports flow one way: `lib, hooks, ui -> api -> state -> entities -> records -> features -> palette, app`
  * (hooks/, React helpers of no data, imports only lib; ui/ and state/ may import it);
  * a feature never imports another feature; contract/ (the API both sides speak) imports nothing of
  * either side, and the server imports contract/ and itself, never src/. Files are classified by their
@@ -23,6 +23,8 @@ const layers = [
   { type: 'state', pattern: 'src/state' },
   // UI and helpers of one domain object that several features show (operation columns, customer links).
   { type: 'entities', pattern: 'src/entities' },
+  // The record-type kit: a record type declared once, and its list, drawer, palette and module made from it.
+  { type: 'records', pattern: 'src/records' },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'palette', pattern: 'src/palette' },
   { type: 'app', pattern: 'src/app' },
@@ -34,7 +36,7 @@ const to = (...types) => ({ to: types.map((type) => ({ element: { type } })) })
 const importDirection = {
   default: 'disallow',
   message:
-    'Import against the layer direction "lib, hooks, ui -> api -> state -> entities -> features -> palette, app" ' +
+    'Import against the layer direction "lib, hooks, ui -> api -> state -> entities -> records -> features -> palette, app" ' +
     '(a feature imports no other feature; contract/ imports only itself; the server imports only contract/): {{ dependency.source }}',
   policies: [
     { from: { element: { type: 'lib' } }, allow: to('lib') },
@@ -46,11 +48,12 @@ const importDirection = {
     { from: { element: { type: 'api' } }, allow: to('lib', 'contract', 'api') },
     { from: { element: { type: 'state' } }, allow: to('lib', 'hooks', 'contract', 'api', 'state') },
     { from: { element: { type: 'entities' } }, allow: to('lib', 'hooks', 'ui', 'contract', 'api', 'state', 'entities') },
+    { from: { element: { type: 'records' } }, allow: to('lib', 'hooks', 'ui', 'contract', 'api', 'state', 'entities', 'records') },
     {
       from: { element: { type: 'feature' } },
       allow: {
         to: [
-          ...to('lib', 'hooks', 'ui', 'contract', 'api', 'state', 'entities').to,
+          ...to('lib', 'hooks', 'ui', 'contract', 'api', 'state', 'entities', 'records').to,
           { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
         ],
       },
@@ -58,7 +61,7 @@ const importDirection = {
     { from: { element: { type: 'palette' } }, allow: to('lib', 'hooks', 'ui', 'contract', 'api', 'state', 'entities', 'palette') },
     {
       from: { element: { type: 'app' } },
-      allow: to('lib', 'hooks', 'ui', 'contract', 'api', 'state', 'entities', 'feature', 'palette', 'app'),
+      allow: to('lib', 'hooks', 'ui', 'contract', 'api', 'state', 'entities', 'records', 'feature', 'palette', 'app'),
     },
     { from: { element: { type: 'server' } }, allow: to('contract', 'server') },
   ],
@@ -158,7 +161,7 @@ export default tseslint.config(
     rules: packagesRefused(dataLayerPackages, 'hooks/ is React alone, beneath ui/ and state/: no jotai or react-query.'),
   },
   {
-    files: ['src/features/**/*.{ts,tsx}', 'src/entities/**/*.{ts,tsx}', 'src/palette/**/*.{ts,tsx}'],
+    files: ['src/features/**/*.{ts,tsx}', 'src/entities/**/*.{ts,tsx}', 'src/records/**/*.{ts,tsx}', 'src/palette/**/*.{ts,tsx}'],
     rules: packagesRefused(
       dataLayerPackages,
       'Read and change data through state/ (useRead, the domain hooks such as useCustomer, ...): jotai and react-query stay in state/ (type imports are fine).',

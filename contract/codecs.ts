@@ -1,4 +1,4 @@
-import type { Decoded, LooseInput, ParameterDoc, QueryCodec, QueryProblem } from './query-codec'
+import type { Decoded, LooseInput, ParameterDoc, QueryCodec, QueryProblem, QueryShape } from './query-codec'
 import { isCalendarDay, uuidPattern } from './schemas/common'
 import { searchTextToSend } from './search-text'
 
@@ -7,11 +7,12 @@ import { searchTextToSend } from './search-text'
 const problem = (msg: string, type: string): { problem: QueryProblem } => ({ problem: { msg, type } })
 
 function codec<Value, Input extends LooseInput>(
+  shape: QueryShape,
   doc: ParameterDoc,
   read: QueryCodec<Value, Input>['read'],
   write: QueryCodec<Value, Input>['write'] = (values) => values,
 ): QueryCodec<Value, Input> {
-  return { doc, read, write }
+  return { shape, doc, read, write }
 }
 
 /** The single value of a parameter ('' when absent or empty); a repeated one is a problem. */
@@ -27,8 +28,14 @@ function whenGiven<T, F>(raw: readonly string[], fallback: F, then: (value: stri
   return given.value === '' ? { value: fallback } : then(given.value)
 }
 
-function integer(doc: ParameterDoc, fallback: number, minimum: number, maximum: number): QueryCodec<number, number> {
-  return codec(doc, (raw) =>
+function integer(
+  kind: 'page' | 'pageSize',
+  doc: ParameterDoc,
+  fallback: number,
+  minimum: number,
+  maximum: number,
+): QueryCodec<number, number> {
+  return codec({ kind }, doc, (raw) =>
     whenGiven(raw, fallback, (text) => {
       if (!/^\d{1,9}$/.test(text)) return problem('Ожидалось целое число', 'type_error.integer')
       const value = Number(text)
@@ -41,8 +48,14 @@ function integer(doc: ParameterDoc, fallback: number, minimum: number, maximum: 
 
 /** `page` (from 1) and `page_size` (1..500, default 25) of a list. */
 export const pageQuery = {
-  page: integer({ description: 'Страница, с 1', schema: { type: 'integer', minimum: 1, default: 1 } }, 1, 1, 1_000_000),
-  page_size: integer({ description: 'Размер страницы', schema: { type: 'integer', minimum: 1, maximum: 500, default: 25 } }, 25, 1, 500),
+  page: integer('page', { description: 'Страница, с 1', schema: { type: 'integer', minimum: 1, default: 1 } }, 1, 1, 1_000_000),
+  page_size: integer(
+    'pageSize',
+    { description: 'Размер страницы', schema: { type: 'integer', minimum: 1, maximum: 500, default: 25 } },
+    25,
+    1,
+    500,
+  ),
 }
 
 const foldingNote = 'Расширение контракта (x-extension): без учёта регистра, ё = е, каждое слово где угодно и в любом порядке'
@@ -64,6 +77,7 @@ export function foldedSearch(
     'x-extension': true,
   }
   return codec(
+    { kind: 'text' },
     doc,
     (raw) =>
       whenGiven(raw, undefined, (text) => {
@@ -78,7 +92,7 @@ export function foldedSearch(
 
 /** A text as sent (undefined when empty), at most `maxLength` characters when given. */
 export function text(doc: ParameterDoc, maxLength?: number): QueryCodec<string | undefined, string> {
-  return codec(doc, (raw) =>
+  return codec({ kind: 'text' }, doc, (raw) =>
     whenGiven(raw, undefined, (value) =>
       maxLength !== undefined && value.length > maxLength
         ? problem(`Строка должна содержать не более ${maxLength} символ(ов)`, 'string_too_long')
@@ -112,7 +126,7 @@ export function enumList<V extends string>(
     }
     return { value: accepted }
   }
-  return codec(doc, read, (values) => (comma ? [values.join(',')] : values))
+  return codec({ kind: 'enumList', values: allowed }, doc, read, (values) => (comma ? [values.join(',')] : values))
 }
 
 /** One of `allowed`; `fallback` when absent. */
@@ -121,7 +135,7 @@ export function choice<V extends string, const F extends V | undefined = undefin
   options: { fallback?: F; doc?: Omit<ParameterDoc, 'schema'>; schemaDefault?: V } = {},
 ): QueryCodec<V | F, V> {
   const schema = { type: 'string', enum: [...allowed], ...(options.schemaDefault ? { default: options.schemaDefault } : {}) }
-  return codec({ ...options.doc, schema }, (raw) =>
+  return codec({ kind: 'choice', values: allowed }, { ...options.doc, schema }, (raw) =>
     whenGiven(raw, options.fallback as F, (value) => {
       const match = allowed.find((option) => option === value)
       return match === undefined ? oneOfProblem(allowed) : { value: match }
@@ -130,7 +144,7 @@ export function choice<V extends string, const F extends V | undefined = undefin
 }
 
 /** `true` / `false`. */
-export const booleanQuery: QueryCodec<boolean | undefined, boolean> = codec({ schema: { type: 'boolean' } }, (raw) =>
+export const booleanQuery: QueryCodec<boolean | undefined, boolean> = codec({ kind: 'boolean' }, { schema: { type: 'boolean' } }, (raw) =>
   whenGiven(raw, undefined, (value) =>
     value === 'true' ? { value: true } : value === 'false' ? { value: false } : problem('Ожидалось true или false', 'type_error.bool'),
   ),
@@ -141,7 +155,7 @@ export function uuidQuery<Required extends boolean = false>(
   required?: Required,
 ): QueryCodec<Required extends true ? string : string | undefined, string> {
   const absent = required ? problem('Обязательное поле', 'missing') : { value: undefined }
-  return codec({ required: required ?? false, schema: { type: 'string', format: 'uuid' } }, (raw) => {
+  return codec({ kind: 'uuid' }, { required: required ?? false, schema: { type: 'string', format: 'uuid' } }, (raw) => {
     const given = single(raw)
     if ('problem' in given) return given
     if (given.value === '') return absent as Decoded<never>
@@ -155,11 +169,11 @@ const readDay = (raw: readonly string[]) =>
   whenGiven(raw, undefined, (value) => (isCalendarDay(value) ? { value } : problem('Неверная дата', 'value_error.date')))
 
 /** A day (YYYY-MM-DD). */
-export const day = (description: string): QueryCodec<string | undefined, string> => codec(dayDoc(description), readDay)
+export const day = (description: string): QueryCodec<string | undefined, string> => codec({ kind: 'day' }, dayDoc(description), readDay)
 
 /** The last day of a range: not before the day of `from` (read before it). */
 export function dayUntil(from: string, description: string): QueryCodec<string | undefined, string> {
-  return codec(dayDoc(description), (raw, earlier) => {
+  return codec({ kind: 'day' }, dayDoc(description), (raw, earlier) => {
     const read = readDay(raw)
     const start = earlier[from]
     if ('value' in read && read.value && typeof start === 'string' && start > read.value)
@@ -183,11 +197,12 @@ const readMoney = (raw: readonly string[]) =>
   })
 
 /** A money bound of a list (an extension): rubles ("1500", "-20.00") read as kopecks, inclusive. */
-export const moneyBound = (description: string): QueryCodec<number | undefined, string> => codec(moneyDoc(description), readMoney)
+export const moneyBound = (description: string): QueryCodec<number | undefined, string> =>
+  codec({ kind: 'money' }, moneyDoc(description), readMoney)
 
 /** The upper money bound of a range: not below the bound of `from` (read before it). */
 export function moneyBoundAbove(from: string, description: string): QueryCodec<number | undefined, string> {
-  return codec(moneyDoc(description), (raw, earlier) => {
+  return codec({ kind: 'money' }, moneyDoc(description), (raw, earlier) => {
     const read = readMoney(raw)
     const low = earlier[from]
     if ('value' in read && read.value !== undefined && typeof low === 'number' && low > read.value)
@@ -214,7 +229,7 @@ export function ordering<F extends string>(fields: readonly F[], fallback: NoInf
     schema: { type: 'string', enum: fields.flatMap((field) => [field, `-${field}`]) },
   }
   const standing = parse(fallback)
-  return codec(doc, (raw) =>
+  return codec({ kind: 'ordering', fields, fallback }, doc, (raw) =>
     whenGiven(raw, standing ? [standing] : [], (value) => {
       const orderings = value.split(',').map(parse)
       if (orderings.some((item) => item === undefined)) return problem(`Сортировка возможна по полям: ${fields.join(', ')}`, 'enum')

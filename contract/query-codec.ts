@@ -11,6 +11,15 @@ export interface ParameterDoc {
   'x-extension'?: boolean
 }
 
+/**
+ * What a parameter is, for a list screen keeping it in its address (src/state/lists/list-schema.ts):
+ * its kind and, for a choice, the values it takes; for an ordering, its fields and the order without one.
+ */
+export type QueryShape =
+  | { kind: 'page' | 'pageSize' | 'text' | 'boolean' | 'uuid' | 'day' | 'money' }
+  | { kind: 'enumList' | 'choice'; values: readonly string[] }
+  | { kind: 'ordering'; fields: readonly string[]; fallback: string }
+
 export type LooseQueryValue = string | number | boolean | null | undefined
 
 /** What a caller may give for one parameter: a value or several. */
@@ -36,6 +45,7 @@ export interface QueryCodec<Value, Input extends LooseQueryValue | readonly Loos
   /** The values to send, from the caller's values as text (empties dropped): a comma list joins them. */
   write(values: readonly string[]): readonly string[]
   readonly input?: Input
+  readonly shape: QueryShape
 }
 
 /** The query parameters of an endpoint by name, each with its codec, in the document's order. */

@@ -21,7 +21,7 @@ export const benchmarkEndpoints = {
       ...pageQuery,
       search: foldedSearch('Название, описание'),
       category: enumList(benchmarkCategories),
-      ordering: ordering(benchmarkOrderingFields, '-created_at'),
+      ordering: ordering(benchmarkOrderingFields, 'name'),
     },
     answers: { 200: ok(BenchmarkPage) },
   }),

@@ -21,7 +21,7 @@ export const clientAccountEndpoints = {
       ...pageQuery,
       search: foldedSearch('Название, компания, почта'),
       is_active: booleanQuery,
-      ordering: ordering(clientAccountOrderingFields, '-created_at'),
+      ordering: ordering(clientAccountOrderingFields, 'name'),
     },
     answers: { 200: ok(ClientAccountPage) },
   }),

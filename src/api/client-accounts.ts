@@ -1,15 +1,8 @@
 import { clientAccountEndpoints } from '../../contract/endpoints/client-accounts'
-import { ClientAccount } from '../../contract/schemas/client-accounts'
-import { defineResource } from './resource'
+import { defineList } from './resource'
 
 /**
- * «Кабинеты клиентов»: the list (search, is_active, ordering) and its create, edit, delete (409
- * while the account still has requests), as contract/endpoints/client-accounts declares them.
+ * The accounts list as more than one feature reads it: «Кабинеты клиентов» (its record type, under
+ * these keys) and the «Кабинет» picker and filter of «Запросы клиентов», whose changes make it stale.
  */
-export const clientAccountsResource = defineResource({
-  key: 'client-accounts',
-  endpoints: clientAccountEndpoints,
-  idField: 'client_request_account_uuid',
-  nameField: 'name',
-  item: ClientAccount,
-})
+export const clientAccountsList = defineList({ key: 'client-accounts', endpoint: clientAccountEndpoints.list })

@@ -1,17 +1,9 @@
 import { clientRequestEndpoints } from '../../contract/endpoints/client-requests'
-import { ClientRequest } from '../../contract/schemas/client-requests'
 import { openEndpoint } from './call'
 import type { HttpClient } from './http'
-import { defineResource } from './resource'
 
-/** Client requests («Запросы клиентов»): list, create, edit, delete. */
-export const clientRequestsResource = defineResource({
-  key: 'client-requests',
-  endpoints: clientRequestEndpoints,
-  idField: 'client_request_uuid',
-  nameField: 'title',
-  item: ClientRequest,
-})
+/** The start of every query key of «Запросы клиентов» (its record type's), which a claim makes stale too. */
+export const clientRequestsKey = 'client-requests'
 
 /**
  * A request's images: the whole answer (a zip), so that the caller reads its name from

@@ -1,6 +1,4 @@
 import type { AuditAction, AuditTargetType } from '../../contract/schemas/audit-log'
-import type { BenchmarkCategory, BenchmarkMetric } from '../../contract/schemas/benchmarks'
-import type { ClientRequestStatus } from '../../contract/schemas/client-requests'
 import type { CustomerStatus } from '../../contract/schemas/customers'
 import type { FinanceOperationType } from '../../contract/schemas/finance'
 import type { HeatmapModelMetrics } from '../../contract/schemas/heatmap-models'
@@ -13,11 +11,6 @@ export const customerStatusLabels: Record<CustomerStatus, string> = {
   blocked: 'Заблокирован',
 }
 
-/** A client account's `is_active`. */
-export function clientAccountActivityLabel(isActive: boolean): string {
-  return isActive ? 'Активен' : 'Неактивен'
-}
-
 export const operationTypeLabels: Record<FinanceOperationType, string> = {
   top_up: 'Пополнение',
   charge: 'Списание',
@@ -25,28 +18,6 @@ export const operationTypeLabels: Record<FinanceOperationType, string> = {
   bonus: 'Бонус',
   admin_top_up: 'Пополнение сотрудником',
   reversal: 'Сторно',
-}
-
-export const benchmarkCategoryLabels: Record<BenchmarkCategory, string> = {
-  banner: 'Баннер',
-  social: 'Соцсети',
-  outdoor: 'Наружная реклама',
-  video_cover: 'Обложка видео',
-  packaging: 'Упаковка',
-}
-
-export const benchmarkMetricLabels: Record<BenchmarkMetric, string> = {
-  attention: 'Внимание',
-  clarity: 'Ясность',
-  cognitive_load: 'Когнитивная нагрузка',
-  engagement: 'Вовлечённость',
-}
-
-export const clientRequestStatusLabels: Record<ClientRequestStatus, string> = {
-  new: 'Новый',
-  in_progress: 'В работе',
-  done: 'Выполнен',
-  rejected: 'Отклонён',
 }
 
 /** The actions' Russian words, in the journal and the feed (the reference server has its own for its feed's titles). */
@@ -82,11 +53,9 @@ export function journalItemTitle(action: AuditAction): string {
   return recordChangeTitles[action] ?? auditActionLabels[action]
 }
 
-export const auditTargetTypeLabels: Record<AuditTargetType, string> = {
+/** What the journal calls the records it names besides the record types (their declarations say their own). */
+export const auditTargetTypeLabels: Partial<Record<AuditTargetType, string>> = {
   customer: 'Пользователь',
-  benchmark: 'Норма',
-  client_account: 'Кабинет клиента',
-  client_request: 'Запрос клиента',
   heatmap_model: 'Модель',
   admin: 'Администратор',
   customer_note: 'Заметка о пользователе',

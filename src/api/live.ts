@@ -2,12 +2,10 @@ import { validate } from 'superstruct'
 import { liveEndpoints } from '../../contract/endpoints/live'
 import { ClientRequest } from '../../contract/schemas/client-requests'
 import { LiveEvent, type LiveResource, type PresenceMode } from '../../contract/schemas/live'
+import type { RecordTypes } from '../lib/record-types'
 import { approvalsList } from './approvals'
 import { auditLogList } from './audit-log'
-import { benchmarksResource } from './benchmarks'
 import { callEndpoint, openEndpoint } from './call'
-import { clientAccountsResource } from './client-accounts'
-import { clientRequestsResource } from './client-requests'
 import { customersQueryKeys } from './customers'
 import { financeOperationsList } from './finance'
 import { heatmapModelQueryKeys } from './heatmap-models'
@@ -102,10 +100,8 @@ export async function claimNextClientRequest(http: HttpClient): Promise<ClientRe
   return request
 }
 
-const resourceKeys: Record<Exclude<LiveResource, 'admin'>, (uuid: string | null) => QueryKeyPrefix[]> = {
-  benchmark: () => [benchmarksResource.keys.all],
-  client_account: () => [clientAccountsResource.keys.all],
-  client_request: () => [clientRequestsResource.keys.all],
+/** What the stream names besides the declared record types (src/records). */
+const resourceKeys: Partial<Record<LiveResource, (uuid: string | null) => QueryKeyPrefix[]>> = {
   customer: (uuid) => [
     uuid === null ? ['customer'] : customersQueryKeys.detail(uuid),
     customersQueryKeys.lists,
@@ -118,15 +114,26 @@ const resourceKeys: Record<Exclude<LiveResource, 'admin'>, (uuid: string | null)
   report: () => [auditLogList.keys.all],
 }
 
-/** The queries an event makes stale: what shows the record, its lists, and for an approval the approvals and the customer. */
-export function queryKeysOf(event: LiveEvent): QueryKeyPrefix[] {
+/** The queries showing records of `resource`: a declared record type's, else the table's above; none for `admin`. */
+function keysOf(resource: string, uuid: string | null, types: RecordTypes): QueryKeyPrefix[] {
+  const declared = types.get(resource)
+  if (declared) return [...declared.queryKeys]
+  return resourceKeys[resource as LiveResource]?.(uuid) ?? []
+}
+
+/**
+ * The queries an event makes stale: what shows the record, its lists (of a record type, those its
+ * declaration names), and for an approval the approvals and the customer.
+ */
+export function queryKeysOf(event: LiveEvent, types: RecordTypes): QueryKeyPrefix[] {
   switch (event.kind) {
     case 'record':
-      return event.resource === 'admin' ? [] : resourceKeys[event.resource](event.uuid)
+      return keysOf(event.resource, event.uuid, types)
     case 'approval':
-      return [approvalsList.keys.all, ...resourceKeys.customer(event.customer_uuid)]
+      return [approvalsList.keys.all, ...keysOf('customer', event.customer_uuid, types)]
     case 'claim':
-      return [clientRequestsResource.keys.all]
+      // Only client requests are claimed.
+      return keysOf('client_request', event.uuid, types)
     case 'reset':
       return [[]]
     case 'presence':

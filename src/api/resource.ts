@@ -1,6 +1,6 @@
 import type { Struct } from 'superstruct'
 import type { Answer, AnyEndpoint, EndpointDeclaration, QueryCodecs, StructOf } from '../../contract/endpoint'
-import type { LooseQuery } from '../../contract/query-codec'
+import type { LooseInput, LooseQuery } from '../../contract/query-codec'
 import { callWith } from './call'
 import { isPageMissing } from './errors'
 import type { HttpClient } from './http'
@@ -18,28 +18,33 @@ export interface ListOptions {
   signal?: AbortSignal
 }
 
-/** A list's query as a list screen holds it: each parameter its declaration has, written by its codec. */
-export type QueryParams = LooseQuery
+/**
+ * A list's query: only the parameters its declaration has (another name does not compile), each
+ * written by its codec. Without a declaration (`QueryCodecs`), any name: what a list screen's state gives.
+ */
+export type QueryParams<Q extends QueryCodecs = QueryCodecs> = { readonly [Name in keyof Q]?: LooseInput }
 
 /** A GET endpoint answering pages of `Item`, without path parameters. */
-export type ListDeclaration<Item> = EndpointDeclaration<string, QueryCodecs, never, Answering<200, Page<Item>>>
+export type ListDeclaration<Item, Q extends QueryCodecs = QueryCodecs> = EndpointDeclaration<string, Q, never, Answering<200, Page<Item>>>
 
 /** A list endpoint: its declaration and the first part of its query keys. */
-export interface ListEndpointConfig<Item> {
+export interface ListEndpointConfig<Item, Q extends QueryCodecs> {
   /** The first part of every query key of this endpoint: invalidating it refreshes all its lists. */
   key: string
-  endpoint: ListDeclaration<Item>
+  endpoint: ListDeclaration<Item, Q>
 }
 
-export interface ListEndpoint<Item> {
+export interface ListEndpoint<Item, Q extends QueryCodecs = QueryCodecs> {
   /** The list's path: what the backend's capabilities name its extension filters by. */
   readonly path: string
+  /** The list's declared query parameters (contract/endpoints): a list screen's state is made of them. */
+  readonly query: Q
   readonly keys: {
     readonly all: readonly [string]
     readonly lists: readonly [string, 'list']
-    list(params: QueryParams): readonly [string, 'list', QueryParams]
+    list(params: QueryParams<Q>): readonly [string, 'list', QueryParams<Q>]
   }
-  list(http: HttpClient, params: QueryParams, options?: ListOptions): Promise<Page<Item>>
+  list(http: HttpClient, params: QueryParams<Q>, options?: ListOptions): Promise<Page<Item>>
 }
 
 /**
@@ -47,12 +52,13 @@ export interface ListEndpoint<Item> {
  * as the reference server answers it, the count and no rows, also from a backend that answers it
  * 404 ("Invalid page"): the count then comes from the first page. A list screen moves to its last page.
  */
-export function defineList<Item>(config: ListEndpointConfig<Item>): ListEndpoint<Item> {
+export function defineList<Item, Q extends QueryCodecs>(config: ListEndpointConfig<Item, Q>): ListEndpoint<Item, Q> {
   const all = [config.key] as const
-  const read = (http: HttpClient, query: QueryParams, options: ListOptions) =>
-    callWith(http, config.endpoint, { query, signal: options.signal })
+  const read = (http: HttpClient, query: QueryParams<Q>, options: ListOptions) =>
+    callWith(http, config.endpoint, { query: query as LooseQuery, signal: options.signal })
   return {
     path: config.endpoint.path,
+    query: config.endpoint.query ?? ({} as Q),
     keys: {
       all,
       lists: [config.key, 'list'] as const,
@@ -62,7 +68,8 @@ export function defineList<Item>(config: ListEndpointConfig<Item>): ListEndpoint
       try {
         return await read(http, params, options)
       } catch (error) {
-        if (!isPageMissing(error, Number([params.page].flat()[0] ?? 1))) throw error
+        const page = (params as LooseQuery).page
+        if (!isPageMissing(error, Number([page].flat()[0] ?? 1))) throw error
         // A 404 of the first page too is the list missing, not the page: that error stands.
         const first = await read(http, { ...params, page: 1 }, options)
         return { count: first.count, next: null, previous: null, results: [] }
@@ -72,7 +79,7 @@ export function defineList<Item>(config: ListEndpointConfig<Item>): ListEndpoint
 }
 
 /** A list whose records have an id, and a name people know them by. */
-export interface RecordList<Item> extends ListEndpoint<Item> {
+export interface RecordList<Item, Q extends QueryCodecs = QueryCodecs> extends ListEndpoint<Item, Q> {
   idOf(item: Item): string
   /** In the palette, the «Удалить» button and the notices: «Баннер CTR». */
   nameOf(item: Item): string
@@ -81,16 +88,16 @@ export interface RecordList<Item> extends ListEndpoint<Item> {
 type Answering<Status extends number, Item> = Record<Status, Answer<Item> & { struct: StructOf<Item> }>
 
 /** The contract's CRUD calls of a record type, as declared (contract/endpoints); edit's and remove's paths name the record. */
-export interface ResourceEndpoints<Item, Create, Edit> {
-  list: ListDeclaration<Item>
+export interface ResourceEndpoints<Item, Create, Edit, Q extends QueryCodecs = QueryCodecs> {
+  list: ListDeclaration<Item, Q>
   create: EndpointDeclaration<string, QueryCodecs, Create, Answering<201, Item>>
   edit: EndpointDeclaration<string, QueryCodecs, Edit, Answering<200, Item>>
   remove: EndpointDeclaration<string, QueryCodecs, never, Record<204, Answer<undefined>>>
 }
 
-export interface ResourceConfig<Item, Create, Edit> {
+export interface ResourceConfig<Item, Create, Edit, Q extends QueryCodecs = QueryCodecs> {
   key: string
-  endpoints: ResourceEndpoints<Item, Create, Edit>
+  endpoints: ResourceEndpoints<Item, Create, Edit, Q>
   /** The field that names a record: `benchmark_uuid`. */
   idField: keyof Item & string
   /** The field people know a record by: `name`, `title`. */
@@ -99,8 +106,8 @@ export interface ResourceConfig<Item, Create, Edit> {
 }
 
 /** A record type with the contract's CRUD calls (benchmarks, client requests, client accounts). */
-export interface Resource<Item, Create, Edit> extends RecordList<Item> {
-  readonly config: ResourceConfig<Item, Create, Edit>
+export interface Resource<Item, Create, Edit, Q extends QueryCodecs = QueryCodecs> extends RecordList<Item, Q> {
+  readonly config: ResourceConfig<Item, Create, Edit, Q>
   create(http: HttpClient, body: Create): Promise<Item>
   /** With `version` (the one the person saw), a record changed since answers 412 (api/versions). */
   edit(http: HttpClient, id: string, body: Edit, options?: WriteOptions): Promise<Item>
@@ -120,7 +127,9 @@ function recordParameter(endpoint: AnyEndpoint, id: string): Record<string, stri
   return { [name]: id }
 }
 
-export function defineResource<Item, Create, Edit>(config: ResourceConfig<Item, Create, Edit>): Resource<Item, Create, Edit> {
+export function defineResource<Item, Create, Edit, Q extends QueryCodecs>(
+  config: ResourceConfig<Item, Create, Edit, Q>,
+): Resource<Item, Create, Edit, Q> {
   const { endpoints } = config
   const recordCall = (id: string, version: number | undefined, endpoint: AnyEndpoint) => ({
     path: recordParameter(endpoint, id),

@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom'
 import type { PaletteCommand } from '../lib/commands'
 import type { FeaturePalette, LazyView, ScreenDescriptor } from '../lib/feature-module'
+import { recordTypesOf } from '../lib/record-types'
 import { featureModules } from './feature-modules'
 import { focusHeadingAfterJump } from './heading-focus'
 
@@ -41,6 +42,9 @@ export const navigationCommand = ({ route, nav }: NavScreen): PaletteCommand => 
 export const navigationCommands = (shown: readonly NavScreen[]): PaletteCommand[] => shown.map(navigationCommand)
 
 export const featureDrawers = featureModules.flatMap((module) => module.drawers ?? [])
+
+/** Every feature's record types: what the journal and the live stream know of them. */
+export const recordTypes = recordTypesOf(featureModules.flatMap((module) => module.recordTypes ?? []))
 
 let featurePalettes: Promise<Required<FeaturePalette>> | undefined
 const noPalette: FeaturePalette = {}

@@ -7,9 +7,7 @@ import { pluralize } from '../lib/plural'
 import { useAccess } from '../state/domain/permissions'
 import { paletteOpenAtom } from '../state/shell/palette'
 import {
-  AccountsIcon,
   ApprovalsIcon,
-  BenchmarksIcon,
   Button,
   CommandIcon,
   DashboardIcon,
@@ -18,7 +16,6 @@ import {
   Kbd,
   OperationsIcon,
   ReferralsIcon,
-  RequestsIcon,
   SidebarIcon,
   StatsIcon,
   Tooltip,
@@ -56,9 +53,6 @@ const sectionIcons: Partial<Record<string, () => ReactElement>> = {
   [paths.users.getHref()]: UsersIcon,
   [paths.operations.getHref()]: OperationsIcon,
   [paths.stats.getHref()]: StatsIcon,
-  [paths.benchmarks.getHref()]: BenchmarksIcon,
-  [paths.requests.getHref()]: RequestsIcon,
-  [paths.requestAccounts.getHref()]: AccountsIcon,
   [paths.referrals.getHref()]: ReferralsIcon,
   [paths.journal.getHref()]: JournalIcon,
   [paths.approvals.getHref()]: ApprovalsIcon,
@@ -81,7 +75,7 @@ const countBadge = css({
 
 /** One section's link, with the number waiting there (its screen's `useCount`) when there is one. */
 function NavEntry({ screen: { route, nav }, collapsed }: { screen: NavScreen; collapsed: boolean }) {
-  const SectionIcon = sectionIcons[nav.href] ?? nav.icon
+  const SectionIcon = nav.icon ?? sectionIcons[nav.href]
   const count = nav.useCount?.()
   const counted = count !== undefined && count > 0
   const link = (

@@ -20,24 +20,26 @@ export function shownDrawerId(search: URLSearchParams): string | null {
 }
 
 /**
- * Every URL drawer of the console and the parameter that names its record: a typed table like
- * lib/paths, so that any feature can open another's drawer without importing it.
+ * The URL drawers of the console that other features open, and the parameter that names their
+ * record: a typed table like lib/paths, so that any feature can open another's drawer without
+ * importing it. A record type's drawer is its declaration's (src/records).
  */
 export const drawerLinks = {
   topUp: { id: 'top-up', param: 'customer' },
   issueOtp: { id: 'issue-otp', param: 'customer' },
   heatmapModel: { id: 'heatmap-model' },
   report: { id: 'report', param: 'month' },
-  benchmark: { id: 'benchmark', param: 'benchmark' },
-  clientRequest: { id: 'client-request', param: 'client-request' },
-  clientAccount: { id: 'client-account', param: 'client-account' },
   note: { id: 'note', param: 'customer' },
   reversal: { id: 'reversal', param: 'operation' },
 } as const satisfies Record<string, { id: string; param?: string }>
 
-export type DrawerLink = (typeof drawerLinks)[keyof typeof drawerLinks]
+/** A drawer of the table above, or a record type's (src/records: its declaration names its drawer). */
+export interface DrawerLink {
+  readonly id: string
+  readonly param?: string
+}
 /** A drawer of one record: `?drawer=<id>` creates, `?drawer=<id>&<param>=<uuid>` edits. */
-export type RecordDrawerLink = Extract<DrawerLink, { param: string }>
+export type RecordDrawerLink = Required<DrawerLink>
 
 /**
  * A drawer to open and the record it opens on: made only by `drawerTarget`, and the one thing a button,
@@ -55,7 +57,7 @@ export interface DrawerTarget {
  * drawer creates. `more` are further parameters the drawer reads (a note's `note`; undefined removes one).
  */
 export function drawerTarget(link: DrawerLink, record?: string, more: Readonly<Record<string, string | undefined>> = {}): DrawerTarget {
-  return { id: link.id, params: { ...('param' in link ? { [link.param]: record } : {}), ...more } }
+  return { id: link.id, params: { ...(link.param === undefined ? {} : { [link.param]: record }), ...more } }
 }
 
 /** The search string with the target's drawer opened over the screen, keeping the screen's own parameters. */

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { Permission } from '../../contract/schemas/roles'
 import type { PaletteCommand, PaletteSearchProvider } from './commands'
 import type { DrawerDescriptor } from './drawers'
+import type { RecordTypeEntry } from './record-types'
 
 /** A lazily loaded view, in the shape of react-router's `lazy`. */
 export type LazyView = () => Promise<{ Component: ComponentType }>
@@ -60,4 +61,6 @@ export interface FeatureModule {
    * or the palette opens): `() => import('./palette').then((m) => m.customersPalette)`.
    */
   palette?: () => Promise<FeaturePalette>
+  /** The record types it declares (src/records): what the journal, the live stream and the sidebar know of them. */
+  recordTypes?: readonly RecordTypeEntry[]
 }

@@ -10,16 +10,10 @@ export const paths = {
     title: 'О пользователе',
   },
   stats: { path: '/stats', getHref: () => '/stats', title: 'Статистика' },
-  benchmarks: { path: '/benchmarks', getHref: () => '/benchmarks', title: 'Нормы' },
   requests: {
     path: '/requests',
     getHref: () => '/requests',
     title: 'Запросы клиентов',
-  },
-  requestAccounts: {
-    path: '/request-accounts',
-    getHref: () => '/request-accounts',
-    title: 'Кабинеты клиентов',
   },
   referrals: { path: '/referrals', getHref: () => '/referrals', title: 'Рефералы' },
   operations: { path: '/operations', getHref: () => '/operations', title: 'Операции' },

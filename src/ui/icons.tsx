@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react'
 
-/** The few line icons the kit draws itself (16px grid, currentColor); always decorative. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/** The few line icons the kit draws itself (16px grid, currentColor); always decorative. A feature draws its own with it. */
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 16 16"
@@ -127,24 +127,6 @@ export const OperationsIcon = () => (
 export const StatsIcon = () => (
   <Icon>
     <path d="M2.5 13.5h11M4.5 11V8M8 11V4M11.5 11V6.5" />
-  </Icon>
-)
-export const BenchmarksIcon = () => (
-  <Icon>
-    <circle cx="8" cy="8" r="5.5" />
-    <circle cx="8" cy="8" r="2.5" />
-  </Icon>
-)
-export const RequestsIcon = () => (
-  <Icon>
-    <path d="M4 2.5h5.5l3 3v8H4z" />
-    <path d="M9.5 2.5v3h3M6 8.5h4.5M6 11h4.5" />
-  </Icon>
-)
-export const AccountsIcon = () => (
-  <Icon>
-    <rect x="2" y="5" width="12" height="8.5" rx="1.5" />
-    <path d="M6 5V3.5a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1V5M2 9h12" />
   </Icon>
 )
 export const ReferralsIcon = () => (

@@ -18,16 +18,14 @@ export { ReasonDialog, type ReasonDialogProps } from './reason-dialog'
 export { FormDialog, FormDrawer, type FormDialogProps, type FormDrawerProps } from './form-drawer'
 export { FormFields, type FieldSpec, type FormFieldsProps } from './form-fields'
 export {
-  AccountsIcon,
   ApprovalsIcon,
-  BenchmarksIcon,
   CommandIcon,
+  Icon,
   DashboardIcon,
   DownloadIcon,
   JournalIcon,
   OperationsIcon,
   ReferralsIcon,
-  RequestsIcon,
   SidebarIcon,
   SignOutIcon,
   StatsIcon,

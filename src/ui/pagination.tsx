@@ -1,6 +1,7 @@
 import { Pagination as ArkPagination } from '@ark-ui/react/pagination'
 import { pagination } from 'styled-system/recipes'
 import { formatNumber } from '../lib/format'
+import { DEFAULT_PAGE_SIZES } from '../lib/list-query'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 import { NativeSelect } from './native-select'
 import { createStyleContext } from './style-context'
@@ -15,7 +16,7 @@ const Item = withContext(ArkPagination.Item, 'item')
 const Ellipsis = withContext(ArkPagination.Ellipsis, 'ellipsis')
 const PageSize = withContext('div', 'pageSize')
 
-export const DEFAULT_PAGE_SIZES = [25, 50, 100, 500] as const
+export { DEFAULT_PAGE_SIZES }
 
 export interface PaginationProps {
   /** The current page, from 1. */

@@ -86,7 +86,7 @@ describe('the authorized layout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Дэшбоард' })
     const nav = screen.getByRole('navigation', { name: 'Разделы' })
     await user.click(within(nav).getByRole('link', { name: 'Нормы' }))
-    await expectAt(router, paths.benchmarks.path)
+    await expectAt(router, '/benchmarks')
     await waitFor(() => expect(document.title).toBe(`Нормы - ${product}`))
   })
 

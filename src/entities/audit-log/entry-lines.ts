@@ -1,31 +1,17 @@
-import type { AuditEntry, AuditTargetType } from '../../../contract/schemas/audit-log'
-import {
-  benchmarkCategoryLabels,
-  benchmarkMetricLabels,
-  clientAccountActivityLabel,
-  clientRequestStatusLabels,
-  customerStatusLabels,
-} from '../../api/labels'
+import type { AuditEntry } from '../../../contract/schemas/audit-log'
+import { customerStatusLabels } from '../../api/labels'
 import { EMPTY_VALUE, formatDateTime, formatMoney, formatMonth, formatNumber } from '../../lib/format'
+import type { RecordTypeEntry, RecordTypes } from '../../lib/record-types'
 
-/** Russian names of the fields an entry's `changes` may name. */
+/**
+ * Russian names of the fields an entry's `changes` may name besides a record type's own (its
+ * declaration names those: a field's name says nothing of whose it is).
+ */
 const fieldLabels: Record<string, string> = {
   amount: 'Сумма',
   balance: 'Баланс',
   active_model: 'Активная модель',
-  name: 'Название',
-  title: 'Название',
-  category: 'Категория',
-  metric: 'Метрика',
-  min_value: 'Минимум',
-  max_value: 'Максимум',
-  description: 'Описание',
   status: 'Статус',
-  company: 'Компания',
-  contact_email: 'Электронная почта',
-  contact_phone: 'Телефон',
-  is_active: 'Состояние',
-  client_request_account_uuid: 'Кабинет',
   text: 'Текст',
   expires_at: 'Действует до',
   requested_by: 'Запросил',
@@ -42,19 +28,19 @@ function labelOf(labels: Readonly<Record<string, string>>, value: unknown): stri
   return typeof value === 'string' ? (labels[value] ?? value) : undefined
 }
 
+/** What an entry is read with: its record type's declaration, when it is about one. */
+interface Reading {
+  entry: AuditEntry
+  recordType: RecordTypeEntry | undefined
+}
+
 /** A field's value in words: enumerations by their Russian labels, money in roubles, «—» for nothing. */
-function valueText(targetType: AuditTargetType, field: string, value: unknown): string {
+function valueText({ entry, recordType }: Reading, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE
   const labelled =
-    field === 'category'
-      ? labelOf(benchmarkCategoryLabels, value)
-      : field === 'metric'
-        ? labelOf(benchmarkMetricLabels, value)
-        : field === 'status'
-          ? labelOf(targetType === 'customer' ? customerStatusLabels : clientRequestStatusLabels, value)
-          : undefined
+    recordType?.valueText(field, value) ??
+    (field === 'status' && entry.target_type === 'customer' ? labelOf(customerStatusLabels, value) : undefined)
   if (labelled !== undefined) return labelled
-  if (field === 'is_active' && typeof value === 'boolean') return clientAccountActivityLabel(value)
   if ((field === 'amount' || field === 'balance') && typeof value === 'string' && moneyPattern.test(value)) return formatMoney(value)
   if (field === 'period' && typeof value === 'string' && monthPattern.test(value)) return formatMonth(value)
   if (typeof value === 'boolean') return value ? 'да' : 'нет'
@@ -63,47 +49,46 @@ function valueText(targetType: AuditTargetType, field: string, value: unknown): 
   return JSON.stringify(value)
 }
 
-/** A record's account is named by its uuid in the journal: say that it changed, not which uuid. */
-const referenceFields = new Set(['client_request_account_uuid'])
-
-function fieldName(field: string): string {
-  return fieldLabels[field] ?? field
+function fieldName({ recordType }: Reading, field: string): string {
+  return recordType?.fieldLabel(field) ?? fieldLabels[field] ?? field
 }
+
+/** A field naming another record by its uuid: the entry says it changed, not which uuid. */
+const isReference = ({ recordType }: Reading, field: string) => recordType?.referenceFields.includes(field) ?? false
 
 function pairOf(entry: AuditEntry, field: string): readonly unknown[] | undefined {
   return entry.changes[field]
 }
 
 /** «Категория: Соцсети» for each field a created or deleted record had (empty fields left out). */
-function recordLines(entry: AuditEntry, side: 0 | 1): string[] {
-  return Object.entries(entry.changes).flatMap(([field, pair]) => {
+function recordLines(reading: Reading, side: 0 | 1): string[] {
+  return Object.entries(reading.entry.changes).flatMap(([field, pair]) => {
     const value = pair[side]
-    if (value === null || value === undefined || value === '' || referenceFields.has(field)) return []
-    return [`${fieldName(field)}: ${valueText(entry.target_type, field, value)}`]
+    if (value === null || value === undefined || value === '' || isReference(reading, field)) return []
+    return [`${fieldName(reading, field)}: ${valueText(reading, field, value)}`]
   })
 }
 
 /** «Статус: Новый → В работе» for each changed field. */
-function changeLines(entry: AuditEntry): string[] {
-  return Object.entries(entry.changes).map(([field, [before, after]]) =>
-    referenceFields.has(field)
-      ? `${fieldName(field)}: изменён`
-      : `${fieldName(field)}: ${valueText(entry.target_type, field, before)} → ${valueText(entry.target_type, field, after)}`,
+function changeLines(reading: Reading): string[] {
+  return Object.entries(reading.entry.changes).map(([field, [before, after]]) =>
+    isReference(reading, field)
+      ? `${fieldName(reading, field)}: изменён`
+      : `${fieldName(reading, field)}: ${valueText(reading, field, before)} → ${valueText(reading, field, after)}`,
   )
 }
 
-function topUpLines(entry: AuditEntry): string[] {
-  const amount = pairOf(entry, 'amount')?.[1]
-  const balance = pairOf(entry, 'balance')?.[1]
-  const credited = `Зачислено ${valueText(entry.target_type, 'amount', amount)}`
-  return [
-    balance === undefined || balance === null ? credited : `${credited}, баланс стал ${valueText(entry.target_type, 'balance', balance)}`,
-  ]
+function topUpLines(reading: Reading): string[] {
+  const amount = pairOf(reading.entry, 'amount')?.[1]
+  const balance = pairOf(reading.entry, 'balance')?.[1]
+  const credited = `Зачислено ${valueText(reading, 'amount', amount)}`
+  return [balance === undefined || balance === null ? credited : `${credited}, баланс стал ${valueText(reading, 'balance', balance)}`]
 }
 
 /** A request for approval, and its decision: the amount, who asked, the expiry or the balance after. */
-function approvalLines(entry: AuditEntry): string[] {
-  const amount = valueText(entry.target_type, 'amount', pairOf(entry, 'amount')?.[1])
+function approvalLines(reading: Reading): string[] {
+  const { entry } = reading
+  const amount = valueText(reading, 'amount', pairOf(entry, 'amount')?.[1])
   const requestedBy = pairOf(entry, 'requested_by')?.[1]
   const asked = typeof requestedBy === 'string' ? `, запросил ${requestedBy}` : ''
   const expiresAt = pairOf(entry, 'expires_at')?.[1]
@@ -112,16 +97,16 @@ function approvalLines(entry: AuditEntry): string[] {
   if (entry.action === 'top_up_rejected') return [`Не зачислено ${amount}${asked}`]
   if (entry.action === 'reversal_rejected') return [`Не сторнировано ${amount}${asked}`]
   if (entry.action === 'reversal_approved') return [`Сторно ${amount} подтверждено${asked}`]
-  return topUpLines(entry).map((line) => `${line}${asked}`)
+  return topUpLines(reading).map((line) => `${line}${asked}`)
 }
 
 /** A reversal: the amount taken back and the balance before → after. */
-function reversalLines(entry: AuditEntry): string[] {
-  const amount = valueText(entry.target_type, 'amount', pairOf(entry, 'amount')?.[1])
-  const [before, after] = pairOf(entry, 'balance') ?? []
+function reversalLines(reading: Reading): string[] {
+  const amount = valueText(reading, 'amount', pairOf(reading.entry, 'amount')?.[1])
+  const [before, after] = pairOf(reading.entry, 'balance') ?? []
   const balance =
     typeof before === 'string' && typeof after === 'string'
-      ? `, баланс ${valueText(entry.target_type, 'balance', before)} → ${valueText(entry.target_type, 'balance', after)}`
+      ? `, баланс ${valueText(reading, 'balance', before)} → ${valueText(reading, 'balance', after)}`
       : ''
   return [`Сторнировано ${amount}${balance}`]
 }
@@ -133,13 +118,13 @@ function codeLines(entry: AuditEntry): string[] {
   return [`Код действует до ${formatDateTime(expiresAt)}`]
 }
 
-function modelLines(entry: AuditEntry): string[] {
-  const [before, after] = pairOf(entry, 'active_model') ?? []
-  const now = valueText(entry.target_type, 'active_model', after)
+function modelLines(reading: Reading): string[] {
+  const [before, after] = pairOf(reading.entry, 'active_model') ?? []
+  const now = valueText(reading, 'active_model', after)
   return [
     before === null || before === undefined
       ? `Активной стала ${now}`
-      : `Активная модель: ${valueText(entry.target_type, 'active_model', before)} → ${now}`,
+      : `Активная модель: ${valueText(reading, 'active_model', before)} → ${now}`,
   ]
 }
 
@@ -147,32 +132,34 @@ function modelLines(entry: AuditEntry): string[] {
  * What an entry says happened, one line each, in its own words: the amount and the balance after
  * for a top-up, the expiry for a code, each field's value for a new or deleted record (and for a
  * file downloaded: its name, the report's period), before and after for an edit; nothing for a sign-in (its action says it all).
+ * A record type's fields are named and their values said in the words of its declaration (`types`).
  */
-export function entryLines(entry: AuditEntry): string[] {
+export function entryLines(entry: AuditEntry, types: RecordTypes): string[] {
+  const reading: Reading = { entry, recordType: types.get(entry.target_type) }
   switch (entry.action) {
     case 'top_up':
-      return topUpLines(entry)
+      return topUpLines(reading)
     case 'top_up_requested':
     case 'top_up_approved':
     case 'top_up_rejected':
     case 'reversal_requested':
     case 'reversal_approved':
     case 'reversal_rejected':
-      return approvalLines(entry)
+      return approvalLines(reading)
     case 'operation_reversed':
-      return reversalLines(entry)
+      return reversalLines(reading)
     case 'issue_otp':
       return codeLines(entry)
     case 'set_active_model':
-      return modelLines(entry)
+      return modelLines(reading)
     case 'create':
     case 'report_downloaded':
     case 'archive_downloaded':
-      return recordLines(entry, 1)
+      return recordLines(reading, 1)
     case 'delete':
-      return recordLines(entry, 0)
+      return recordLines(reading, 0)
     case 'update':
-      return changeLines(entry)
+      return changeLines(reading)
     case 'sign_in':
     case 'sign_in_failed':
     case 'sign_in_throttled':

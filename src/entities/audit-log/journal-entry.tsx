@@ -1,41 +1,48 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import type { AuditEntry } from '../../../contract/schemas/audit-log'
+import type { AuditEntry, AuditTargetType } from '../../../contract/schemas/audit-log'
 import { auditActionLabels, auditTargetTypeLabels } from '../../api/labels'
-import { drawerHref, drawerLinks, drawerTarget, type RecordDrawerLink } from '../../lib/drawers'
+import { drawerHref, drawerLinks, drawerTarget } from '../../lib/drawers'
 import { EMPTY_VALUE, formatDateTime } from '../../lib/format'
 import { paths } from '../../lib/paths'
+import type { RecordTypes } from '../../lib/record-types'
+import { useRecordTypes } from '../../state/shell/record-types'
 import { textLink, withEmailBreaks, type TableColumn } from '../../ui'
 import { entryLines } from './entry-lines'
 
-/** The address of the record an entry is about: a customer's page, a record's drawer; none for a sign-in. */
-export function auditTargetHref(entry: Pick<AuditEntry, 'target_type' | 'target_uuid'>): string | undefined {
+/**
+ * The address of the record an entry is about: a customer's page, a record type's drawer (its
+ * declaration says where), the model's drawer; none for a sign-in.
+ */
+export function auditTargetHref(entry: Pick<AuditEntry, 'target_type' | 'target_uuid'>, types: RecordTypes): string | undefined {
   const uuid = entry.target_uuid
-  const drawerAt = (path: string, link: RecordDrawerLink) => (uuid ? drawerHref(path, drawerTarget(link, uuid)) : undefined)
+  const recordType = types.get(entry.target_type)
+  if (recordType) return uuid ? recordType.href(uuid) : undefined
   switch (entry.target_type) {
     case 'customer':
       return uuid ? paths.user.getHref(uuid) : undefined
-    case 'benchmark':
-      return drawerAt(paths.benchmarks.getHref(), drawerLinks.benchmark)
-    case 'client_account':
-      return drawerAt(paths.requestAccounts.getHref(), drawerLinks.clientAccount)
-    case 'client_request':
-      return drawerAt(paths.requests.getHref(), drawerLinks.clientRequest)
     case 'heatmap_model':
       return drawerHref(paths.dashboard.getHref(), drawerTarget(drawerLinks.heatmapModel))
-    case 'admin':
+    default:
       return undefined
   }
 }
 
+/** What the journal calls a record of `type`: «Норма» (its declaration's word), «Пользователь». */
+export function useTargetTypeLabel(): (type: AuditTargetType) => string {
+  const types = useRecordTypes()
+  return (type) => types.get(type)?.label ?? auditTargetTypeLabels[type] ?? type
+}
+
 /** «Норма «Баннер CTR»», linked to the record. */
 export function AuditTarget({ entry }: { entry: AuditEntry }) {
-  const href = auditTargetHref(entry)
+  const href = auditTargetHref(entry, useRecordTypes())
+  const typeLabel = useTargetTypeLabel()
   const label = entry.target_label || EMPTY_VALUE
   return (
     <span>
-      <span className={css({ color: 'fg.muted' })}>{auditTargetTypeLabels[entry.target_type]}: </span>
+      <span className={css({ color: 'fg.muted' })}>{typeLabel(entry.target_type)}: </span>
       {href ? (
         <Link className={textLink} to={href}>
           {label}
@@ -63,7 +70,7 @@ const lineList = css({
 
 /** What the entry says happened (see `entryLines`), a line each; «—» when nothing more than its action. */
 export function AuditEntryLines({ entry, emptyText = EMPTY_VALUE }: { entry: AuditEntry; emptyText?: string }) {
-  const lines = entryLines(entry)
+  const lines = entryLines(entry, useRecordTypes())
   if (lines.length === 0) return <>{emptyText}</>
   return (
     <ul className={lineList}>

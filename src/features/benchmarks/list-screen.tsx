@@ -1,44 +1,38 @@
 import type { Benchmark } from '../../../contract/schemas/benchmarks'
-import { benchmarksResource } from '../../api/benchmarks'
-import { benchmarkCategoryLabels } from '../../api/labels'
-import { useColumnsWithPresence } from '../../entities/presence/row-presence'
-import { drawerLinks } from '../../lib/drawers'
-import type { ListQueryState } from '../../lib/list-query'
-import { paths } from '../../lib/paths'
-import { useResourceList } from '../../state/lists/use-resource-list'
-import { labelOptions, ResourceListScreen, type ResourceListDescription } from '../../ui'
-import { benchmarkColumns, benchmarksExport } from './columns'
-import { benchmarksListSchema } from './list-params'
-import { benchmarkDeletion, benchmarkNotices } from './notices'
-import { benchmarkAtoms } from './queries'
+import { formatDateTime, formatNumber } from '../../lib/format'
+import { RecordListScreen } from '../../records/record-list'
+import type { ListExportSpec } from '../../state/lists/use-list-export'
+import type { TableColumn } from '../../ui'
+import { benchmarkCategoryLabels, benchmarkMetricLabels, benchmarks } from './record-type'
 
-const description: ResourceListDescription<Benchmark, ListQueryState<typeof benchmarksListSchema>> = {
-  title: 'Нормы',
-  recordForms: { one: 'норму', few: 'нормы', many: 'норм' },
-  filtersLabel: 'Поиск и фильтры норм',
-  filters: [
-    { kind: 'search', key: 'search', label: 'Поиск', placeholder: 'Название или описание' },
-    { kind: 'choices', key: 'categories', label: 'Категория', options: labelOptions(benchmarkCategoryLabels) },
-  ],
-  columns: benchmarkColumns,
-  empty: { emptyText: 'Норм пока нет.' },
-  errorTitle: 'Не удалось загрузить нормы',
-  deletion: benchmarkDeletion,
-}
+const { fields } = benchmarks
 
-/** «Нормы»: the list of benchmarks with search, a category filter, sorting and pages, all in the URL. */
+const columns: readonly TableColumn<Benchmark>[] = [
+  { id: 'name', header: fields.name.label, sortable: true, cell: (benchmark) => benchmark.name },
+  { id: 'category', header: fields.category.label, sortable: true, width: '11rem', cell: (b) => benchmarkCategoryLabels[b.category] },
+  { id: 'metric', header: fields.metric.label, sortable: true, width: '12rem', cell: (b) => benchmarkMetricLabels[b.metric] },
+  {
+    id: 'range',
+    header: 'Диапазон',
+    align: 'end',
+    kind: 'number',
+    cell: (b) => `${formatNumber(b.min_value)} – ${formatNumber(b.max_value)}`,
+  },
+  { id: 'updated_at', header: 'Изменена', sortable: true, kind: 'date', cell: (b) => formatDateTime(b.updated_at) },
+]
+
+const exportColumns: ListExportSpec<Benchmark>['columns'] = [
+  { header: fields.name.label, value: (b) => b.name },
+  { header: fields.category.label, value: (b) => benchmarkCategoryLabels[b.category] },
+  { header: fields.metric.label, value: (b) => benchmarkMetricLabels[b.metric] },
+  { header: fields.min_value.label, value: (b) => b.min_value, kind: 'number' },
+  { header: fields.max_value.label, value: (b) => b.max_value, kind: 'number' },
+  { header: fields.description.label, value: (b) => b.description },
+  { header: 'Создана', value: (b) => b.created_at, kind: 'datetime' },
+  { header: 'Изменена', value: (b) => b.updated_at, kind: 'datetime' },
+]
+
+/** «Нормы»: search and a category filter (from the list's declaration), sorting and pages, all in the URL. */
 export function BenchmarksScreen() {
-  const controller = useResourceList({
-    resource: benchmarksResource,
-    atoms: benchmarkAtoms,
-    schema: benchmarksListSchema,
-    drawer: drawerLinks.benchmark,
-    notices: benchmarkNotices,
-    screen: paths.benchmarks,
-    exportAs: benchmarksExport,
-  })
-  const columns = useColumnsWithPresence(benchmarkColumns, 'benchmark', benchmarkId)
-  return <ResourceListScreen description={{ ...description, columns }} controller={controller} />
+  return <RecordListScreen type={benchmarks} columns={columns} exportColumns={exportColumns} filters={['search', 'category']} />
 }
-
-const benchmarkId = (benchmark: Benchmark) => benchmark.benchmark_uuid

@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { clientRequestStatuses, type ClientRequestStatus } from '../../../contract/schemas/client-requests'
 import { downloadClientRequestImages } from '../../api/client-requests'
-import { clientRequestStatusLabels } from '../../api/labels'
 import type { BulkTarget } from '../../lib/bulk-run'
 import { readDownload, saveBytes } from '../../lib/download'
 import { useBulkEdit } from '../../state/lists/use-resource-bulk'
 import { useHttp } from '../../state/session/http'
 import { Button, NativeSelect, type AskedBulkAction } from '../../ui'
-import { clientRequestAtoms } from './queries'
+import { clientRequests, clientRequestStatusLabels } from './record-type'
 
 export interface ClientRequestBulkActionsProps {
   start: (spec: AskedBulkAction) => void
@@ -22,7 +21,7 @@ const statusItems = clientRequestStatuses.map((status) => ({ value: status, labe
 /** On selected requests: «Изменить статус» to the status chosen, and «Скачать изображения» (one archive per request, in turn). */
 export function ClientRequestBulkActions({ start, disabled, unavailable }: ClientRequestBulkActionsProps) {
   const http = useHttp()
-  const editEach = useBulkEdit(clientRequestAtoms)
+  const editEach = useBulkEdit(clientRequests.atoms)
   const [status, setStatus] = useState<ClientRequestStatus>(clientRequestStatuses[0])
   const downloadImages = async ({ id }: BulkTarget) => {
     const file = await readDownload(await downloadClientRequestImages(http, id))

@@ -1,6 +1,5 @@
 import { css } from 'styled-system/css'
 import type { ClientRequest, ClientRequestStatus } from '../../../contract/schemas/client-requests'
-import { clientRequestStatusLabels } from '../../api/labels'
 import { AccountRequestsLink } from '../../entities/client-account/account-requests-link'
 import { RowPresence } from '../../entities/presence/row-presence'
 import { formatDateTime, formatNumber } from '../../lib/format'
@@ -8,6 +7,9 @@ import type { ListExportSpec } from '../../state/lists/use-list-export'
 import { Badge, type BadgeTone, type TableColumn } from '../../ui'
 import { RequestClaim } from './claim-controls'
 import { ImagesDownload } from './images-download'
+import { clientRequests, clientRequestStatusLabels } from './record-type'
+
+const { fields } = clientRequests
 
 const imagesCell = css({ display: 'flex', alignItems: 'center', gap: '2' })
 const workCell = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1' })
@@ -26,10 +28,10 @@ export function ClientRequestStatusBadge({ status }: { status: ClientRequestStat
 
 /** The columns of «Запросы клиентов»; the account's name leads to that account's requests. */
 export const clientRequestColumns: readonly TableColumn<ClientRequest>[] = [
-  { id: 'title', header: 'Заголовок', sortable: true, cell: (request) => request.title },
+  { id: 'title', header: fields.title.label, sortable: true, cell: (request) => request.title },
   {
     id: 'account',
-    header: 'Кабинет',
+    header: fields.account_name.label,
     cell: (request) => (
       <AccountRequestsLink accountUuid={request.client_request_account_uuid} label={`Запросы кабинета ${request.account_name}`}>
         {request.account_name}
@@ -38,7 +40,7 @@ export const clientRequestColumns: readonly TableColumn<ClientRequest>[] = [
   },
   {
     id: 'status',
-    header: 'Статус',
+    header: fields.status.label,
     sortable: true,
     kind: 'badge',
     cell: (request) => <ClientRequestStatusBadge status={request.status} />,
@@ -77,15 +79,12 @@ export const clientRequestColumns: readonly TableColumn<ClientRequest>[] = [
 ]
 
 /** «Запросы клиентов» as a CSV file. */
-export const clientRequestsExport: ListExportSpec<ClientRequest> = {
-  fileId: 'client-requests',
-  columns: [
-    { header: 'Заголовок', value: (request) => request.title },
-    { header: 'Кабинет', value: (request) => request.account_name },
-    { header: 'Статус', value: (request) => clientRequestStatusLabels[request.status] },
-    { header: 'Изображения', value: (request) => request.images_count, kind: 'number' },
-    { header: 'Описание', value: (request) => request.description },
-    { header: 'Создан', value: (request) => request.created_at, kind: 'datetime' },
-    { header: 'Обновлён', value: (request) => request.updated_at, kind: 'datetime' },
-  ],
-}
+export const clientRequestsExport: ListExportSpec<ClientRequest>['columns'] = [
+  { header: fields.title.label, value: (request) => request.title },
+  { header: fields.account_name.label, value: (request) => request.account_name },
+  { header: fields.status.label, value: (request) => clientRequestStatusLabels[request.status] },
+  { header: 'Изображения', value: (request) => request.images_count, kind: 'number' },
+  { header: fields.description.label, value: (request) => request.description },
+  { header: 'Создан', value: (request) => request.created_at, kind: 'datetime' },
+  { header: 'Обновлён', value: (request) => request.updated_at, kind: 'datetime' },
+]

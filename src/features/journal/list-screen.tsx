@@ -1,6 +1,6 @@
 import { auditActions, auditTargetTypes, type AuditEntry } from '../../../contract/schemas/audit-log'
-import { auditActionLabels, auditTargetTypeLabels } from '../../api/labels'
-import { BrowserJournalNotice, journalColumns } from '../../entities/audit-log/journal-entry'
+import { auditActionLabels } from '../../api/labels'
+import { BrowserJournalNotice, journalColumns, useTargetTypeLabel } from '../../entities/audit-log/journal-entry'
 import type { ListQueryState } from '../../lib/list-query'
 import { journalListPages } from '../../state/domain/audit-log'
 import { useListController } from '../../state/lists/use-resource-list'
@@ -10,7 +10,9 @@ import { journalListSchema } from './list-params'
 const optionsOf = <V extends string>(values: readonly V[], labels: Readonly<Record<V, string>>) =>
   values.map((value) => ({ value, label: labels[value] }))
 
-const description: ListPageDescription<AuditEntry, ListQueryState<typeof journalListSchema>> = {
+type Description = ListPageDescription<AuditEntry, ListQueryState<typeof journalListSchema>>
+
+const description: Description = {
   title: 'Журнал',
   heading: { subtitle: 'Кто, что и когда изменил' },
   filtersLabel: 'Фильтры журнала',
@@ -24,7 +26,8 @@ const description: ListPageDescription<AuditEntry, ListQueryState<typeof journal
       key: 'targetType',
       label: 'Тип записи',
       anyLabel: 'Все',
-      options: optionsOf(auditTargetTypes, auditTargetTypeLabels),
+      // The record types' words are their declarations': filled in on the screen.
+      options: [],
     },
     { kind: 'period', key: 'period', fromLabel: 'Период с', toLabel: 'Период по' },
     {
@@ -45,5 +48,16 @@ const description: ListPageDescription<AuditEntry, ListQueryState<typeof journal
 /** «Журнал»: who did what to which record and when, searched by text and filtered by person, action, record type and period in the URL. */
 export function JournalScreen() {
   const page = useListController({ schema: journalListSchema, pages: journalListPages, idOf: (entry) => entry.entry_uuid })
-  return <ListPage description={description} controller={page} beforeList={<BrowserJournalNotice source={page.result.data?.source} />} />
+  const typeLabel = useTargetTypeLabel()
+  const typeOptions = auditTargetTypes.map((type) => ({ value: type, label: typeLabel(type) }))
+  const filters: Description['filters'] = description.filters?.map((filter) =>
+    filter.kind === 'choice' && filter.key === 'targetType' ? { ...filter, options: typeOptions } : filter,
+  )
+  return (
+    <ListPage
+      description={{ ...description, filters }}
+      controller={page}
+      beforeList={<BrowserJournalNotice source={page.result.data?.source} />}
+    />
+  )
 }

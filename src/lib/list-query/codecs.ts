@@ -34,6 +34,9 @@ function parsePositiveInteger(raw: string): number | undefined {
   return value >= 1 ? value : undefined
 }
 
+/** The page sizes a list offers: its address reads another size as the nearest of these. */
+export const DEFAULT_PAGE_SIZES = [25, 50, 100, 500] as const
+
 /** The page number, from 1. */
 export function pageParam(key = 'page'): ListParam<number> {
   return { ...scalarParam(key, 1, parsePositiveInteger, String), isPage: true }

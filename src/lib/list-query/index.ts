@@ -20,6 +20,7 @@ export {
   type ListQueryState,
 } from './schema'
 export {
+  DEFAULT_PAGE_SIZES,
   choiceParam,
   dayRangeParam,
   isIsoDay,

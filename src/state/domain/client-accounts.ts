@@ -1,10 +1,6 @@
-import { clientAccountsResource } from '../../api/client-accounts'
+import { clientAccountsList } from '../../api/client-accounts'
 import { defineQuery } from '../query/define-query'
 import { useRead } from '../query/use-read'
-import { createResourceAtoms } from './resource'
-
-/** «Кабинеты клиентов»: the record a drawer edits, and create / edit / remove. */
-export const clientAccountAtoms = createResourceAtoms(clientAccountsResource, { auditTargetType: 'client_account' })
 
 /**
  * Accounts found by name or company for a picker elsewhere (the «Кабинет» select and filter of
@@ -15,8 +11,8 @@ const accountOptions = defineQuery(
   (search: string, { http }) => {
     const params = search === '' ? {} : { search: [search] }
     return {
-      key: clientAccountsResource.keys.list(params),
-      fetch: ({ signal }) => clientAccountsResource.list(http, params, { signal }),
+      key: clientAccountsList.keys.list(params),
+      fetch: ({ signal }) => clientAccountsList.list(http, params, { signal }),
     }
   },
   { keepLastShown: true },

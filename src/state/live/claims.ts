@@ -1,5 +1,5 @@
 import type { ClientRequest } from '../../../contract/schemas/client-requests'
-import { clientRequestsResource } from '../../api/client-requests'
+import { clientRequestsKey } from '../../api/client-requests'
 import { claimClientRequest, claimNextClientRequest, releaseClientRequest } from '../../api/live'
 import { consoleMutation, useConsoleMutation } from '../query/console-mutation'
 
@@ -12,19 +12,19 @@ export interface ClaimRequest {
 const claimAtom = consoleMutation(({ http, client }) => ({
   mutationKey: ['client-request-claim'],
   mutationFn: ({ uuid, takeover }: ClaimRequest) => claimClientRequest(http, uuid, takeover),
-  onSettled: () => client.invalidateQueries({ queryKey: clientRequestsResource.keys.all }),
+  onSettled: () => client.invalidateQueries({ queryKey: [clientRequestsKey] }),
 }))
 
 const releaseAtom = consoleMutation(({ http, client }) => ({
   mutationKey: ['client-request-release'],
   mutationFn: (uuid: string) => releaseClientRequest(http, uuid),
-  onSettled: () => client.invalidateQueries({ queryKey: clientRequestsResource.keys.all }),
+  onSettled: () => client.invalidateQueries({ queryKey: [clientRequestsKey] }),
 }))
 
 const nextAtom = consoleMutation(({ http, client }) => ({
   mutationKey: ['client-request-next'],
   mutationFn: (): Promise<ClientRequest | null> => claimNextClientRequest(http),
-  onSettled: () => client.invalidateQueries({ queryKey: clientRequestsResource.keys.all }),
+  onSettled: () => client.invalidateQueries({ queryKey: [clientRequestsKey] }),
 }))
 
 /** «Взять в работу» / «Перехватить»: answers the request, now this person's; a 409 `claimed` names who holds it. */

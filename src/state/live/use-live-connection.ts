@@ -7,6 +7,7 @@ import { approvalsList } from '../../api/approvals'
 import { queryKeysOf, type QueryKeyPrefix } from '../../api/live'
 import { profileQueryKey } from '../../api/profile'
 import { httpAtom } from '../session/http'
+import { useRecordTypes } from '../shell/record-types'
 import { liveListenersAtom, liveStatusAtom, noteStreamUp, presenceAtom } from '../session/live-state'
 import { connectLive } from './connection'
 
@@ -22,6 +23,7 @@ export function useLiveConnection(): void {
   const store = useStore()
   const http = useAtomValue(httpAtom)
   const client = useAtomValue(queryClientAtom)
+  const recordTypes = useRecordTypes()
 
   useEffect(() => {
     // As the profile query last answered (the layout reads it): the event is weighed when it comes.
@@ -45,7 +47,7 @@ export function useLiveConnection(): void {
         store.set(presenceAtom, next)
       }
       // One's own change was read anew by the tab that made it, and told to this browser's other tabs.
-      if (!(event.kind === 'record' && event.by === ownEmail())) readAnew(queryKeysOf(event))
+      if (!(event.kind === 'record' && event.by === ownEmail())) readAnew(queryKeysOf(event, recordTypes))
       for (const listener of store.get(liveListenersAtom)) listener(event)
     }
     const stop = connectLive(http, 'console-live', {
@@ -66,5 +68,5 @@ export function useLiveConnection(): void {
       store.set(presenceAtom, new Map())
       store.set(liveStatusAtom, 'connecting')
     }
-  }, [store, http, client])
+  }, [store, http, client, recordTypes])
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { entryLines } from '../../../src/entities/audit-log/entry-lines'
+import type { AuditEntry } from '../../../contract/schemas/audit-log'
+import { recordTypes } from '../../../src/app/screens'
+import { entryLines as linesOf } from '../../../src/entities/audit-log/entry-lines'
 import { formatDateTime, formatMoney } from '../../../src/lib/format'
 import { makeAuditEntry } from '../../support/fixtures/audit-log'
+
+/** An entry's lines, its record type's words the app's declarations'. */
+const entryLines = (entry: AuditEntry) => linesOf(entry, recordTypes)
 
 describe('entryLines', () => {
   it('says a top-up with its amount and the balance after, not as two field changes', () => {

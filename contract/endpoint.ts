@@ -53,7 +53,7 @@ export interface EndpointDeclaration<
   Answers extends Record<number, Answer> = Record<number, Answer>,
 > {
   method: Method
-  /** The path template: parameters in braces, each a UUID. */
+  /** The path template: parameters in braces, each a UUID (`version`: a record's version, an integer). */
   path: Path
   summary: string
   tag: string

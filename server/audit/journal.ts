@@ -23,8 +23,10 @@ export interface JournalEntry {
   targetLabel: string
   changes?: Changes
   comment?: string
-  /** The record's version after the change, when it keeps one (the live events carry it). */
+  /** The record's version after the change, when it keeps one (the live events and the journal carry it). */
   version?: number
+  /** The version an edit returned the record to («Возврат к версии N»). */
+  revertedFrom?: number
   /** The approval a top-up request or decision is about (the live events name it). */
   approvalUuid?: string
 }
@@ -49,8 +51,9 @@ export class Journal {
     if (!this.enabled) return
     statement(
       this.db,
-      `INSERT INTO audit_log (uuid, created_at, actor_uuid, actor_email, action, target_type, target_uuid, target_label, changes, comment)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO audit_log (uuid, created_at, actor_uuid, actor_email, action, target_type, target_uuid, target_label, changes, comment,
+         version, reverted_from)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       randomUUID(),
       nowEpoch(),
@@ -62,6 +65,8 @@ export class Journal {
       entry.targetLabel,
       JSON.stringify(entry.changes ?? {}),
       entry.comment ?? '',
+      entry.version ?? null,
+      entry.revertedFrom ?? null,
     )
   }
 }

@@ -34,4 +34,17 @@ export const teamMigrations: readonly string[] = [
   CREATE INDEX requests_by_status_age ON client_requests (status, created_at, id);
   CREATE INDEX requests_by_claim_expiry ON client_requests (claim_expires_at) WHERE claimed_by IS NOT NULL;
   `,
+  // Record versions (an extension): the values of each version of a benchmark, client account or
+  // client request from its first edit on, so that it can be returned to; and the version each
+  // journal entry made, or returned to.
+  `
+  CREATE TABLE record_versions (
+    target_uuid TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    record TEXT NOT NULL,
+    PRIMARY KEY (target_uuid, version)
+  ) WITHOUT ROWID;
+  ALTER TABLE audit_log ADD COLUMN version INTEGER;
+  ALTER TABLE audit_log ADD COLUMN reverted_from INTEGER;
+  `,
 ]

@@ -4,8 +4,8 @@ import { endpointDeclarations } from '../../contract/endpoints/index'
 import type { Capabilities } from '../../contract/schemas/capabilities'
 import { defineEndpoint } from '../handler/endpoint'
 
-/** Read once by the console, so that it never sends a filter the backend lacks. */
+/** Read once by the console, so that it never sends a filter or a return to a version the backend lacks. */
 export const capabilitiesRoute = defineEndpoint(capabilitiesEndpoint, ({ c }) => {
-  const answer: Capabilities = { list_filters: extensionFilters(endpointDeclarations) }
+  const answer: Capabilities = { list_filters: extensionFilters(endpointDeclarations), record_revert: true }
   return c.json(answer)
 })

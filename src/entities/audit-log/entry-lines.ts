@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditTargetType } from '../../../contract/schemas/audit-log'
 import {
+  auditActionLabels,
   benchmarkCategoryLabels,
   benchmarkMetricLabels,
   clientAccountActivityLabel,
@@ -128,6 +129,11 @@ function modelLines(entry: AuditEntry): string[] {
       ? `Активной стала ${now}`
       : `Активная модель: ${valueText(entry.target_type, 'active_model', before)} → ${now}`,
   ]
+}
+
+/** What was done: the action's name, or «Возврат к версии N» for an edit that returned a record to a version. */
+export function entryActionText(entry: AuditEntry): string {
+  return entry.reverted_from === undefined ? auditActionLabels[entry.action] : `Возврат к версии ${entry.reverted_from}`
 }
 
 /**

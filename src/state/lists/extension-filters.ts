@@ -5,7 +5,7 @@ import { defineQuery } from '../query/define-query'
 import { useRead } from '../query/use-read'
 
 /** The backend's capabilities, read once (a 404 reads as none). */
-const capabilitiesQuery = defineQuery((_: void, { http }) => ({
+export const capabilitiesQuery = defineQuery((_: void, { http }) => ({
   key: capabilitiesQueryKey,
   fetch: ({ signal }) => fetchCapabilities(http, { signal }),
 }))

@@ -13,8 +13,9 @@ async function editedBenchmark(request: Parameters<typeof apiCall>[0], name: str
   return uuid
 }
 
+/** Signs in straight into the benchmark's drawer. */
 async function openBenchmark(page: Page, uuid: string) {
-  await page.goto(`/benchmarks?drawer=benchmark&benchmark=${uuid}`)
+  await signIn(page, { at: `/benchmarks?drawer=benchmark&benchmark=${uuid}` })
   const drawer = page.getByRole('dialog', { name: /^Норма «/ })
   await expect(drawer.getByRole('textbox', { name: /^Минимум/ })).toHaveValue('10')
   return drawer
@@ -26,7 +27,6 @@ test('an admin returns a benchmark to version 1 while another edits it: nothing 
 }) => {
   const name = unique('Возврат')
   const uuid = await editedBenchmark(request, name)
-  await signIn(page)
   const drawer = await openBenchmark(page, uuid)
   const history = drawer.getByRole('region', { name: 'История' })
   await expect(history.getByText('Текущая версия (2)')).toBeVisible()
@@ -67,7 +67,6 @@ test('an admin returns a benchmark to version 1 while another edits it: nothing 
 test('a return with nobody in between writes version 3 and the history says «Возврат к версии 1»', async ({ page, request }) => {
   const name = unique('Возврат')
   const uuid = await editedBenchmark(request, name)
-  await signIn(page)
   const drawer = await openBenchmark(page, uuid)
   await drawer.getByRole('region', { name: 'История' }).getByRole('button', { name: 'Вернуть к этой версии (1)' }).click()
   await page.getByRole('alertdialog', { name: 'Вернуть к версии 1?' }).getByRole('button', { name: 'Вернуть' }).click()
@@ -85,7 +84,6 @@ test('a backend without the extension: «Вернуть к этой версии
 }) => {
   const uuid = await editedBenchmark(request, unique('Возврат'))
   await testControls.addFault({ method: 'GET', path: '/v1/admin/capabilities/', status: 404 })
-  await signIn(page)
   const drawer = await openBenchmark(page, uuid)
   const revert = drawer.getByRole('region', { name: 'История' }).getByRole('button', { name: 'Вернуть к этой версии (1)' })
   await expect(revert).toHaveAccessibleDescription('Сервер не поддерживает возврат к версии')

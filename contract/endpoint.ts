@@ -59,7 +59,7 @@ export interface EndpointDeclaration<
   Answers extends Record<number, Answer> = Record<number, Answer>,
 > {
   method: Method
-  /** The path template: parameters in braces, each a UUID. */
+  /** The path template: parameters in braces, each a UUID (`version`: a record's version, an integer). */
   path: Path
   summary: string
   /** The document's group: its name, or the group with its words (declared once, beside its endpoints). */

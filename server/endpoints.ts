@@ -15,6 +15,7 @@ import { customerRoutes } from './routes/customers'
 import { elamaRoutes } from './routes/elama'
 import { financeRoutes } from './routes/finance'
 import { heatmapModelRoutes } from './routes/heatmap-models'
+import { recordVersionRoutes } from './routes/record-versions'
 import { referralRoutes } from './routes/referrals'
 import { reversalRoutes } from './routes/reversals'
 import { statsRoutes } from './routes/stats'
@@ -27,6 +28,7 @@ export const endpoints: readonly Endpoint[] = [
   ...benchmarkRoutes,
   ...clientAccountRoutes,
   ...clientRequestRoutes,
+  ...recordVersionRoutes,
   ...referralRoutes,
   ...heatmapModelRoutes,
   ...financeRoutes,

@@ -42,7 +42,8 @@ export function openApiDocument(): JsonSchema {
       name: match[1] ?? '',
       in: 'path',
       required: true,
-      schema: { type: 'string', format: 'uuid' },
+      // A record's version (contract/endpoints/record-versions) is its number; every other path parameter a UUID.
+      schema: match[1] === 'version' ? { type: 'integer', minimum: 1 } : { type: 'string', format: 'uuid' },
     }))
     const answers: Record<number, Answer> = { ...endpoint.answers }
     if (endpoint.auth !== false) answers[401] ??= errorAnswers[401]

@@ -11,6 +11,7 @@ import { customerEndpoints } from './customers'
 import { elamaEndpoints, financeEndpoints } from './finance'
 import { heatmapModelEndpoints } from './heatmap-models'
 import { liveEndpoints } from './live'
+import { recordVersionEndpoints } from './record-versions'
 import { referralEndpoints } from './referrals'
 import { reversalEndpoints } from './reversals'
 import { statsEndpoints, statsSeriesNames } from './stats'
@@ -32,6 +33,7 @@ export const endpointDeclarations: readonly AnyEndpoint[] = [
   ...Object.values(benchmarkEndpoints),
   ...Object.values(clientAccountEndpoints),
   ...Object.values(clientRequestEndpoints),
+  ...Object.values(recordVersionEndpoints).flatMap((versions) => Object.values(versions)),
   ...Object.values(referralEndpoints),
   ...Object.values(heatmapModelEndpoints),
   ...Object.values(financeEndpoints),

@@ -1,5 +1,5 @@
-import { array, enums, nullable, record, string, type, unknown, type Infer } from 'superstruct'
-import { isoDateTime, paginated, uuid, withJsonSchema } from './common'
+import { array, enums, nullable, optional, record, string, type, unknown, type Infer } from 'superstruct'
+import { count, isoDateTime, paginated, uuid, withJsonSchema } from './common'
 
 /**
  * The journal (`GET /v1/admin/audit-log/`): an extension of the contract that the reference server
@@ -53,6 +53,9 @@ const changePair = withJsonSchema(array(unknown()), { type: 'array', minItems: 2
  * "2026-10"], file: [null, name]}` for a report downloaded and `{file: [null, name], images: [null, 3]}`
  * for a request's archive of images. `actor_uuid` is null
  * for a failed sign-in of an unknown account (`actor_email` is then the email typed).
+ * An extension (record versions): `version` is the version a create or edit of a benchmark, client
+ * account or client request made, and `reverted_from` the version an edit returned the record to
+ * («Возврат к версии N»); a backend without it leaves them out.
  */
 export const AuditEntry = type({
   entry_uuid: uuid,
@@ -68,6 +71,8 @@ export const AuditEntry = type({
     additionalProperties: { type: 'array', minItems: 2, maxItems: 2 },
   }),
   comment: string(),
+  version: optional(count),
+  reverted_from: optional(count),
 })
 export type AuditEntry = Infer<typeof AuditEntry>
 

@@ -19,8 +19,10 @@ export interface JournalEntry {
   targetLabel: string
   changes?: Changes
   comment?: string
-  /** The record's version after the change, when it keeps one (the live events carry it). */
+  /** The record's version after the change, when it keeps one (the live events and the journal carry it). */
   version?: number
+  /** The version an edit returned the record to («Возврат к версии N»). */
+  revertedFrom?: number
   /** The approval a top-up request or decision is about (the live events name it). */
   approvalUuid?: string
 }

@@ -26,8 +26,9 @@ export class Journal {
     if (!this.enabled) return
     statement(
       this.db,
-      `INSERT INTO audit_log (uuid, created_at, actor_uuid, actor_email, action, target_type, target_uuid, target_label, changes, comment)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO audit_log (uuid, created_at, actor_uuid, actor_email, action, target_type, target_uuid, target_label, changes, comment,
+         version, reverted_from)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       randomUUID(),
       nowEpoch(),
@@ -39,6 +40,8 @@ export class Journal {
       entry.targetLabel,
       JSON.stringify(entry.changes ?? {}),
       entry.comment ?? '',
+      entry.version ?? null,
+      entry.revertedFrom ?? null,
     )
   }
 }

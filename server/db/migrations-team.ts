@@ -37,4 +37,17 @@ export const teamMigrations: readonly string[] = [
   `,
   // Reversals of top-ups.
   reversalsMigration,
+  // Record versions (an extension): the values of each version of a benchmark, client account or
+  // client request from its first edit on, so that it can be returned to; and the version each
+  // journal entry made, or returned to.
+  `
+  CREATE TABLE record_versions (
+    target_uuid TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    record TEXT NOT NULL,
+    PRIMARY KEY (target_uuid, version)
+  ) WITHOUT ROWID;
+  ALTER TABLE audit_log ADD COLUMN version INTEGER;
+  ALTER TABLE audit_log ADD COLUMN reverted_from INTEGER;
+  `,
 ]

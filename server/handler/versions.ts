@@ -3,6 +3,8 @@ import type { AuditTargetType } from '../../contract/schemas/audit-log'
 import type { Changes } from '../audit/entry'
 import type { AppEnv } from '../auth/app-env'
 import { ApiError } from '../core/errors'
+import type { Db } from '../db/open'
+import { statement } from '../db/statements'
 import type { Backend } from './context'
 
 /** A record that carries its version (benchmarks, client accounts, client requests). */
@@ -51,15 +53,37 @@ export interface VersionedEdit<Row, Json extends VersionedRecord> {
 }
 
 /**
+ * Keeps a record's values at its version (record versions, an extension): the version an edit
+ * replaces (once: a record never edited since the extension came has none yet) and the one it makes.
+ */
+function keepVersion(db: Db, targetUuid: string, record: VersionedRecord, replace: boolean): void {
+  statement(db, `INSERT OR ${replace ? 'REPLACE' : 'IGNORE'} INTO record_versions (target_uuid, version, record) VALUES (?, ?, ?)`).run(
+    targetUuid,
+    record.version,
+    JSON.stringify(record),
+  )
+}
+
+/** A record as it was at `version` (its answer then), when kept; the current one is always known. */
+export function keptVersion(db: Db, targetUuid: string, current: VersionedRecord, version: number): unknown {
+  if (version === current.version) return current
+  const row = statement(db, 'SELECT record FROM record_versions WHERE target_uuid = ? AND version = ?').get(targetUuid, version) as
+    { record: string } | undefined
+  return row && (JSON.parse(row.record) as unknown)
+}
+
+/**
  * An edit under If-Match: the record is read (again: another call may have changed it while the
  * body arrived), checked, written and journaled in one immediate transaction, so no other write
  * comes between and the journal's "before" is what was replaced. An edit that changes nothing
- * answers the record as it is, its version kept, nothing journaled.
+ * answers the record as it is, its version kept, nothing journaled. `revertedFrom`: the edit
+ * returns the record to that version's values, and the journal says so.
  */
 export function editVersioned<Row, Json extends VersionedRecord>(
   c: Context<AppEnv>,
   { db, journal }: Pick<Backend, 'db' | 'journal'>,
   edit: VersionedEdit<Row, Json>,
+  revertedFrom?: number,
 ): Response {
   const answer = db
     .transaction(() => {
@@ -70,6 +94,8 @@ export function editVersioned<Row, Json extends VersionedRecord>(
       if (Object.keys(changes).length === 0) return before
       write()
       const after = edit.json(edit.find())
+      keepVersion(db, edit.targetUuid, before, false)
+      keepVersion(db, edit.targetUuid, after, true)
       journal.record({
         actor: c.get('admin'),
         action: 'update',
@@ -78,6 +104,7 @@ export function editVersioned<Row, Json extends VersionedRecord>(
         targetLabel: edit.labelOf(after),
         changes,
         version: after.version,
+        ...(revertedFrom === undefined ? {} : { revertedFrom }),
       })
       return after
     })

@@ -18,6 +18,8 @@ interface EntryRow {
   target_label: string
   changes: string
   comment: string
+  version: number | null
+  reverted_from: number | null
 }
 
 function entryJson(row: EntryRow): AuditEntry {
@@ -32,10 +34,13 @@ function entryJson(row: EntryRow): AuditEntry {
     target_label: row.target_label,
     changes: JSON.parse(row.changes) as AuditEntry['changes'],
     comment: row.comment,
+    ...(row.version === null ? {} : { version: row.version }),
+    ...(row.reverted_from === null ? {} : { reverted_from: row.reverted_from }),
   }
 }
 
-const entryColumns = 'uuid, created_at, actor_uuid, actor_email, action, target_type, target_uuid, target_label, changes, comment'
+const entryColumns =
+  'uuid, created_at, actor_uuid, actor_email, action, target_type, target_uuid, target_label, changes, comment, version, reverted_from'
 
 /**
  * The people in the journal whose e-mail holds `part`: few, found by skipping from one to the

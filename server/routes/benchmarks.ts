@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { benchmarkEndpoints } from '../../contract/endpoints/benchmarks'
-import type { Benchmark } from '../../contract/schemas/benchmarks'
+import type { Benchmark, BenchmarkEditBody } from '../../contract/schemas/benchmarks'
 import { changedFields, recordFields } from '../audit/journal'
 import { invalid } from '../core/errors'
 import { isoFromEpoch, nowEpoch } from '../core/format'
 import type { Db } from '../db/open'
 import { defineEndpoint } from '../handler/endpoint'
 import { resourceList } from '../handler/resource-list'
-import { checkIfMatch, editVersioned, versionedJson } from '../handler/versions'
+import { checkIfMatch, editVersioned, versionedJson, type VersionedEdit } from '../handler/versions'
 import { findByUuid } from '../http/records'
 
 interface BenchmarkRow {
@@ -39,7 +39,7 @@ function benchmarkJson(row: BenchmarkRow): Benchmark & { version: number } {
   }
 }
 
-function findBenchmark(db: Db, rawUuid: string): BenchmarkRow {
+export function findBenchmark(db: Db, rawUuid: string): BenchmarkRow {
   return findByUuid(db, 'SELECT * FROM benchmarks WHERE uuid = ?', rawUuid, 'Норма не найдена.')
 }
 
@@ -71,21 +71,20 @@ const create = defineEndpoint(benchmarkEndpoints.create, async ({ c, backend: { 
       targetUuid: uuid,
       targetLabel: answer.name,
       changes: recordFields(answer, journaledFields, 'create'),
+      version: answer.version,
     })
     return answer
   })()
   return versionedJson(c, created, 201)
 })
 
-const edit = defineEndpoint(benchmarkEndpoints.edit, async ({ c, backend, param, body: readBody }) => {
-  const { db } = backend
-  const found = findBenchmark(db, param('benchmark_uuid'))
-  const body = await readBody()
-  return editVersioned(c, backend, {
-    find: () => findBenchmark(db, found.uuid),
+/** The edit of a benchmark by `body`: the edit's, and a return to one of its versions (routes/record-versions). */
+export function benchmarkEdit(db: Db, uuid: string, body: BenchmarkEditBody): VersionedEdit<BenchmarkRow, Benchmark & { version: number }> {
+  return {
+    find: () => findBenchmark(db, uuid),
     json: benchmarkJson,
     targetType: 'benchmark',
-    targetUuid: found.uuid,
+    targetUuid: uuid,
     labelOf: (answer) => answer.name,
     change: (current, before) => {
       const next = { ...current, ...body }
@@ -104,7 +103,13 @@ const edit = defineEndpoint(benchmarkEndpoints.edit, async ({ c, backend, param,
             .run(next.name, next.category, next.metric, next.min_value, next.max_value, next.description, nowEpoch(), current.id),
       }
     },
-  })
+  }
+}
+
+const edit = defineEndpoint(benchmarkEndpoints.edit, async ({ c, backend, param, body: readBody }) => {
+  const found = findBenchmark(backend.db, param('benchmark_uuid'))
+  const body = await readBody()
+  return editVersioned(c, backend, benchmarkEdit(backend.db, found.uuid, body))
 })
 
 const remove = defineEndpoint(benchmarkEndpoints.remove, ({ c, backend: { db, journal }, param }) => {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { clientAccountEndpoints } from '../../contract/endpoints/client-accounts'
-import { ClientAccount } from '../../contract/schemas/client-accounts'
+import { ClientAccount, type ClientAccountEditBody } from '../../contract/schemas/client-accounts'
 import { changedFields, recordFields } from '../audit/journal'
 import { conflict } from '../core/errors'
 import { isoFromEpoch, nowEpoch } from '../core/format'
 import type { Db } from '../db/open'
 import { defineEndpoint } from '../handler/endpoint'
 import { resourceList } from '../handler/resource-list'
-import { checkIfMatch, editVersioned, versionedJson } from '../handler/versions'
+import { checkIfMatch, editVersioned, versionedJson, type VersionedEdit } from '../handler/versions'
 import { findByUuid } from '../http/records'
 
 interface AccountRow {
@@ -39,7 +39,7 @@ function accountJson(row: AccountRow): ClientAccount & { version: number } {
   }
 }
 
-function findAccount(db: Db, rawUuid: string): AccountRow {
+export function findAccount(db: Db, rawUuid: string): AccountRow {
   return findByUuid(db, `SELECT ${accountColumns} FROM client_accounts a WHERE a.uuid = ?`, rawUuid, 'Кабинет не найден.')
 }
 
@@ -72,21 +72,24 @@ const create = defineEndpoint(clientAccountEndpoints.create, async ({ c, backend
       targetUuid: uuid,
       targetLabel: answer.name,
       changes: recordFields(answer, journaledFields, 'create'),
+      version: answer.version,
     })
     return answer
   })()
   return versionedJson(c, created, 201)
 })
 
-const edit = defineEndpoint(clientAccountEndpoints.edit, async ({ c, backend, param, body: readBody }) => {
-  const { db } = backend
-  const found = findAccount(db, param('client_request_account_uuid'))
-  const body = await readBody()
-  return editVersioned(c, backend, {
-    find: () => findAccount(db, found.uuid),
+/** The edit of an account by `body`: the edit's, and a return to one of its versions (routes/record-versions). */
+export function clientAccountEdit(
+  db: Db,
+  uuid: string,
+  body: ClientAccountEditBody,
+): VersionedEdit<AccountRow, ClientAccount & { version: number }> {
+  return {
+    find: () => findAccount(db, uuid),
     json: accountJson,
     targetType: 'client_account',
-    targetUuid: found.uuid,
+    targetUuid: uuid,
     labelOf: (answer) => answer.name,
     change: (current, before) => {
       const next = {
@@ -106,7 +109,13 @@ const edit = defineEndpoint(clientAccountEndpoints.edit, async ({ c, backend, pa
             .run(next.name, next.company, next.contact_email, next.contact_phone, next.is_active, current.id),
       }
     },
-  })
+  }
+}
+
+const edit = defineEndpoint(clientAccountEndpoints.edit, async ({ c, backend, param, body: readBody }) => {
+  const found = findAccount(backend.db, param('client_request_account_uuid'))
+  const body = await readBody()
+  return editVersioned(c, backend, clientAccountEdit(backend.db, found.uuid, body))
 })
 
 const remove = defineEndpoint(clientAccountEndpoints.remove, ({ c, backend: { db, journal }, param }) => {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { clientRequestEndpoints } from '../../contract/endpoints/client-requests'
-import type { ClientRequest } from '../../contract/schemas/client-requests'
+import type { ClientRequest, ClientRequestEditBody } from '../../contract/schemas/client-requests'
 import { changedFields, recordFields } from '../audit/journal'
 import { invalid, notFound } from '../core/errors'
 import { isoFromEpoch, moscowOffsetSeconds, nowEpoch } from '../core/format'
 import type { Db } from '../db/open'
 import { defineEndpoint } from '../handler/endpoint'
 import { resourceList } from '../handler/resource-list'
-import { checkIfMatch, editVersioned, versionedJson } from '../handler/versions'
+import { checkIfMatch, editVersioned, versionedJson, type VersionedEdit } from '../handler/versions'
 import { findByUuid } from '../http/records'
 import { streamOf, zipArchive } from '../http/zip'
 
@@ -110,21 +110,24 @@ const create = defineEndpoint(clientRequestEndpoints.create, async ({ c, backend
       targetUuid: uuid,
       targetLabel: answer.title,
       changes: recordFields(answer, journaledFields, 'create'),
+      version: answer.version,
     })
     return answer
   })()
   return versionedJson(c, created, 201)
 })
 
-const edit = defineEndpoint(clientRequestEndpoints.edit, async ({ c, backend, param, body: readBody }) => {
-  const { db } = backend
-  const found = findRequest(db, param('client_request_uuid'))
-  const body = await readBody()
-  return editVersioned(c, backend, {
-    find: () => findRequest(db, found.uuid),
+/** The edit of a request by `body`: the edit's, and a return to one of its versions (routes/record-versions). */
+export function clientRequestEdit(
+  db: Db,
+  uuid: string,
+  body: ClientRequestEditBody,
+): VersionedEdit<RequestRow, ClientRequest & { version: number }> {
+  return {
+    find: () => findRequest(db, uuid),
     json: requestJson,
     targetType: 'client_request',
-    targetUuid: found.uuid,
+    targetUuid: uuid,
     labelOf: (answer) => answer.title,
     change: (current, before) => {
       const account = body.client_request_account_uuid === undefined ? undefined : accountId(db, body.client_request_account_uuid)
@@ -144,7 +147,13 @@ const edit = defineEndpoint(clientRequestEndpoints.edit, async ({ c, backend, pa
             .run(account ?? null, wanted.title, wanted.description, wanted.status, nowEpoch(), current.id),
       }
     },
-  })
+  }
+}
+
+const edit = defineEndpoint(clientRequestEndpoints.edit, async ({ c, backend, param, body: readBody }) => {
+  const found = findRequest(backend.db, param('client_request_uuid'))
+  const body = await readBody()
+  return editVersioned(c, backend, clientRequestEdit(backend.db, found.uuid, body))
 })
 
 const remove = defineEndpoint(clientRequestEndpoints.remove, ({ c, backend: { db, journal }, param }) => {

@@ -130,17 +130,28 @@ function Choice({ row, choice, onChoose }: { row: ConflictRow; choice: ConflictC
   )
 }
 
-/** What changed in a record: «Поле», «Было», «Сейчас» (a delete asked again). */
-export function FieldChangesTable({ changes }: { changes: readonly { label: string; was: string; now: string }[] }) {
+/**
+ * What changed in a record: «Поле», «Было», «Сейчас» (a delete asked again), or under other headings
+ * what a change would do («Сейчас», «После возврата»).
+ */
+export function FieldChangesTable({
+  changes,
+  headings = ['Было', 'Сейчас'],
+  caption = 'Что изменилось',
+}: {
+  changes: readonly { label: string; was: string; now: string }[]
+  headings?: readonly [string, string]
+  caption?: string
+}) {
   if (changes.length === 0) return <p>Поля, которые видны в консоли, не изменились.</p>
   return (
     <table className={styles.table}>
-      <caption className={styles.srOnly}>Что изменилось</caption>
+      <caption className={styles.srOnly}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Поле</th>
-          <th scope="col">Было</th>
-          <th scope="col">Сейчас</th>
+          <th scope="col">{headings[0]}</th>
+          <th scope="col">{headings[1]}</th>
         </tr>
       </thead>
       <tbody>

@@ -52,6 +52,7 @@ export { PageHeader, type PageHeaderProps } from './page-header'
 export { PresenceChips, type PresenceChipsProps, type PresentPerson } from './presence-chips'
 export { PagedTable, type PagedListResult, type PagedTableProps } from './paged-table'
 export { DEFAULT_PAGE_SIZES, Pagination, describeRange, type PaginationProps } from './pagination'
+export { VersionAction, type RecordRevertView } from './record-revert'
 export {
   ResourceFormDrawer,
   type ResourceFormController,

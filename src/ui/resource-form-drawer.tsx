@@ -7,6 +7,7 @@ import { ConfirmDialog } from './confirm-dialog'
 import { ConflictPanel, type ConflictChoice, type ConflictRow } from './conflict-panel'
 import { FormDrawer } from './form-drawer'
 import { fieldLabel, fieldValueText, FormFields, type FieldSpec } from './form-fields'
+import { RecordRevertDialog, RecordRevertScope, type RecordRevertView } from './record-revert'
 import type { ConfirmController, DeletionText } from './resource-list-screen'
 
 const blockedNote = css({ alignSelf: 'center', fontSize: 'sm', color: 'fg.muted' })
@@ -44,6 +45,8 @@ export interface ResourceFormController<Row, Values> {
   conflict: FormConflictView | null
   /** Why the person may not save or delete the record (their role); undefined when they may. */
   unavailable?: string
+  /** «Вернуть к этой версии» beside the versions in its «История». */
+  revert?: RecordRevertView<Row>
 }
 
 /** The conflict's changed fields in the words of the form's fields. */
@@ -120,8 +123,11 @@ export function ResourceFormDrawer<Row, Values>({ description, controller, onClo
         {record && description.recordNotice?.(record)}
         <FormFields fields={description.fields} form={controller.form} />
         {record && description.recordActions?.(record)}
-        {record && history}
+        {record && (controller.revert ? <RecordRevertScope revert={controller.revert}>{history}</RecordRevertScope> : history)}
       </FormDrawer>
+      {record && controller.revert && (
+        <RecordRevertDialog revert={controller.revert} fields={description.fields} subject={description.editTitle(record)} />
+      )}
       {confirm.target !== null && (
         <ConfirmDialog title={description.deletion.title} {...confirm.dialogProps}>
           {description.deletion.text(confirm.target)}

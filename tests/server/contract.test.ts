@@ -493,7 +493,7 @@ describe('every call of the contract answers what the OpenAPI document and the s
     }
   })
 
-  test('versions (an extension): an edit or delete with an older If-Match answers 412, a switch after another one 409', async () => {
+  test('versions (an extension): an edit, delete or revert with an older If-Match answers 412, a switch after another one 409', async () => {
     const stale = { 'If-Match': '"0"' }
     const benchmark = await check(
       {
@@ -522,25 +522,39 @@ describe('every call of the contract answers what the OpenAPI document and the s
       },
       ClientRequest,
     )
-    const records: { base: string; params: Record<string, string>; struct: Checks<unknown> }[] = [
+    const records: { base: string; params: Record<string, string>; struct: Checks<unknown>; item: Checks<unknown> }[] = [
       {
         base: '/v1/admin/benchmarks/{benchmark_uuid}',
         params: { benchmark_uuid: benchmark.benchmark_uuid },
         struct: VersionMismatchBody(Benchmark),
+        item: Benchmark,
       },
       {
         base: '/v1/admin/client-requests/{client_request_uuid}',
         params: { client_request_uuid: request.client_request_uuid },
         struct: VersionMismatchBody(ClientRequest),
+        item: ClientRequest,
       },
       {
         base: '/v1/admin/client-requests-accounts/{client_request_account_uuid}',
         params: { client_request_account_uuid: account.client_request_account_uuid },
         struct: VersionMismatchBody(ClientAccount),
+        item: ClientAccount,
       },
     ]
-    for (const { base, params, struct } of records) {
+    for (const { base, params, struct, item } of records) {
       await check({ method: 'PATCH', template: `${base}/edit/`, params, body: {}, headers: stale, status: 412 }, struct)
+      const versions = `${base}/versions/{version}/`
+      await check({ method: 'GET', template: versions, params: { ...params, version: '1' }, status: 200 }, item)
+      await check({ method: 'GET', template: versions, params: { ...params, version: '9' }, status: 404 }, DetailBody)
+      const revert = `${versions}revert/`
+      await check({ method: 'POST', template: revert, params: { ...params, version: '1' }, headers: stale, status: 412 }, struct)
+      await check({ method: 'POST', template: revert, params: { ...params, version: '9' }, status: 404 }, DetailBody)
+      // Returned to the version it is at, a record stays there: nothing to write.
+      await check(
+        { method: 'POST', template: revert, params: { ...params, version: '1' }, headers: { 'If-Match': '"1"' }, status: 200 },
+        item,
+      )
       await check({ method: 'DELETE', template: `${base}/delete/`, params, headers: stale, status: 412 }, struct)
       await check({ method: 'DELETE', template: `${base}/delete/`, params, headers: { 'If-Match': '"1"' }, status: 204 })
     }

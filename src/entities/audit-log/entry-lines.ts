@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../../../contract/schemas/audit-log'
-import { customerStatusLabels } from '../../api/labels'
+import { auditActionLabels, customerStatusLabels } from '../../api/labels'
 import { EMPTY_VALUE, formatDateTime, formatMoney, formatMonth, formatNumber } from '../../lib/format'
 import type { RecordTypeEntry, RecordTypes } from '../../lib/record-types'
 
@@ -126,6 +126,11 @@ function modelLines(reading: Reading): string[] {
       ? `Активной стала ${now}`
       : `Активная модель: ${valueText(reading, 'active_model', before)} → ${now}`,
   ]
+}
+
+/** What was done: the action's name, or «Возврат к версии N» for an edit that returned a record to a version. */
+export function entryActionText(entry: AuditEntry): string {
+  return entry.reverted_from === undefined ? auditActionLabels[entry.action] : `Возврат к версии ${entry.reverted_from}`
 }
 
 /**

@@ -2,14 +2,14 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import type { AuditEntry, AuditTargetType } from '../../../contract/schemas/audit-log'
-import { auditActionLabels, auditTargetTypeLabels } from '../../api/labels'
+import { auditTargetTypeLabels } from '../../api/labels'
 import { drawerHref, drawerLinks, drawerTarget } from '../../lib/drawers'
 import { EMPTY_VALUE, formatDateTime } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import type { RecordTypes } from '../../lib/record-types'
 import { useRecordTypes } from '../../state/shell/record-types'
 import { textLink, withEmailBreaks, type TableColumn } from '../../ui'
-import { entryLines } from './entry-lines'
+import { entryActionText, entryLines } from './entry-lines'
 
 /**
  * The address of the record an entry is about: a customer's page, a record type's drawer (its
@@ -85,7 +85,7 @@ export function AuditEntryLines({ entry, emptyText = EMPTY_VALUE }: { entry: Aud
 export const journalColumns: readonly TableColumn<AuditEntry>[] = [
   { id: 'created_at', header: 'Когда', kind: 'date', cell: (entry) => formatDateTime(entry.created_at) },
   { id: 'actor_email', header: 'Кто', width: '14rem', cell: (entry) => entry.actor_email || EMPTY_VALUE },
-  { id: 'action', header: 'Что', width: '12rem', cell: (entry) => auditActionLabels[entry.action] },
+  { id: 'action', header: 'Что', width: '12rem', cell: entryActionText },
   { id: 'target', header: 'Запись', width: '16rem', cell: (entry) => <AuditTarget entry={entry} /> },
   { id: 'changes', header: 'Изменение', cell: (entry) => <AuditEntryLines entry={entry} /> },
   { id: 'comment', header: 'Комментарий', width: '12rem', cell: (entry) => entry.comment || EMPTY_VALUE },

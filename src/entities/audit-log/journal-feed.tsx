@@ -2,13 +2,13 @@ import { useId } from 'react'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
 import type { AuditEntry } from '../../../contract/schemas/audit-log'
-import { auditActionLabels } from '../../api/labels'
 import { EMPTY_VALUE, formatDateTime } from '../../lib/format'
 import { paths } from '../../lib/paths'
 import { useRecentJournal, useRecordJournal, type JournalPage } from '../../state/domain/audit-log'
 import { useAccess, usePermission } from '../../state/domain/permissions'
 import { queryFailure } from '../../state/query/query-failure'
-import { Card, ErrorState, Skeleton, textLink } from '../../ui'
+import { Card, ErrorState, Skeleton, textLink, VersionAction } from '../../ui'
+import { entryActionText } from './entry-lines'
 import { AuditEntryLines, AuditTarget, BrowserJournalNotice } from './journal-entry'
 
 interface FeedResult {
@@ -55,20 +55,25 @@ function JournalFeed({
           {entries.map((entry) => (
             <FeedItem key={entry.entry_uuid} entry={entry} showTarget={showTarget} />
           ))}
+          {!showTarget && <EarlierVersion page={result.data} />}
         </ul>
       )}
     </>
   )
 }
 
+/** The entries that made a version of a record (and so may be returned to). */
+const versionMaking = new Set<AuditEntry['action']>(['create', 'update'])
+
 function FeedItem({ entry, showTarget }: { entry: AuditEntry; showTarget: boolean }) {
   return (
     <li className={feedItem}>
       <span className={feedMeta}>
         {formatDateTime(entry.created_at)} · {entry.actor_email || EMPTY_VALUE}
+        {entry.version !== undefined && ` · версия ${entry.version}`}
       </span>
       <span>
-        <strong>{auditActionLabels[entry.action]}</strong>
+        <strong>{entryActionText(entry)}</strong>
         {showTarget && (
           <>
             {' · '}
@@ -78,6 +83,24 @@ function FeedItem({ entry, showTarget }: { entry: AuditEntry; showTarget: boolea
       </span>
       <AuditEntryLines entry={entry} emptyText="" />
       {entry.comment && <span className={feedMeta}>Комментарий: {entry.comment}</span>}
+      {versionMaking.has(entry.action) && <VersionAction version={entry.version} />}
+    </li>
+  )
+}
+
+/**
+ * The version before the oldest edit shown, when the journal has no entry of its own for it (a
+ * record made before the journal kept versions): «Версия N», which may be returned to as well.
+ */
+function EarlierVersion({ page }: { page: JournalPage }) {
+  const oldest = page.results.at(-1)
+  const complete = page.count <= page.results.length
+  if (!complete || oldest?.action !== 'update' || oldest.version === undefined || oldest.version < 2) return null
+  return (
+    <li className={feedItem}>
+      <span className={feedMeta}>версия {oldest.version - 1}</span>
+      <span>Значения до изменений выше</span>
+      <VersionAction version={oldest.version - 1} />
     </li>
   )
 }

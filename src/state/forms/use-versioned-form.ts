@@ -48,7 +48,12 @@ class MergeProblem extends Error {}
  */
 export function useVersionedForm<Item, Values extends object, Body>(
   options: VersionedFormOptions<Item, Values, Body>,
-): { form: Form<Values>; conflict: VersionConflict<Item, Values> | null } {
+): {
+  form: Form<Values>
+  conflict: VersionConflict<Item, Values> | null
+  /** A write of `mine` over `was` met the record as it is now (`current`): the conflict a save would give. */
+  meetChange: (was: Item, current: Item, mine: Values) => void
+} {
   const { record, editing, emptyValues, valuesOf, item, struct, send, readCurrent } = options
   // The record the typing began over: its version goes with the save.
   const [typedOver, setTypedOver] = useState<Item | undefined>(undefined)
@@ -104,6 +109,7 @@ export function useVersionedForm<Item, Values extends object, Body>(
 
   return {
     form,
+    meetChange: (was, current, mine) => openConflict(was, current, mergeOverChange(valuesOf(was), valuesOf(current), mine)),
     conflict: conflict && {
       ...conflict,
       choose: (field, choice) => {

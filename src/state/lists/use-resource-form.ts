@@ -10,6 +10,7 @@ import { usePermission } from '../domain/permissions'
 import { FormKeeperContext } from '../forms/form-keeper'
 import { useVersionedForm, type VersionConflict } from '../forms/use-versioned-form'
 import { useFetchAnew } from '../query/use-read-anew'
+import { useRecordRevert } from './use-record-revert'
 import { useResourceDeletion, type ResourceNotices } from './use-resource-deletion'
 import { useDrawerRecord, type ResourceAtoms } from './use-resource-drawer'
 
@@ -62,7 +63,7 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
     keeper?.release()
     onClose()
   })
-  const { form, conflict } = useVersionedForm({
+  const { form, conflict, meetChange } = useVersionedForm({
     record,
     editing,
     emptyValues: model.emptyValues,
@@ -78,6 +79,15 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
     readCurrent: () => readRecordAnew(recordId),
   })
   const lastEdit = useLastRecordEdit(conflict ? recordId : '')
+  // «Вернуть к этой версии» in the record's «История»: a change meanwhile opens the conflict view, the returned values as the person's.
+  const revert = useRecordRevert({
+    resource,
+    atoms,
+    recordId,
+    record,
+    valuesOf: model.valuesOf,
+    onConflict: (was, current, returned) => meetChange(was, current, model.valuesOf(returned)),
+  })
 
   const { unavailable } = usePermission('records.edit')
   return {
@@ -88,6 +98,7 @@ export function useResourceForm<Item, Create, Edit, Values extends object, Body 
     form,
     confirm,
     conflict: conflict && { ...conflict, lastEdit },
+    revert,
     // Benchmarks, requests and accounts: saving and deleting one is `records.edit`.
     unavailable,
   }

@@ -13,7 +13,7 @@ export const localAuditLogAtom = atom<LocalAuditLog>(createLocalAuditLog())
 
 /** What a change the console made says about itself; who and when are added when it is journaled. */
 export type JournalChange = Pick<AuditEntry, 'action' | 'target_type' | 'target_uuid' | 'target_label' | 'changes'> &
-  Partial<Pick<AuditEntry, 'comment'>>
+  Partial<Pick<AuditEntry, 'comment' | 'version' | 'reverted_from'>>
 
 async function actorEmail(client: QueryClient, http: HttpClient): Promise<string> {
   try {

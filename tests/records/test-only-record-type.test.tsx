@@ -92,7 +92,8 @@ describe('a record type declared once, in a test', () => {
     // The journal's entry, in the type's own words.
     await view.router.navigate('/journal')
     const journal = await screen.findByRole('grid', { name: 'Журнал' })
-    await within(journal).findByRole('link', { name: 'Платина' })
+    const link = await within(journal).findByRole('link', { name: 'Платина' })
+    expect(link).toHaveAttribute('href', '/tariffs?drawer=tariff&tariff=1d5e8c1a-3b6f-4c2d-9a7e-000000000003')
     const entry = within(journal)
       .getAllByRole('row')
       .find((row) => row.textContent?.includes('Платина'))

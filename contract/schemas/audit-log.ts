@@ -42,6 +42,14 @@ export const auditTargetTypes = [
 export const AuditTargetType = enums(auditTargetTypes)
 export type AuditTargetType = Infer<typeof AuditTargetType>
 
+/**
+ * A record type's name as a backend sends it: the reference server's are `known`; another backend
+ * may name types of its own, which the console reads in generic words or in a record type's declared ones.
+ */
+export function recordTypeName(known: readonly string[]) {
+  return withJsonSchema(string(), { description: `Тип записи; у эталонного сервера: ${known.join(', ')}` })
+}
+
 /** `[before, after]`: null before a create or after a delete; JSON values as the API sends them. */
 const changePair = withJsonSchema(array(unknown()), { type: 'array', minItems: 2, maxItems: 2 })
 
@@ -63,7 +71,7 @@ export const AuditEntry = type({
   actor_uuid: nullable(uuid),
   actor_email: string(),
   action: AuditAction,
-  target_type: AuditTargetType,
+  target_type: recordTypeName(auditTargetTypes),
   target_uuid: nullable(uuid),
   target_label: string(),
   changes: withJsonSchema(record(string(), changePair), {

@@ -1,5 +1,5 @@
 import { array, boolean, enums, literal, nullable, object, optional, string, type, union, type Infer } from 'superstruct'
-import { auditTargetTypes } from './audit-log'
+import { auditTargetTypes, recordTypeName } from './audit-log'
 import { ClientRequest } from './client-requests'
 import { count, isoDateTime, money, text, uuid } from './common'
 
@@ -8,9 +8,9 @@ import { count, isoDateTime, money, text, uuid } from './common'
  * and claims on client requests. A backend without it answers 404 on these paths.
  */
 
-/** What a record event or a presence is about: the journal's target types, and the journal itself. */
+/** What a record event or a presence is about: the reference server's are the journal's target types and the journal itself. */
 export const liveResources = [...auditTargetTypes, 'audit_log'] as const
-export const LiveResource = enums(liveResources)
+export const LiveResource = recordTypeName(liveResources)
 export type LiveResource = Infer<typeof LiveResource>
 
 /** A record created, changed or deleted; `version` when the record keeps one. */

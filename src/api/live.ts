@@ -118,7 +118,7 @@ const resourceKeys: Partial<Record<LiveResource, (uuid: string | null) => QueryK
 function keysOf(resource: string, uuid: string | null, types: RecordTypes): QueryKeyPrefix[] {
   const declared = types.get(resource)
   if (declared) return [...declared.queryKeys]
-  return resourceKeys[resource as LiveResource]?.(uuid) ?? []
+  return resourceKeys[resource]?.(uuid) ?? []
 }
 
 /**

@@ -6,6 +6,7 @@ import type { ConsoleContext } from '../state/store'
 import { GuestFrame } from './guest-frame'
 import { RootLayout } from './root-layout'
 import { RouteError } from './route-error'
+import { screens } from './screens'
 import { readSessionProfile } from './session-profile'
 import { loadShell } from './shell-chunk'
 
@@ -42,13 +43,6 @@ function guestLoader(context: ConsoleContext): LoaderFunction {
     throw redirect(safeReturnPath(url.searchParams.get(returnToParam), url.origin) ?? paths.users.getHref())
   }
 }
-
-/**
- * Every routed screen of the signed-in area: the paths with a title. The route table is in the
- * entry, so it knows paths only; the screens table (every feature module) loads with the first
- * screen, so that a signed-out visitor never downloads the features.
- */
-const screenPaths = Object.values(paths).filter((route) => 'title' in route)
 
 export function createRoutes(context: ConsoleContext): RouteObject[] {
   const requireSession = authorizedLoader(context)
@@ -91,10 +85,11 @@ export function createRoutes(context: ConsoleContext): RouteObject[] {
           shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
             currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate,
           children: [
-            ...screenPaths.map((route): RouteObject => ({
-              path: route.path,
-              handle: { title: route.title } satisfies RouteHandle,
-              lazy: () => import('./screens').then((table) => table.loadScreen(route.path)),
+            // Every feature's screens, record types' included (their paths are in their declarations).
+            ...screens.map((screen): RouteObject => ({
+              path: screen.route.path,
+              handle: { title: screen.route.title } satisfies RouteHandle,
+              lazy: screen.load,
             })),
             {
               path: '*',

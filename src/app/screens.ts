@@ -1,19 +1,12 @@
 import { matchPath } from 'react-router-dom'
 import type { PaletteCommand } from '../lib/commands'
-import type { FeaturePalette, LazyView, ScreenDescriptor } from '../lib/feature-module'
+import type { FeaturePalette, ScreenDescriptor } from '../lib/feature-module'
 import { recordTypesOf } from '../lib/record-types'
 import { featureModules } from './feature-modules'
 import { focusHeadingAfterJump } from './heading-focus'
 
 /** The one table of screens: every feature's routed screens, in the modules' order. */
 export const screens: readonly ScreenDescriptor[] = featureModules.flatMap((module) => module.screens ?? [])
-
-/** The view of the screen routed at `path` (a pattern of lib/paths), loaded. */
-export function loadScreen(path: string): ReturnType<LazyView> {
-  const screen = screens.find((candidate) => candidate.route.path === path)
-  if (!screen) return Promise.reject(new Error(`No feature module has a screen for ${path}`))
-  return screen.load()
-}
 
 /** The screen routed at `pathname` (a customer's page for `/users/<uuid>`), if any. */
 export function screenAt(pathname: string): ScreenDescriptor | undefined {

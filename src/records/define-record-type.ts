@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { Struct } from 'superstruct'
 import type { QueryCodecs } from '../../contract/endpoint'
-import type { AuditTargetType } from '../../contract/schemas/audit-log'
 import type { HttpError } from '../api/errors'
 import { defineResource, type Resource, type ResourceEndpoints } from '../api/resource'
 import { drawerHref, drawerTarget, type DrawerTarget } from '../lib/drawers'
@@ -62,7 +61,7 @@ export type RecordFields<Item> = Partial<Record<keyof Item & string, FieldWords>
 
 /** A record type as declared once, in its feature folder. */
 export interface RecordTypeDeclaration<Item, Create, Edit, Q extends QueryCodecs, Fields extends RecordFields<Item> = RecordFields<Item>> {
-  /** Its name in the journal, the live stream and presence: `benchmark` (the contract lists those of the reference server). */
+  /** Its name in the journal, the live stream and presence: `benchmark` (a backend's own, or one the reference server knows). */
   type: string
   /** Its feature's id and the first part of its query keys: `benchmarks`. */
   key: string
@@ -132,8 +131,7 @@ export function defineRecordType<Item, Create, Edit, Q extends QueryCodecs, Fiel
   })
   const atoms = createResourceAtoms(resource, {
     alsoInvalidates: declaration.alsoInvalidates,
-    // The contract's enumeration lists the reference server's types; a type it lacks is sent as declared.
-    auditTargetType: declaration.type as AuditTargetType,
+    auditTargetType: declaration.type,
   })
   const byName = fields as Partial<Record<string, FieldWords>>
   const fieldOf = (field: string): FieldWords | undefined => byName[field]

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import type { QueryCodecs } from '../../contract/endpoint'
-import type { LiveResource } from '../../contract/schemas/live'
 import { RecordHistory } from '../entities/audit-log/journal-feed'
 import { RecordPresence } from '../entities/presence/record-presence'
 import { useResourceForm, type ResourceFormModel } from '../state/lists/use-resource-form'
@@ -62,7 +61,7 @@ export function RecordFormDrawer<Item, Create, Edit, Q extends QueryCodecs, Valu
     recordId: record,
     onClose,
   })
-  const resource = type.declaration.type as LiveResource
+  const resource = type.declaration.type
   usePresence(resource, record, controller.form.dirty ? 'editing' : 'viewing')
   return (
     <ResourceFormDrawer

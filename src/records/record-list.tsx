@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import type { QueryCodecs } from '../../contract/endpoint'
-import type { LiveResource } from '../../contract/schemas/live'
 import { useColumnsWithPresence } from '../entities/presence/row-presence'
 import type { ListExportSpec } from '../state/lists/use-list-export'
 import { useResourceList } from '../state/lists/use-resource-list'
@@ -40,7 +39,7 @@ export interface RecordListViewProps<Item, Create, Edit, Q extends QueryCodecs> 
 export function RecordListView<Item, Create, Edit, Q extends QueryCodecs>(props: RecordListViewProps<Item, Create, Edit, Q>) {
   const { type, controller } = props
   const { words } = type
-  const withPresence = useColumnsWithPresence(props.columns, type.declaration.type as LiveResource, type.idOf)
+  const withPresence = useColumnsWithPresence(props.columns, type.declaration.type, type.idOf)
   return (
     <ResourceListScreen
       description={{

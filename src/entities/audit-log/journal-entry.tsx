@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { css } from 'styled-system/css'
-import type { AuditEntry, AuditTargetType } from '../../../contract/schemas/audit-log'
+import { auditTargetTypes, type AuditEntry } from '../../../contract/schemas/audit-log'
 import { auditTargetTypeLabels } from '../../api/labels'
 import { drawerHref, drawerLinks, drawerTarget } from '../../lib/drawers'
 import { EMPTY_VALUE, formatDateTime } from '../../lib/format'
@@ -29,10 +29,16 @@ export function auditTargetHref(entry: Pick<AuditEntry, 'target_type' | 'target_
   }
 }
 
-/** What the journal calls a record of `type`: «Норма» (its declaration's word), «Пользователь». */
-export function useTargetTypeLabel(): (type: AuditTargetType) => string {
+/**
+ * What the journal calls a record of `type`: «Норма» (its declaration's word), «Пользователь», and
+ * «Запись» for a type the console does not know (a backend's own).
+ */
+export function useTargetTypeLabel(): (type: string) => string {
   const types = useRecordTypes()
-  return (type) => types.get(type)?.label ?? auditTargetTypeLabels[type] ?? type
+  return (type) => {
+    const known = auditTargetTypes.find((name) => name === type)
+    return types.get(type)?.label ?? (known && auditTargetTypeLabels[known]) ?? 'Запись'
+  }
 }
 
 /** «Норма «Баннер CTR»», linked to the record. */

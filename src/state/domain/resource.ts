@@ -1,5 +1,4 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import type { AuditTargetType } from '../../../contract/schemas/audit-log'
 import { auditLogList } from '../../api/audit-log'
 import type { HttpClient } from '../../api/http'
 import type { Page, RecordList, Resource } from '../../api/resource'
@@ -40,7 +39,7 @@ export interface ResourceAtomsOptions {
   /** Other queries a change makes stale, e.g. the accounts' request counts after a request is created. */
   alsoInvalidates?: readonly QueryKey[]
   /** The record type of its journal entries: each create, edit and delete is journaled under it. */
-  auditTargetType?: AuditTargetType
+  auditTargetType?: string
 }
 
 /** `{field: [before, after]}` over the fields sent; only those that differ (all of them for a create or delete). */

@@ -65,6 +65,24 @@ describe('«Журнал»', () => {
     expect(screen.queryByText(browserOnly)).not.toBeInTheDocument()
   })
 
+  it('reads an entry about a record type this console does not know in generic words, with no link', async () => {
+    const api = createFakeApi()
+    const entry = makeAuditEntry({
+      action: 'update',
+      target_type: 'invoice',
+      target_uuid: bannerCtr.benchmark_uuid,
+      target_label: 'Счёт 17',
+      changes: { total: [1, 2] },
+      comment: '',
+    })
+    serveAuditLog(api, [entry])
+    renderScreen('/journal', api)
+    await waitForRows('Журнал')
+    const row = within(grid('Журнал')).getAllByRole('row')[1] as HTMLElement
+    expect(row).toHaveTextContent('Запись: Счёт 17')
+    expect(within(row).queryByRole('link', { name: 'Счёт 17' })).not.toBeInTheDocument()
+  })
+
   it('keeps its filters in the address and sends them to the server', async () => {
     const api = createFakeApi()
     serveAuditLog(api, [

@@ -38,9 +38,14 @@ function placeDock(group: Element | null): void {
   const end = drawer ? Math.max(0, window.innerWidth - drawer.left) : 0
   const tops = [...(group?.querySelectorAll('[data-part="root"]') ?? [])].map((toast) => toast.getBoundingClientRect().top)
   const height = tops.length === 0 ? 0 : Math.max(0, window.innerHeight - Math.min(...tops)) + 12
-  root.style.setProperty(dockVars.start, `${start}px`)
-  root.style.setProperty(dockVars.end, `${end}px`)
-  root.style.setProperty(dockVars.height, `${Math.ceil(height)}px`)
+  setIfChanged(root, dockVars.start, `${start}px`)
+  setIfChanged(root, dockVars.end, `${end}px`)
+  setIfChanged(root, dockVars.height, `${Math.ceil(height)}px`)
+}
+
+/** A variable on the root restyles the whole page: it is written only when its value changes (rarely: a notice, a drawer). */
+function setIfChanged(root: HTMLElement, name: string, value: string): void {
+  if (root.style.getPropertyValue(name) !== value) root.style.setProperty(name, value)
 }
 
 const toastGroup = '[data-scope="toast"][data-part="group"]'

@@ -86,7 +86,7 @@ describe('the import-direction rule refuses', () => {
   ])('%s', async (_case, filePath, code) => {
     const messages = await lint(fixtureLinter, filePath, code)
     expect(messages.map((message) => message.ruleId)).toEqual([ruleId])
-    expect(messages[0]?.message).toContain('lib, hooks, ui -> api -> state -> entities -> features -> palette, app')
+    expect(messages[0]?.message).toContain('lib, hooks, ui -> api -> state -> entities -> records -> features -> palette, app')
   })
 })
 
@@ -238,7 +238,7 @@ describe('files outside the layers', () => {
     const messages = await lint(
       repoLinter,
       'src/state/lists/planted.ts',
-      `import { benchmarkAtoms } from '../../features/benchmarks/queries'\nexport const planted = benchmarkAtoms`,
+      `import { benchmarks } from '../../features/benchmarks/record-type'\nexport const planted = benchmarks`,
     )
     expect(messages.map((message) => message.ruleId)).toEqual(['boundaries/dependencies'])
   })

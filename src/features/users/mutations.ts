@@ -1,16 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Customer, CustomerDetails, OtpAnswer } from '../../../contract/schemas/customers'
-import type { CustomerNote } from '../../../contract/schemas/timeline'
 import { approvalsList } from '../../api/approvals'
-import { auditLogList } from '../../api/audit-log'
 import { customersQueryKeys, issueOtp, topUpBalance, type TopUpAnswer, type TopUpRequest } from '../../api/customers'
 import { financeOperationsList } from '../../api/finance'
 import { reverseOperation, type ReverseAnswer, type ReverseRequest } from '../../api/reversals'
-import { createNote, deleteNote, editNote, timelineKeys } from '../../api/timeline'
-import { consoleMutation, useConsoleMutation, type MutationContext } from '../../state/query/console-mutation'
+import { consoleMutation, useConsoleMutation } from '../../state/query/console-mutation'
 import { shouldRetryRepeatableMutation } from '../../state/query/query-client'
 
-// The changes a customer's page and its drawers make: money, one-time codes and notes.
+// The changes a customer's page and its drawers make: money and one-time codes (notes: timeline/notes.ts).
 
 /** After money moved: the new balance at once, then fresh lists, operations and recent operations. */
 function afterBalanceChange(client: QueryClient, customer: Customer): Promise<unknown> {
@@ -85,41 +82,6 @@ export function useTopUpBalance() {
 export function useIssueOtp() {
   return useConsoleMutation(issueOtpAtom)
 }
-
-/** After a note changed: the feed and the journal anew. */
-function afterNoteChange({ client }: MutationContext, customerUuid: string): Promise<unknown> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: timelineKeys.customer(customerUuid) }),
-    client.invalidateQueries({ queryKey: auditLogList.keys.all }),
-  ])
-}
-
-export interface NoteChange {
-  customerUuid: string
-  noteUuid: string
-}
-
-const createNoteAtom = consoleMutation((context) => ({
-  mutationKey: ['note-create'],
-  mutationFn: ({ customerUuid, text }: { customerUuid: string; text: string }) => createNote(context.http, customerUuid, text),
-  onSuccess: (_note: CustomerNote, { customerUuid }: { customerUuid: string; text: string }) => afterNoteChange(context, customerUuid),
-}))
-
-const editNoteAtom = consoleMutation((context) => ({
-  mutationKey: ['note-edit'],
-  mutationFn: ({ customerUuid, noteUuid, text }: NoteChange & { text: string }) => editNote(context.http, customerUuid, noteUuid, text),
-  onSuccess: (_note: CustomerNote, { customerUuid }: NoteChange & { text: string }) => afterNoteChange(context, customerUuid),
-}))
-
-const deleteNoteAtom = consoleMutation((context) => ({
-  mutationKey: ['note-delete'],
-  mutationFn: ({ customerUuid, noteUuid }: NoteChange) => deleteNote(context.http, customerUuid, noteUuid),
-  onSuccess: (_answer: void, { customerUuid }: NoteChange) => afterNoteChange(context, customerUuid),
-}))
-
-export const useCreateNote = () => useConsoleMutation(createNoteAtom)
-export const useEditNote = () => useConsoleMutation(editNoteAtom)
-export const useDeleteNote = () => useConsoleMutation(deleteNoteAtom)
 
 /** Reverses a top-up; the caller keeps the idempotency key of the attempt. */
 const reverseAtom = consoleMutation(({ http, client, journalChange }) => ({

@@ -4,8 +4,8 @@ import { customerName } from '../../entities/customer/customer'
 import { notify } from '../../lib/notices'
 import { useForm } from '../../state/forms/use-form'
 import { Field, FormDrawer, Skeleton, Textarea, type LazyDrawerProps } from '../../ui'
-import { useCreateNote, useEditNote } from './mutations'
-import { useTimelinePage } from './queries'
+import { useCreateNote, useEditNote } from './timeline/notes'
+import { useTimelinePage } from './timeline/queries'
 import { useDrawerCustomer } from './use-drawer-customer'
 
 /** The note being edited, when the address names one (`note=<uuid>`). */

@@ -5,7 +5,7 @@ import { localDay } from '../../../lib/chart-data'
 import { formatDateTime, formatMoney } from '../../../lib/format'
 import { queryFailure } from '../../../state/query/query-failure'
 import { Card, DayField, ErrorState, Skeleton } from '../../../ui'
-import { useBalanceOnDay } from '../queries'
+import { useBalanceOnDay } from './queries'
 
 const money = css({ fontVariantNumeric: 'tabular-nums', fontWeight: 'semibold', fontSize: 'lg' })
 const muted = css({ color: 'fg.muted', fontSize: 'sm' })

@@ -11,10 +11,10 @@ import { useOpenDrawer } from '../../../state/shell/use-open-drawer'
 import { useScreenShortcut } from '../../../state/shell/use-screen-shortcut'
 import { useUrlSearch } from '../../../state/shell/use-url-search'
 import { Button, ConfirmDialog, ErrorState, Kbd, Pagination, Table } from '../../../ui'
-import { useDeleteNote } from '../mutations'
-import { useTimelinePage } from '../queries'
 import { feedColumns, isOwnFreshNote, itemDay, itemHref, nextNoteLock } from './feed-columns'
 import { feedKindLabels, feedPageParam, readFeedKinds, readFeedPage, withAllKinds, withKindToggled } from './feed-params'
+import { useDeleteNote } from './notes'
+import { useTimelinePage } from './queries'
 
 const feedPageSize = 25
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })

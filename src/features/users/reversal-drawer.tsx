@@ -8,11 +8,11 @@ import { formatDateTime, formatMoney } from '../../lib/format'
 import { moneyInput } from '../../lib/input-structs'
 import { notify } from '../../lib/notices'
 import { useReversalOffer } from '../../state/domain/reversals'
-import { useReverseOperation } from './mutations'
-import { useTopUpsToReverse } from './queries'
 import { useForm } from '../../state/forms/use-form'
 import { Field, FormDrawer, Input, type LazyDrawerProps } from '../../ui'
 import { ApprovalNotice, useNeedsApproval } from './approval-notice'
+import { useReverseOperation } from './mutations'
+import { useTopUpsToReverse } from './queries'
 
 const maxReasonLength = 500
 

@@ -4,8 +4,8 @@ import { reversalDrawer } from '../../entities/finance-operation/reversal'
 import type { PaletteCommand, PalettePage, PalettePageItems } from '../../lib/commands'
 import { formatDateTime, formatMoney } from '../../lib/format'
 import { reversalsUnsupported, useReversalsSupported } from '../../state/domain/reversals'
-import { useTopUpsToReverse } from './queries'
 import { customerPickerPage, onSubjectOrPicker, type CustomerAction } from './palette'
+import { useTopUpsToReverse } from './queries'
 import { customerSubject } from './subject'
 
 /**

@@ -7,8 +7,8 @@ import { approvalsList } from '../../api/approvals'
 import { queryKeysOf, type QueryKeyPrefix } from '../../api/live'
 import { profileQueryKey } from '../../api/profile'
 import { httpAtom } from '../session/http'
-import { useRecordTypes } from '../shell/record-types'
 import { liveListenersAtom, liveStatusAtom, noteStreamUp, presenceAtom } from '../session/live-state'
+import { useRecordTypes } from '../shell/record-types'
 import { connectLive } from './connection'
 
 /** Events of one burst (ten requests taken at once) make one refetch of each query. */

@@ -26,22 +26,25 @@ interface ApiModel {
 
 /** The API itself, signed in over HTTP: how the tests check what a flow did. */
 async function api(request: APIRequestContext) {
-  const signInResponse = await request.post('/v1/admin/auth/signin/', { data: demoCredentials })
-  const { access } = (await signInResponse.json()) as { access: string }
-  const headers = { Authorization: `Bearer ${access}` }
+  // Signed in anew for each call: the e2e server's access tokens live 20 s, less than a slow test takes.
+  const authorized = async () => {
+    const signInResponse = await request.post('/v1/admin/auth/signin/', { data: demoCredentials })
+    const { access } = (await signInResponse.json()) as { access: string }
+    return { Authorization: `Bearer ${access}` }
+  }
   return {
     async customer(index: number): Promise<ApiCustomer> {
-      const list = await request.get(customersPath, { params: { page_size: 20, ordering: 'email' }, headers })
+      const list = await request.get(customersPath, { params: { page_size: 20, ordering: 'email' }, headers: await authorized() })
       const found = ((await list.json()) as { results: ApiCustomer[] }).results[index]
       if (!found) throw new Error('Too few seeded customers')
       return found
     },
     async balance(uuid: string): Promise<string> {
-      const detail = await request.get(`${customersPath}${uuid}/`, { headers })
+      const detail = await request.get(`${customersPath}${uuid}/`, { headers: await authorized() })
       return ((await detail.json()) as ApiCustomer).balance
     },
     async models(): Promise<ApiModel[]> {
-      const list = await request.get(modelsPath, { headers })
+      const list = await request.get(modelsPath, { headers: await authorized() })
       return ((await list.json()) as { results: ApiModel[] }).results
     },
   }

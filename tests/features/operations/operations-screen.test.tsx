@@ -57,6 +57,8 @@ describe('OperationsScreen', () => {
     renderOperations('/operations', api)
     expect(screen.getByRole('heading', { level: 1, name: 'Операции' })).toBeInTheDocument()
     await screen.findAllByRole('link', { name: ivan.email })
+    // The capabilities are asked for beside the list; the row's reason settles when they answer.
+    await screen.findAllByText('Сервер не поддерживает сторно')
 
     expect(lastQuery(api)).toBe('?page=1&page_size=25&ordering=-created_at')
     const [first, second] = dataRows()

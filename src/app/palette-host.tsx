@@ -10,6 +10,7 @@ import { useAccess, type Access } from '../state/domain/permissions'
 import { undoWindowChoices, undoWindowLabel, undoWindowMsAtom, useWaitingDeletions } from '../state/lists/deferred-deletion'
 import { listQueryProvider } from '../state/lists/query-command'
 import { useSavedViewCommands } from '../state/lists/saved-views'
+import { useSelectionCommands } from '../state/lists/selection-commands'
 import { signOutAtom } from '../state/session/session'
 import { themePreferenceAtom } from '../state/session/theme'
 import { paletteOpenAtom, palettePagesAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/shell/palette'
@@ -140,6 +141,7 @@ export function PaletteHost() {
   const subjectId = subject?.id
   const featurePalettes = useFeaturePalettes(paletteOpen || sheetOpen)
   const savedViewCommands = useSavedViewCommands()
+  const selectionCommands = useSelectionCommands()
   const waitingDeletions = useWaitingDeletions()
   const access = useAccess()
 
@@ -181,6 +183,7 @@ export function PaletteHost() {
             keywords: ['undo', 'вернуть'],
             run: undo,
           })),
+          ...selectionCommands,
           ...jumpCommands(access),
           ...(featurePalettes?.commands ?? []),
           ...savedViewCommands,
@@ -210,7 +213,18 @@ export function PaletteHost() {
         ],
         access,
       ),
-    [waitingDeletions, featurePalettes, savedViewCommands, setTheme, undoWindowMs, setUndoWindowMs, openSheet, signOut, access],
+    [
+      waitingDeletions,
+      selectionCommands,
+      featurePalettes,
+      savedViewCommands,
+      setTheme,
+      undoWindowMs,
+      setUndoWindowMs,
+      openSheet,
+      signOut,
+      access,
+    ],
   )
   const offered = useMemo(() => commands.filter((command) => command.unavailable === undefined), [commands])
   const searchProviders = useMemo(

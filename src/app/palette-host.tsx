@@ -14,6 +14,7 @@ import { useSelectionCommands } from '../state/lists/selection-commands'
 import { signOutAtom } from '../state/session/session'
 import { themePreferenceAtom } from '../state/session/theme'
 import { paletteOpenAtom, palettePagesAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/shell/palette'
+import { useForgetGoneRecords } from '../state/shell/palette-memory'
 import { useOpenDrawer } from '../state/shell/use-open-drawer'
 import { useReturnFocus } from '../ui/use-return-focus'
 import { useWhenIdle } from '../ui/use-when-idle'
@@ -233,6 +234,7 @@ export function PaletteHost() {
   )
 
   useWhenIdle(prefetchPaletteViews)
+  useForgetGoneRecords()
   useReturnFocus(paletteOpen, '[data-palette]')
   const paletteMounted = useMountedOnceOpen(paletteOpen)
   const sheetMounted = useMountedOnceOpen(sheetOpen)

@@ -4,6 +4,7 @@ import { createRecordPalette } from '../../state/lists/palette-records'
 
 /** «Создать норму», and a benchmark found by its name. */
 export const benchmarksPalette = createRecordPalette({
+  kind: 'benchmark',
   id: 'benchmarks',
   group: 'Нормы',
   createLabel: 'Создать норму',

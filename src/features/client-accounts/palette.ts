@@ -4,6 +4,7 @@ import { createRecordPalette } from '../../state/lists/palette-records'
 
 /** «Создать кабинет», and an account found by its name. */
 export const clientAccountsPalette = createRecordPalette({
+  kind: 'account',
   id: 'client-accounts',
   group: 'Кабинеты клиентов',
   createLabel: 'Создать кабинет',

@@ -7,6 +7,7 @@ import { createRecordPalette } from '../../state/lists/palette-records'
 
 /** «Создать запрос», and a request found by its title or its account's name. */
 const records = createRecordPalette({
+  kind: 'request',
   id: 'client-requests',
   group: 'Запросы клиентов',
   createLabel: 'Создать запрос',

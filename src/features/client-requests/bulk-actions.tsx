@@ -49,7 +49,8 @@ export function ClientRequestBulkActions({ start, disabled, unavailable }: Clien
             label: `Выбранные: ${clientRequestStatusLabels[next]}`,
             group: 'Выбранные записи',
             keywords: ['статус', 'изменить статус', statusVerbs[next]],
-            run: () => latestChange.current(next),
+            // As the palette's openDrawer: the question opens once the palette has given the focus back.
+            run: () => setTimeout(() => setTimeout(() => latestChange.current(next))),
           })),
     [disabled, unavailable],
   )

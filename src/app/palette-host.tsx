@@ -11,9 +11,11 @@ import { useAccess, type Access } from '../state/domain/permissions'
 import { undoWindowChoices, undoWindowLabel, undoWindowMsAtom, useWaitingDeletions } from '../state/lists/deferred-deletion'
 import { listQueryProvider } from '../state/lists/query-command'
 import { useSavedViewCommands } from '../state/lists/saved-views'
+import { useSelectionCommands } from '../state/lists/selection-commands'
 import { signOutAtom } from '../state/session/session'
 import { themePreferenceAtom } from '../state/session/theme'
 import { paletteOpenAtom, palettePagesAtom, shortcutSheetOpenAtom, singleKeyShortcutsAtom } from '../state/shell/palette'
+import { useForgetGoneRecords } from '../state/shell/palette-memory'
 import { useOpenDrawer } from '../state/shell/use-open-drawer'
 import { useReturnFocus } from '../ui/use-return-focus'
 import { useWhenIdle } from '../ui/use-when-idle'
@@ -138,6 +140,7 @@ export function PaletteHost() {
   const subjectId = subject?.id
   const featurePalettes = useFeaturePalettes(paletteOpen || sheetOpen)
   const savedViewCommands = useSavedViewCommands()
+  const selectionCommands = useSelectionCommands()
   const waitingDeletions = useWaitingDeletions()
   const access = useAccess()
 
@@ -179,6 +182,7 @@ export function PaletteHost() {
             keywords: ['undo', 'вернуть'],
             run: undo,
           })),
+          ...selectionCommands,
           ...jumpCommands(access),
           ...(featurePalettes?.commands ?? []),
           ...savedViewCommands,
@@ -208,7 +212,18 @@ export function PaletteHost() {
         ],
         access,
       ),
-    [waitingDeletions, featurePalettes, savedViewCommands, setTheme, undoWindowMs, setUndoWindowMs, openSheet, signOut, access],
+    [
+      waitingDeletions,
+      selectionCommands,
+      featurePalettes,
+      savedViewCommands,
+      setTheme,
+      undoWindowMs,
+      setUndoWindowMs,
+      openSheet,
+      signOut,
+      access,
+    ],
   )
   const offered = useMemo(() => commands.filter((command) => command.unavailable === undefined), [commands])
   const searchProviders = useMemo(
@@ -217,6 +232,7 @@ export function PaletteHost() {
   )
 
   useWhenIdle(prefetchPaletteViews)
+  useForgetGoneRecords()
   useReturnFocus(paletteOpen, '[data-palette]')
   const paletteMounted = useMountedOnceOpen(paletteOpen)
   const sheetMounted = useMountedOnceOpen(sheetOpen)

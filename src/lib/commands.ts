@@ -1,5 +1,6 @@
 import type { Permission } from '../../contract/schemas/roles'
 import type { DrawerTarget } from './drawers'
+import type { RememberedRecord } from './palette-memory'
 
 /** The record the current screen shows (a customer on `/users/:uuid`): the default subject of commands. */
 export interface CommandSubject {
@@ -41,6 +42,11 @@ export interface PaletteCommand {
    * in the order given, so that whatever is typed, ↓ Enter reaches the same action of a record.
    */
   record?: string
+  /**
+   * The record it acts on and the action, for the palette's «Недавние» («Иван Петров — Пополнить
+   * баланс»): run, it is remembered with the drawer or address it opened, which Enter opens again.
+   */
+  remembered?: RememberedRecord
   /** Listed after every match of the text, whatever it scores: «Найти: <запрос>» never takes Enter from a command meant. */
   last?: boolean
   /** The permission (contract/schemas/roles) the command needs: the palette leaves it out for a role without it. */

@@ -7,14 +7,14 @@ import { useLatest } from '../hooks/use-latest'
 import { announce } from '../lib/announcer'
 import type { CommandContext, PaletteCommand, PalettePage, PaletteSearchProvider } from '../lib/commands'
 import { formatNumber } from '../lib/format'
-import { usePalettePages, useRecentCommandIds } from '../state/shell/palette'
+import { frecencyIndex, type Replay } from '../lib/palette-memory'
+import { usePalettePages } from '../state/shell/palette'
+import { usePaletteMemory } from '../state/shell/palette-memory'
 import { PaletteRows, type Selection } from './palette-rows'
-import { rankPage, rankRoot, recentLimit, rootWithoutSearch, type CommandGroup } from './rank'
+import { rankPage, rankRoot, rootWithoutSearch, type CommandGroup } from './rank'
+import { clearRecentCommand, memoryEntryFor, recentRows } from './recent-rows'
 
 const nothingFound = 'Ничего не найдено'
-
-// More than are shown: a found customer's row, kept here, is not among the commands next time.
-const recentKept = recentLimit * 4
 
 const styles = {
   overlay: css({ position: 'fixed', inset: 0, bg: 'rgba(0, 0, 0, 0.4)', zIndex: 'overlay' }),
@@ -90,13 +90,19 @@ const RootList = memo(function RootList({
   selected,
   onSelect,
 }: ListProps & Omit<CommandPaletteProps, 'open' | 'onOpenChange'>) {
-  const [recentIds] = useRecentCommandIds()
+  const { entries, clear } = usePaletteMemory()
+  const clearRecent = useMemo(() => (entries.length > 0 ? clearRecentCommand(clear) : undefined), [entries.length, clear])
+  const offered = useMemo(() => (clearRecent ? [...commands, clearRecent] : commands), [commands, clearRecent])
+  const recent = useMemo(() => recentRows(entries, commands), [entries, commands])
+  const frecency = useMemo(() => frecencyIndex(entries), [entries])
   // The providers are a fixed list: the same hooks are called on every render.
   const results = searchProviders.map((provider) => provider.useCommands(search))
   const query = search.trim()
   const found = results.flatMap((result) => result.commands)
   // Ranked on each render (a keystroke, an answer): the match targets are cached, the rest is cheap.
-  const groups = query ? rankRoot(commands, found, query, context.subject) : rootWithoutSearch(commands, recentIds, context.subject)
+  const groups = query
+    ? rankRoot(offered, found, query, context.subject, frecency)
+    : rootWithoutSearch(offered, recent, context.subject, clearRecent)
   const loading = query !== '' && results.some((result) => result.loading)
   useAnnouncedCount(search, groups, loading)
   return <PaletteRows groups={groups} loading={loading} empty={nothingFound} onRun={onRun} selected={selected} onSelect={onSelect} />
@@ -130,7 +136,7 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
   // that shows it: an Enter pressed at once acts on it (see PaletteRows).
   const [selected, setSelected] = useState('')
   const [pages, setPages] = usePalettePages()
-  const [recentIds, setRecentIds] = useRecentCommandIds()
+  const { remember } = usePaletteMemory()
   const page = pages.at(-1)
   const chipId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -179,19 +185,29 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
 
   function run(command: PaletteCommand) {
     let pushed = false
+    // What the command opened, for «Недавние» to open again.
+    let replay: Replay | undefined
     const flowContext: CommandContext = {
       ...context,
+      navigate: (to) => {
+        replay = { type: 'path', path: to }
+        context.navigate(to)
+      },
       // The dialog hands the focus back on a timer once it is gone; the drawer opens after that, so
       // that it takes the focus, and gives it back to where it was before the palette, when it closes.
-      openDrawer: (target) => setTimeout(() => setTimeout(() => context.openDrawer(target))),
+      openDrawer: (target) => {
+        replay = { type: 'drawer', target }
+        setTimeout(() => setTimeout(() => context.openDrawer(target)))
+      },
       openPage: (next) => {
         pushed = true
         setSearch('')
         setPages((stack) => [...stack, next])
       },
     }
-    if (!page) setRecentIds([command.id, ...recentIds.filter((id) => id !== command.id)].slice(0, recentKept))
     command.run(flowContext)
+    const entry = memoryEntryFor(command, replay, !page)
+    if (entry) remember(entry)
     if (!pushed) close()
   }
 

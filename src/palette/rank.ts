@@ -1,10 +1,13 @@
 import type { CommandSubject, PaletteCommand } from '../lib/commands'
-import { cachedTargets, matchTier, rankMatches } from '../lib/palette-match'
+import { orderByFrecency } from '../lib/frecency'
+import { cachedTargets, matchTier, normalizeForMatch, rankMatches, tierOf } from '../lib/palette-match'
+import { noFrecency, type FrecencyIndex } from '../lib/palette-memory'
 
 /** However many commands the features register, the palette renders this many rows at most. */
 export const renderLimit = 50
 
-export const recentLimit = 5
+/** «Недавние» with an empty input: the newest of the person's commands and records. */
+export const recentLimit = 8
 
 export const recentGroup = 'Недавние'
 export const subjectGroup = 'На этой странице'
@@ -31,29 +34,41 @@ function actsOnSubject(command: PaletteCommand, subject: CommandSubject | undefi
   return subject !== undefined && command.actsOn === subject.type
 }
 
+/** A record's frecency for a command about one (every action on it together), else the command's own. */
+function frecencyOfItem(item: PaletteCommand, frecencyOf: FrecencyIndex): number {
+  const recordId = item.remembered?.id ?? item.record
+  return recordId === undefined ? frecencyOf.ofCommand(item.id) : frecencyOf.ofRecord(recordId)
+}
+
 /**
  * The root page for the typed text: the registered commands and what the search providers found,
  * ranked together (a server result the matcher cannot explain, found by phone or company, ranks as
- * a match inside a word), the best `renderLimit`, grouped.
+ * a match inside a word), the best `renderLimit`, grouped. Among matches of one quality (the
+ * matcher's tier; a label that is the text exactly above them all) the person's frecent commands
+ * and records come first: frecency never lifts a worse match over a better one.
  */
 export function rankRoot(
   commands: readonly PaletteCommand[],
   found: readonly PaletteCommand[],
   search: string,
   subject: CommandSubject | undefined,
+  frecencyOf: FrecencyIndex = noFrecency,
 ): CommandGroup[] {
-  const ranked = rankMatches(commands, search, targetOf, Infinity).map(({ item, score }) => ({
+  const typed = normalizeForMatch(search)
+  const rank = ({ item, score }: { item: PaletteCommand; score: number }) => ({
     item,
     score: score + (actsOnSubject(item, subject) ? subjectBonus : 0),
-  }))
-  const all = [
+    quality: tierOf(score) + (normalizeForMatch(item.label) === typed ? 1 : 0),
+    frecency: frecencyOfItem(item, frecencyOf),
+  })
+  const ranked = rankMatches(commands, search, targetOf, Infinity).map(rank)
+  const all = orderByFrecency([
     ...ranked,
     ...rankFound(
       found.filter((item) => !item.last),
       search,
-    ),
-  ]
-  all.sort((a, b) => b.score - a.score)
+    ).map(rank),
+  ])
   const last = found.filter((item) => item.last)
   return groupInOrder([...all.slice(0, renderLimit - last.length).map(({ item }) => item), ...last])
 }
@@ -81,31 +96,29 @@ function rankFound(found: readonly PaletteCommand[], search: string): { item: Pa
 }
 
 /**
- * The root page with an empty input: commands about the screen's record, then the recent ones,
- * then the rest in the features' order, `renderLimit` rows in all.
+ * The root page with an empty input: commands about the screen's record, then the person's recent
+ * commands and records (rows made of their memory, newest first, up to `recentLimit`, and after them
+ * `clearRecent`), then the rest in the features' order, `renderLimit` rows in all.
  */
 export function rootWithoutSearch(
   commands: readonly PaletteCommand[],
-  recentIds: readonly string[],
+  recentRows: readonly PaletteCommand[],
   subject: CommandSubject | undefined,
+  clearRecent?: PaletteCommand,
 ): CommandGroup[] {
-  const byId = new Map(commands.map((command) => [command.id, command]))
   const forSubject = commands.filter((command) => actsOnSubject(command, subject))
   const taken = new Set(forSubject)
-  const recent = recentIds
-    .flatMap((id) => byId.get(id) ?? [])
-    .filter((command) => !taken.has(command))
-    .slice(0, recentLimit)
+  const recent = recentRows.filter((command) => !taken.has(command)).slice(0, recentLimit)
   for (const command of recent) taken.add(command)
   const rest: PaletteCommand[] = []
-  const room = renderLimit - forSubject.length - recent.length
+  const room = renderLimit - forSubject.length - recent.length - 1
   for (const command of commands) {
     if (rest.length >= room) break
-    if (!taken.has(command)) rest.push(command)
+    if (!taken.has(command) && command !== clearRecent) rest.push(command)
   }
   const groups: CommandGroup[] = []
   if (forSubject.length > 0) groups.push([subjectGroup, forSubject])
-  if (recent.length > 0) groups.push([recentGroup, recent])
+  if (recent.length > 0) groups.push([recentGroup, clearRecent ? [...recent, clearRecent] : recent])
   return [...groups, ...groupInOrder(rest)]
 }
 

@@ -31,10 +31,13 @@ const unavailableNote = css({ display: 'block', fontSize: 'sm', color: 'fg.muted
 const listKeys: readonly { label: string; alternatives: readonly string[] }[] = [
   { label: 'Поиск по списку', alternatives: ['/'] },
   { label: 'Из поиска к первой строке', alternatives: ['↓'] },
-  { label: 'Из строк обратно к поиску', alternatives: ['Esc'] },
+  { label: 'Снять выделение, затем из строк обратно к поиску', alternatives: ['Esc'] },
   { label: 'Следующая / предыдущая строка списка', alternatives: ['J', 'K', '↓', '↑'] },
   { label: 'Открыть строку', alternatives: ['Enter'] },
-  { label: 'Выбрать строку', alternatives: ['X'] },
+  { label: 'Выбрать строку (от неё считается диапазон)', alternatives: ['X'] },
+  { label: 'Расширить выделение на строку ниже / выше', alternatives: ['Shift+↓', 'Shift+↑', 'Shift+J', 'Shift+K'] },
+  { label: 'Выделить до первой / последней строки страницы', alternatives: ['Shift+Home', 'Shift+End'] },
+  { label: 'Снять диапазон: Shift+щелчок по выбранной строке', alternatives: ['Shift'] },
   { label: 'Создать запись на экране списка', alternatives: ['C'] },
 ]
 

@@ -2,10 +2,11 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { useLatest } from '../hooks/use-latest'
 import { announce } from '../lib/announcer'
+import { formatNumber } from '../lib/format'
 import { lastPage } from '../lib/list-query'
 import { dimmedWhileBusy } from './list-toolbar'
 import { DEFAULT_PAGE_SIZES, describeRange, Pagination } from './pagination'
-import { toggleOnX, withSelectionColumn, type TableSelection } from './selection-column'
+import { selectionKeys, withSelectionColumn, type TableSelection } from './selection-column'
 import { ErrorState } from './states'
 import { Table, type TableColumn, type TableSort } from './table'
 
@@ -67,6 +68,7 @@ export function PagedTable<Row>({
   // A page past the end is no empty list: skeleton rows until the last page is shown instead.
   const data = pastEnd ? undefined : result.data
   useAnnouncedPage(result.isPlaceholderData ? undefined : data?.count, page, pageSize)
+  useAnnouncedSelection(selection?.count ?? 0)
   if (result.isError && !data) {
     return <ErrorState title={errorTitle} message={errorMessage} onRetry={() => void result.refetch()} retrying={result.isFetching} />
   }
@@ -75,7 +77,7 @@ export function PagedTable<Row>({
       <div
         aria-busy={result.isPlaceholderData || undefined}
         className={dimmedWhileBusy}
-        onKeyDown={selection && ((event) => toggleOnX(event, data?.results ?? [], selection, getRowId))}
+        onKeyDownCapture={selection && ((event) => selectionKeys(event, data?.results ?? [], selection, getRowId))}
       >
         <Table
           label={label}
@@ -115,6 +117,20 @@ function useAnnouncedPage(count: number | undefined, page: number, pageSize: num
     said.current = key
     announce(`Страница ${page}: показано ${describeRange(page, pageSize, count)}`)
   }, [count, key, page, pageSize])
+}
+
+/**
+ * «Выбрано: N» said as a selection starts and «Выделение снято» as it ends: the selection bar's own
+ * status says every count between, but a region that appears with its text is not always read.
+ */
+function useAnnouncedSelection(count: number): void {
+  const started = count > 0
+  const said = useRef(started)
+  useEffect(() => {
+    if (said.current === started) return
+    said.current = started
+    announce(started ? `Выбрано: ${formatNumber(count)}` : 'Выделение снято')
+  }, [started, count])
 }
 
 /**

@@ -1,12 +1,17 @@
 import type { KeyboardEvent } from 'react'
 import { css } from 'styled-system/css'
-import type { TableColumn } from './table-model'
+import { nextIndex, type TableColumn } from './table-model'
 
 /** A list's selection as its table shows it (state `useSelection().table`). */
 export interface TableSelection<Row> {
   isSelected: (id: string) => boolean
   /** A row's checkbox, or `x` on the row; `range` for Shift+click. */
   toggle: (id: string, range: boolean) => void
+  /** Shift with a move from the focused row to another: the anchor's range follows it. */
+  extend: (fromId: string, toId: string) => void
+  /** Rows selected: Escape clears them when there are some. */
+  count: number
+  clear: () => void
   /** The header checkbox: every row of the page, some or none. */
   page: boolean | 'indeterminate'
   togglePage: (select: boolean) => void
@@ -61,18 +66,35 @@ export function withSelectionColumn<Row>(
   return [column, ...columns]
 }
 
-/** `x` on a focused row toggles it: the rows being `tr[data-index]` of `rows`. */
-export function toggleOnX<Row>(
+/** The keys that move through rows; with Shift they extend the selection (Shift+J gives «J»). */
+const rangeKeys = new Set(['ArrowDown', 'ArrowUp', 'j', 'k', 'Home', 'End', 'PageDown', 'PageUp'])
+
+/**
+ * A list's selection keys on a focused row (the rows being `tr[data-index]` of `rows`), taken before
+ * the table's own: `x` toggles the row and makes it the anchor (Shift+x: the range from the anchor),
+ * Shift with ↑/↓, j/k, Home/End extends the selection from the anchor to the row it moves to, and
+ * Escape clears the selection (with nothing selected, it goes back to the search as before).
+ */
+export function selectionKeys<Row>(
   event: KeyboardEvent<HTMLElement>,
   rows: readonly Row[],
   selection: TableSelection<Row>,
   getRowId: (row: Row) => string,
 ): void {
-  if (event.key !== 'x' || event.altKey || event.ctrlKey || event.metaKey) return
   const target = event.target as HTMLElement
-  if (target.matches('input, textarea, select, [contenteditable="true"]')) return
-  const row = rows[Number(target.closest<HTMLElement>('tr[data-index]')?.dataset.index ?? Number.NaN)]
+  if (target.tagName !== 'TR' || event.altKey || event.ctrlKey || event.metaKey) return
+  const index = Number(target.dataset.index)
+  const row = rows[index]
   if (row === undefined) return
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key
+  if (key === 'x') selection.toggle(getRowId(row), event.shiftKey)
+  else if (key === 'Escape' && selection.count > 0) selection.clear()
+  else if (event.shiftKey && rangeKeys.has(key)) {
+    const next = nextIndex(key, index, rows.length) ?? index
+    const nextRow = rows[next] ?? row
+    selection.extend(getRowId(row), getRowId(nextRow))
+    event.currentTarget.querySelector<HTMLElement>(`tbody tr[data-index="${next}"]`)?.focus()
+  } else return
   event.preventDefault()
-  selection.toggle(getRowId(row), event.shiftKey)
+  event.stopPropagation()
 }

@@ -44,7 +44,7 @@ describe('the command palette', () => {
       within(recent)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual([expect.stringContaining('Перейти: Рефералы')])
+    ).toEqual([expect.stringContaining('Перейти: Рефералы'), 'Очистить недавние'])
   })
 
   it('shows each command’s shortcut and answers to `g` sequences outside text fields', async () => {

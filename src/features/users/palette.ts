@@ -7,17 +7,14 @@ import type { CommandContext, PaletteCommand, PalettePage, PalettePageItems, Pal
 import { drawerLinks, drawerTarget } from '../../lib/drawers'
 import type { FeaturePalette } from '../../lib/feature-module'
 import { formatMoney } from '../../lib/format'
+import type { RememberedRecord } from '../../lib/palette-memory'
 import { paths } from '../../lib/paths'
-import {
-  paletteCustomerSearchMinLength,
-  usePaletteCustomerSearch,
-  useRecentCustomers,
-  useRememberCustomer,
-  type RecentCustomer,
-} from './queries'
+import { useRememberedRecords } from '../../state/shell/palette-memory'
+import { paletteCustomerSearchMinLength, usePaletteCustomerSearch } from './queries'
 import { customerSubject } from './subject'
 
-const searchDelayMs = 200
+// Short: a found customer's row is painted within 150 ms of the last key, this pause included (issue 46).
+const searchDelayMs = 80
 
 const group = 'Пользователи'
 
@@ -47,37 +44,53 @@ const openTopUp: CustomerAction = (customerUuid, { openDrawer }) => openDrawer(d
 const openIssueOtp: CustomerAction = (customerUuid, { openDrawer }) => openDrawer(drawerTarget(drawerLinks.issueOtp, customerUuid))
 const openNote: CustomerAction = (customerUuid, { openDrawer }) => openDrawer(drawerTarget(drawerLinks.note, customerUuid))
 
-function customerDetail(customer: RecentCustomer | Customer): string {
-  return 'balance' in customer ? `${customer.email} · ${formatMoney(customer.balance)}` : customer.email
+const recentShown = 5
+
+/** What the palette's memory keeps of a customer acted on: «Иван Петров — Пополнить баланс» (no balance: it would go stale). */
+function rememberedCustomer(customer: Customer, action: string): RememberedRecord {
+  return {
+    kind: 'customer',
+    kindName: 'Пользователь',
+    id: customer.customer_uuid,
+    name: customerName(customer),
+    action,
+    detail: customer.email,
+  }
 }
 
-/** A page of customers: the recent ones with an empty input, the server's answer as one types. */
-export function customerPickerPage(id: string, title: string, act: CustomerAction): PalettePage {
+/** A page of customers: the person's recent ones with an empty input, the server's answer as one types. */
+export function customerPickerPage(id: string, title: string, action: string, act: CustomerAction, permission?: Permission): PalettePage {
   return {
     id,
     title,
     placeholder: 'Имя, e-mail, телефон или компания…',
     useItems: function useCustomerPicker(search): PalettePageItems {
       const found = useCustomerSearch(search)
-      const recent = useRecentCustomers()
-      const remember = useRememberCustomer()
-      const row = (customer: RecentCustomer | Customer, rowGroup: string): PaletteCommand => ({
-        id: `${id}:${customer.customer_uuid}`,
-        label: customerName(customer),
-        detail: customerDetail(customer),
-        keywords: [customer.email],
+      const recent = useRememberedRecords('customer', recentShown)
+      const row = (uuid: string, name: string, detail: string, remembered: RememberedRecord, rowGroup: string): PaletteCommand => ({
+        id: `${id}:${uuid}`,
+        label: name,
+        detail,
+        keywords: remembered.detail ? [remembered.detail] : [],
         group: rowGroup,
-        run: (context) => {
-          remember(customer)
-          act(customer.customer_uuid, context)
-        },
+        permission,
+        remembered: { ...remembered, action },
+        run: (context) => act(uuid, context),
       })
       if (!found.searching) {
-        const items = recent.map((customer) => row(customer, 'Недавние пользователи'))
+        const items = recent.map((customer) => row(customer.id, customer.name, customer.detail ?? '', customer, 'Недавние пользователи'))
         return { items, loading: false, empty: 'Введите имя, e-mail, телефон или компанию' }
       }
       return {
-        items: found.customers.map((customer) => row(customer, 'Найденные пользователи')),
+        items: found.customers.map((customer) =>
+          row(
+            customer.customer_uuid,
+            customerName(customer),
+            `${customer.email} · ${formatMoney(customer.balance)}`,
+            rememberedCustomer(customer, action),
+            'Найденные пользователи',
+          ),
+        ),
         loading: found.loading,
         searched: true,
         error: found.error,
@@ -87,10 +100,10 @@ export function customerPickerPage(id: string, title: string, act: CustomerActio
   }
 }
 
-const findCustomerPage = customerPickerPage('customers:find', 'Найти пользователя', openCustomer)
-const topUpPage = customerPickerPage('customers:top-up', 'Пополнить баланс', openTopUp)
-const issueOtpPage = customerPickerPage('customers:issue-otp', 'Выдать одноразовый код', openIssueOtp)
-const notePage = customerPickerPage('customers:note', 'Заметка о пользователе', openNote)
+const findCustomerPage = customerPickerPage('customers:find', 'Найти пользователя', 'Открыть', openCustomer)
+const topUpPage = customerPickerPage('customers:top-up', 'Пополнить баланс', 'Пополнить баланс', openTopUp, 'customers.top_up')
+const issueOtpPage = customerPickerPage('customers:issue-otp', 'Выдать одноразовый код', 'Выдать код', openIssueOtp, 'customers.issue_otp')
+const notePage = customerPickerPage('customers:note', 'Заметка о пользователе', 'Заметка', openNote)
 
 /** The page's customer when the screen shows one, else the picker. */
 export function onSubjectOrPicker(page: PalettePage, act: CustomerAction) {
@@ -140,7 +153,6 @@ const customerCommands: readonly PaletteCommand[] = [
 
 function useCustomerCommands(search: string): { commands: readonly PaletteCommand[]; loading: boolean } {
   const { customers, loading } = useCustomerSearch(search)
-  const remember = useRememberCustomer()
   const commands = customers.flatMap((customer): PaletteCommand[] => {
     const who = `${customerName(customer)} · ${customer.email}`
     const rowFor = (action: string, label: string, act: CustomerAction, permission?: Permission): PaletteCommand => ({
@@ -150,10 +162,8 @@ function useCustomerCommands(search: string): { commands: readonly PaletteComman
       label: `${label}: ${who}`,
       detail: formatMoney(customer.balance),
       group,
-      run: (context) => {
-        remember(customer)
-        act(customer.customer_uuid, context)
-      },
+      remembered: rememberedCustomer(customer, label),
+      run: (context) => act(customer.customer_uuid, context),
     })
     return [
       rowFor('open', 'Открыть', openCustomer),

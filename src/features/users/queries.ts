@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import { array, is, string, type, type Infer } from 'superstruct'
 import { reversibleTypes } from '../../../contract/schemas/reversals'
 import { customersList } from '../../api/customers'
 import { financeOperationsList } from '../../api/finance'
@@ -8,7 +7,7 @@ import { customerSearchQuery } from '../../state/domain/customers'
 import { defineQuery } from '../../state/query/define-query'
 import { listQuery } from '../../state/query/list-query'
 import { useRead } from '../../state/query/use-read'
-import { createSharedValue, createStoredValue } from '../../state/session/shared-value'
+import { createSharedValue } from '../../state/session/shared-value'
 
 /** «Пользователи»: the list's pages. */
 export const customerPages = listQuery(customersList)
@@ -29,33 +28,6 @@ export function usePaletteCustomerSearch() {
   const [searched, setSearched] = usePaletteCustomerText()
   const result = useRead(paletteCustomersQuery, searched.trim())
   return { searched, setSearched, result }
-}
-
-/** What the picker remembers of a customer opened or acted on (no balance: it would go stale). */
-export const RecentCustomer = type({ customer_uuid: string(), email: string(), first_name: string(), last_name: string() })
-export type RecentCustomer = Infer<typeof RecentCustomer>
-
-const recentCustomersLimit = 5
-
-/** The customers opened or acted on from the palette lately, newest first. */
-const useStoredRecentCustomers = createStoredValue<RecentCustomer[]>('palette_recent_customers', [], (value): value is RecentCustomer[] =>
-  is(value, array(RecentCustomer)),
-)
-
-export function useRecentCustomers(): RecentCustomer[] {
-  return useStoredRecentCustomers()[0]
-}
-
-/** Puts a customer first among the recent ones. */
-export function useRememberCustomer(): (customer: RecentCustomer) => void {
-  const [recent, setRecent] = useStoredRecentCustomers()
-  return ({ customer_uuid, email, first_name, last_name }) =>
-    setRecent(
-      [{ customer_uuid, email, first_name, last_name }, ...recent.filter((known) => known.customer_uuid !== customer_uuid)].slice(
-        0,
-        recentCustomersLimit,
-      ),
-    )
 }
 
 /**

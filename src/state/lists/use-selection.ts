@@ -13,6 +13,7 @@ import {
   toggleRow,
   type Selection,
 } from '../../lib/selection'
+import { extendRange, shiftToggle } from '../../lib/selection-range'
 import { readAllPages } from '../query/read-all-pages'
 import { httpAtom } from '../session/http'
 import { hiddenRecordsAtom } from './deferred-deletion'
@@ -107,7 +108,12 @@ export function useSelection<Row>({ endpoint, idOf, nameOf, params, rows, count 
     /** For the table's selection column. */
     table: {
       isSelected: (id: string) => isRowSelected(selection, id),
-      toggle: (id: string, range: boolean) => setSelection((current) => toggleRow(current, pageIds, id, range)),
+      toggle: (id: string, range: boolean) =>
+        setSelection((current) => (range ? shiftToggle(current, pageIds, id) : toggleRow(current, pageIds, id, false))),
+      /** Shift with a move from one row to another (see extendRange). */
+      extend: (fromId: string, toId: string) => setSelection((current) => extendRange(current, pageIds, fromId, toId)),
+      count: total,
+      clear: () => setSelection(emptySelection),
       page,
       togglePage: (select: boolean) => setSelection((current) => togglePage(current, pageIds, select)),
       nameOf,

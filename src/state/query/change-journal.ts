@@ -5,6 +5,7 @@ import type { AuditEntry } from '../../../contract/schemas/audit-log'
 import { auditLogList } from '../../api/audit-log'
 import type { HttpClient } from '../../api/http'
 import { createLocalAuditLog, type LocalAuditLog } from '../../api/local-audit-log'
+import { reportGoneRecord } from '../../lib/gone-records'
 import { httpAtom } from '../session/http'
 import { profileDescription, readOnce } from './read-once'
 
@@ -41,6 +42,7 @@ export const journalChangeAtom = atom((get) => {
       comment: '',
       ...change,
     }
+    if (change.action === 'delete' && change.target_uuid) reportGoneRecord(change.target_uuid)
     await local.add(entry).catch(() => undefined)
     await client.invalidateQueries({ queryKey: auditLogList.keys.all })
   }

@@ -12,13 +12,6 @@ export const palettePagesAtom = atom<readonly PalettePage[]>([])
 /** Whether the shortcut sheet ('?') is open. */
 export const shortcutSheetOpenAtom = atom(false)
 
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string')
-
-/** Ids of the commands run lately, newest first: the palette lists them before the rest. */
-export const recentCommandIdsAtom = atomWithStorage<string[]>('palette_recent', [], validatedStorage(isStringList), {
-  getOnInit: true,
-})
-
 /** Single-key shortcuts ('g u', '?') can be turned off (WCAG 2.1.4); Ctrl+K always works. */
 export const singleKeyShortcutsAtom = atomWithStorage<boolean>(
   'single_key_shortcuts',
@@ -33,8 +26,4 @@ export function useSingleKeyShortcuts() {
 
 export function usePalettePages() {
   return useAtom(palettePagesAtom)
-}
-
-export function useRecentCommandIds() {
-  return useAtom(recentCommandIdsAtom)
 }

@@ -7,6 +7,7 @@ import { announce } from '../lib/announcer'
 import type { CommandContext, PaletteCommand, PalettePage, PaletteSearchProvider } from '../lib/commands'
 import { formatNumber } from '../lib/format'
 import { usePalettePages, useRecentCommandIds } from '../state/shell/palette'
+import { releaseHeldKeys } from './held-keys'
 import { PaletteRows, type Selection } from './palette-rows'
 import { rankPage, rankRoot, recentLimit, rootWithoutSearch, type CommandGroup } from './rank'
 
@@ -201,6 +202,13 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
   })
   const onRun = useCallback((command: PaletteCommand) => latestRun.current(command), [])
 
+  // What was typed between Ctrl+K and the focus (held-keys.ts) goes into the input as it takes the
+  // focus, in the commit that shows it.
+  function onInputFocus() {
+    const typed = releaseHeldKeys()
+    if (typed) setSearch((current) => current + typed)
+  }
+
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Backspace' && search === '' && page) {
       event.preventDefault()
@@ -238,12 +246,14 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
                 value={search}
                 onValueChange={setSearch}
                 onKeyDown={onInputKeyDown}
+                onFocus={onInputFocus}
                 aria-describedby={page ? chipId : undefined}
                 placeholder={page?.placeholder ?? 'Команда, раздел или пользователь…'}
               />
             </div>
+            {/* The text its rows are ranked for, which the bench waits for to time a keystroke. */}
             {/* Named in Russian: cmdk calls its listbox "Suggestions". */}
-            <Command.List className={styles.list} label="Варианты">
+            <Command.List className={styles.list} label="Варианты" data-results-for={search}>
               {page ? (
                 <PageList
                   key={`${pages.length}:${page.id}`}

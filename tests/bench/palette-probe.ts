@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * What the frame must show: the palette's input focused, the palette gone, the results ranked for
+ * the input's text (which ends with `text`), or a row holding `text` among the settled results
+ * for a `search` typed in full.
+ */
+export type Shown =
+  | { kind: 'input-focused' }
+  | { kind: 'palette-closed' }
+  | { kind: 'results-for'; text: string }
+  | { kind: 'row-with'; text: string; search: string }
+
+type ArmedWindow = Window & { benchKeyToPaint?: Promise<number> }
+
+/**
+ * In the page: from the next keydown of a key other than a modifier (the event's timestamp) to the
+ * first frame painted once `shown` holds. "Painted": a task queued from that frame's
+ * requestAnimationFrame, which runs once the frame has been presented. Armed and awaited apart: a
+ * key pressed while the arming call is still on its way would go unseen. The palette's list says
+ * which text its rows are ranked for (`data-results-for`), so a keystroke counts once its results
+ * are painted, not only its character; the floor page (palette-floor.ts) marks its list alike.
+ */
+export async function keyToPaint(page: Page, shown: Shown): Promise<() => Promise<number>> {
+  await page.evaluate((condition) => {
+    ;(window as ArmedWindow).benchKeyToPaint = new Promise<number>((resolve) => {
+      const input = () => document.querySelector<HTMLInputElement>('[cmdk-input]')
+      const resultsFor = (text: string) => {
+        const value = input()?.value
+        return (
+          value !== undefined && value.endsWith(text) && document.querySelector('[cmdk-list]')?.getAttribute('data-results-for') === value
+        )
+      }
+      const isDone = (): boolean => {
+        if (condition.kind === 'input-focused') return document.activeElement?.matches('[cmdk-input]') === true
+        // Gone, or kept mounted and hidden.
+        if (condition.kind === 'palette-closed') return input()?.checkVisibility({ opacityProperty: true }) !== true
+        if (condition.kind === 'results-for') return resultsFor(condition.text)
+        return (
+          input()?.value === condition.search &&
+          resultsFor(condition.search) &&
+          document.querySelector('[cmdk-loading]') === null &&
+          [...document.querySelectorAll('[cmdk-item]')].some((item) => item.textContent?.includes(condition.text))
+        )
+      }
+      const modifiers = ['Control', 'Meta', 'Shift', 'Alt']
+      const onEvent = (event: KeyboardEvent) => {
+        // Ctrl+K is timed from its K: a person holds Ctrl down well before it.
+        if (modifiers.includes(event.key)) return
+        window.removeEventListener('keydown', onEvent, { capture: true })
+        const since = event.timeStamp
+        const painted = () => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => resolve(performance.now() - since)
+          channel.port2.postMessage(null)
+        }
+        // Run in a frame's requestAnimationFrame: what holds there is in that frame's paint, which
+        // the task queued now follows. (Waiting for one more frame counted a frame too many.)
+        const check = () => (isDone() ? painted() : requestAnimationFrame(check))
+        requestAnimationFrame(check)
+      }
+      window.addEventListener('keydown', onEvent, { capture: true })
+    })
+  }, shown)
+  return () => page.evaluate(() => (window as ArmedWindow).benchKeyToPaint ?? Promise.reject(new Error('not armed')))
+}
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  args?: { elementCount?: number; data?: { elementCount?: number } }
+}
+
+/**
+ * Elements whose style Chromium recalculated while `work` ran (the elementCount of its trace's
+ * UpdateLayoutTree events, between two marks set in the page around the work).
+ */
+export async function restyledElements(page: Page, work: () => Promise<void>): Promise<number> {
+  const browser = page.context().browser()
+  if (!browser) throw new Error('the page has no browser to trace')
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] })
+  try {
+    await page.evaluate(() => performance.mark('bench-restyle-start'))
+    await work()
+    await page.evaluate(() => performance.mark('bench-restyle-end'))
+  } catch (error) {
+    await browser.stopTracing()
+    throw error
+  }
+  const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents
+  const start = events.find((event) => event.name === 'bench-restyle-start')?.ts
+  const end = events.find((event) => event.name === 'bench-restyle-end')?.ts
+  if (start === undefined || end === undefined) throw new Error('the trace holds no marks around the work')
+  return events
+    .filter((event) => event.name === 'UpdateLayoutTree' && event.ts >= start && event.ts <= end)
+    .reduce((sum, event) => sum + (event.args?.elementCount ?? event.args?.data?.elementCount ?? 0), 0)
+}
+
+/** Elements of the open palette itself, with the layer that holds it (backdrop, positioner), and html and body. */
+export function paletteOwnElements(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let layer = document.querySelector('[data-palette]')
+    while (layer?.parentElement && layer.parentElement !== document.body) layer = layer.parentElement
+    return (layer ? layer.querySelectorAll('*').length + 1 : 0) + 2
+  })
+}

@@ -20,7 +20,7 @@ ul { list-style: none; margin: 0; padding: 8px; max-height: 22rem; overflow-y: a
 li { padding: 6px 8px; border-radius: 6px } li:first-child { background: #eee }
 </style></head>
 <body><main><h1>Пол</h1><p>Страница без фреймворка.</p></main>
-<div id="palette" hidden inert><input cmdk-input aria-label="Команды"><ul cmdk-list data-results-for=""></ul></div>
+<div id="palette" data-palette hidden inert><input cmdk-input aria-label="Команды"><ul cmdk-list data-results-for=""></ul></div>
 <script>
 const palette = document.getElementById('palette')
 const input = palette.querySelector('input')

@@ -72,11 +72,17 @@ interface TraceEvent {
   args?: { elementCount?: number; data?: { elementCount?: number } }
 }
 
+/** Elements restyled: in all (an element restyled twice counts twice) and in the largest single pass. */
+export interface Restyled {
+  total: number
+  largestPass: number
+}
+
 /**
  * Elements whose style Chromium recalculated while `work` ran (the elementCount of its trace's
  * UpdateLayoutTree events, between two marks set in the page around the work).
  */
-export async function restyledElements(page: Page, work: () => Promise<void>): Promise<number> {
+export async function restyledElements(page: Page, work: () => Promise<void>): Promise<Restyled> {
   const browser = page.context().browser()
   if (!browser) throw new Error('the page has no browser to trace')
   await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] })
@@ -92,16 +98,33 @@ export async function restyledElements(page: Page, work: () => Promise<void>): P
   const start = events.find((event) => event.name === 'bench-restyle-start')?.ts
   const end = events.find((event) => event.name === 'bench-restyle-end')?.ts
   if (start === undefined || end === undefined) throw new Error('the trace holds no marks around the work')
-  return events
+  const passes = events
     .filter((event) => event.name === 'UpdateLayoutTree' && event.ts >= start && event.ts <= end)
-    .reduce((sum, event) => sum + (event.args?.elementCount ?? event.args?.data?.elementCount ?? 0), 0)
+    .map((event) => event.args?.elementCount ?? event.args?.data?.elementCount ?? 0)
+  return { total: passes.reduce((sum, count) => sum + count, 0), largestPass: Math.max(0, ...passes) }
 }
 
 /** Elements of the open palette itself, with the layer that holds it (backdrop, positioner), and html and body. */
-export function paletteOwnElements(page: Page): Promise<number> {
+function paletteOwnElements(page: Page): Promise<number> {
   return page.evaluate(() => {
     let layer = document.querySelector('[data-palette]')
     while (layer?.parentElement && layer.parentElement !== document.body) layer = layer.parentElement
     return (layer ? layer.querySelectorAll('*').length + 1 : 0) + 2
   })
+}
+
+/** An open of the palette by Ctrl+K and its close by Escape, each traced: the elements they restyle, and the palette's own. */
+export async function restyleOfOpenAndClose(page: Page): Promise<{ onOpen: Restyled; onClose: Restyled; own: number }> {
+  const onOpen = await restyledElements(page, async () => {
+    const opened = await keyToPaint(page, { kind: 'input-focused' })
+    await page.keyboard.press('Control+k')
+    await opened()
+  })
+  const own = await paletteOwnElements(page)
+  const onClose = await restyledElements(page, async () => {
+    const closed = await keyToPaint(page, { kind: 'palette-closed' })
+    await page.keyboard.press('Escape')
+    await closed()
+  })
+  return { onOpen, onClose, own }
 }

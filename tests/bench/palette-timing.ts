@@ -6,7 +6,7 @@ import { exactFigure, figureFromSamples, type Figure } from './figures'
 import { signedInPage } from './long-list'
 import { demoCredentials } from './page-timing'
 import { openFloor } from './palette-floor'
-import { keyToPaint, paletteOwnElements, restyledElements } from './palette-probe'
+import { keyToPaint, restyleOfOpenAndClose } from './palette-probe'
 import { percentile } from './server-load'
 
 /** Where the palette is measured: the screens staff open it on, and the floor (a bare page). */
@@ -91,17 +91,7 @@ async function measurePlace(context: BenchContext, page: Page, place: Place): Pr
   }
   const openCloseCpu = ((await openCloseTime?.()) ?? 0) / runs
 
-  const restyledOnOpen = await restyledElements(page, async () => {
-    const opened = await keyToPaint(page, { kind: 'input-focused' })
-    await page.keyboard.press('Control+k')
-    await opened()
-  })
-  const own = await paletteOwnElements(page)
-  const restyledOnClose = await restyledElements(page, async () => {
-    const closed = await keyToPaint(page, { kind: 'palette-closed' })
-    await page.keyboard.press('Escape')
-    await closed()
-  })
+  const { onOpen: restyledOnOpen, onClose: restyledOnClose, own } = await restyleOfOpenAndClose(page)
 
   context.log(`palette on ${place.name}: keystrokes`)
   await page.keyboard.press('Control+k')
@@ -148,16 +138,22 @@ async function measurePlace(context: BenchContext, page: Page, place: Place): Pr
       { name: name('keystroke_cpu_ms'), label: `a keystroke ${on}, main-thread CPU time (mean)`, unit: 'ms' },
       round(keystrokeCpu),
     ),
-    exactFigure({ name: name('open_restyled_elements'), label: `elements restyled by an open ${on}`, unit: 'elements' }, restyledOnOpen),
-    exactFigure({ name: name('close_restyled_elements'), label: `elements restyled by a close ${on}`, unit: 'elements' }, restyledOnClose),
+    exactFigure(
+      { name: name('open_restyled_elements'), label: `elements restyled by an open ${on}, all passes`, unit: 'elements' },
+      restyledOnOpen.total,
+    ),
+    exactFigure(
+      { name: name('close_restyled_elements'), label: `elements restyled by a close ${on}, all passes`, unit: 'elements' },
+      restyledOnClose.total,
+    ),
     exactFigure(
       {
         name: name('restyled_beyond_itself'),
-        label: `elements restyled by an open or a close ${on} beyond the palette's own ${own} (its layer, html, body)`,
+        label: `elements an open's or a close's largest restyle ${on} holds beyond the palette's own ${own} (its layer, html, body)`,
         unit: 'elements',
         budget: budgets.paletteRestyledBeyondItself,
       },
-      Math.max(0, restyledOnOpen - own, restyledOnClose - own),
+      Math.max(0, restyledOnOpen.largestPass - own, restyledOnClose.largestPass - own),
     ),
   ]
   return { opens, keystrokes, figures }

@@ -104,12 +104,14 @@ export async function restyledElements(page: Page, work: () => Promise<void>): P
   return { total: passes.reduce((sum, count) => sum + count, 0), largestPass: Math.max(0, ...passes) }
 }
 
-/** Elements of the open palette itself, with the layer that holds it (backdrop, positioner), and html and body. */
+/**
+ * Elements outside the page behind (#root): the palette's layers (backdrop, content) and the rest
+ * that body holds beside the page, with html and body. On the floor, all but its main.
+ */
 function paletteOwnElements(page: Page): Promise<number> {
   return page.evaluate(() => {
-    let layer = document.querySelector('[data-palette]')
-    while (layer?.parentElement && layer.parentElement !== document.body) layer = layer.parentElement
-    return (layer ? layer.querySelectorAll('*').length + 1 : 0) + 2
+    const page = document.getElementById('root') ?? document.querySelector('main')
+    return [...document.body.querySelectorAll('*')].filter((element) => !page?.contains(element)).length + 2
   })
 }
 

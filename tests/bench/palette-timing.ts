@@ -149,7 +149,7 @@ async function measurePlace(context: BenchContext, page: Page, place: Place): Pr
     exactFigure(
       {
         name: name('restyled_beyond_itself'),
-        label: `elements an open's or a close's largest restyle ${on} holds beyond the palette's own ${own} (its layer, html, body)`,
+        label: `elements an open's or a close's largest restyle ${on} holds beyond the ${own} outside the page (the palette's layers, html, body)`,
         unit: 'elements',
         budget: budgets.paletteRestyledBeyondItself,
       },

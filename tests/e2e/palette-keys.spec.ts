@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { budgets } from '../bench/budgets'
 import { restyleOfOpenAndClose } from '../bench/palette-probe'
 import { expect, signIn, test } from './fixtures'
 
@@ -73,7 +74,8 @@ test('an open and a close of the palette restyle the palette, not the page behin
   // Against a page many times the palette's size, so that restyling it could not pass unseen.
   expect(pageElements).toBeGreaterThan(own)
   expect(onOpen.total).toBeGreaterThan(0)
-  // Each pass of style recalculation holds the palette's elements at most (one pass restyled the page).
-  expect(onOpen.largestPass).toBeLessThanOrEqual(own)
-  expect(onClose.largestPass).toBeLessThanOrEqual(own)
+  // Each pass of style recalculation holds what is outside the page, and of the page at most the
+  // element the focus leaves or comes back to with its ancestors (one pass restyled the whole page).
+  expect(onOpen.largestPass).toBeLessThanOrEqual(own + budgets.paletteRestyledBeyondItself.max)
+  expect(onClose.largestPass).toBeLessThanOrEqual(own + budgets.paletteRestyledBeyondItself.max)
 })

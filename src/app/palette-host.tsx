@@ -6,6 +6,7 @@ import type { CommandContext, CommandSubject, PaletteCommand, PalettePage } from
 import type { FeaturePalette } from '../lib/feature-module'
 import { notify } from '../lib/notices'
 import { paths } from '../lib/paths'
+import { expectPalette, paletteAwaited } from '../palette/held-keys'
 import { useCommandShortcuts } from '../palette/use-command-shortcuts'
 import { useAccess, type Access } from '../state/domain/permissions'
 import { undoWindowChoices, undoWindowLabel, undoWindowMsAtom, useWaitingDeletions } from '../state/lists/deferred-deletion'
@@ -238,6 +239,12 @@ export function PaletteHost() {
   const sheetMounted = useMountedOnceOpen(sheetOpen)
 
   useCommandShortcuts({ commands, context, singleKeys, onOpenPalette: openPalette, onOpenSheet: openSheet })
+  // A Ctrl+K pressed before this shell was here (as the page loaded) opens the palette now.
+  useEffect(() => {
+    expectPalette(true)
+    if (paletteAwaited()) openPalette()
+    return () => expectPalette(false)
+  }, [openPalette])
 
   // A boundary each: a view whose code is still loading suspends only itself. Under one boundary the
   // palette's first Ctrl+K hid the closing sheet (display: none), which cancelled its exit animation

@@ -10,6 +10,7 @@ import { formatNumber } from '../lib/format'
 import { frecencyIndex, type Replay } from '../lib/palette-memory'
 import { usePalettePages } from '../state/shell/palette'
 import { usePaletteMemory } from '../state/shell/palette-memory'
+import { releaseHeldKeys } from './held-keys'
 import { PaletteRows, type Selection } from './palette-rows'
 import { rankPage, rankRoot, rootWithoutSearch, type CommandGroup } from './rank'
 import { clearRecentCommand, memoryEntryFor, recentRows } from './recent-rows'
@@ -215,6 +216,13 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
   const latestRun = useLatest(run)
   const onRun = useCallback((command: PaletteCommand) => latestRun.current(command), [latestRun])
 
+  // What was typed between Ctrl+K and the focus (held-keys.ts) goes into the input as it takes the
+  // focus, in the commit that shows it.
+  function onInputFocus() {
+    const typed = releaseHeldKeys()
+    if (typed) setSearch((current) => current + typed)
+  }
+
   function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Backspace' && search === '' && page) {
       event.preventDefault()
@@ -252,12 +260,14 @@ export function CommandPalette({ commands, searchProviders, context, open, onOpe
                 value={search}
                 onValueChange={setSearch}
                 onKeyDown={onInputKeyDown}
+                onFocus={onInputFocus}
                 aria-describedby={page ? chipId : undefined}
                 placeholder={page?.placeholder ?? 'Команда, раздел или пользователь…'}
               />
             </div>
+            {/* The text its rows are ranked for, which the bench waits for to time a keystroke. */}
             {/* Named in Russian: cmdk calls its listbox "Suggestions". */}
-            <Command.List className={styles.list} label="Варианты">
+            <Command.List className={styles.list} label="Варианты" data-results-for={search}>
               {page ? (
                 <PageList
                   key={`${pages.length}:${page.id}`}

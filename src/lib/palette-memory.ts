@@ -1,4 +1,4 @@
-import { array, enums, is, literal, number, object, optional, record, string, type, union, type Infer } from 'superstruct'
+import { array, is, literal, number, object, optional, record, string, type, union, type Infer } from 'superstruct'
 import { frecency } from './frecency'
 
 /**
@@ -6,20 +6,12 @@ import { frecency } from './frecency'
  * they acted on, newest first, kept under their profile's uuid and never sent anywhere.
  */
 
-export const recordKinds = ['customer', 'request', 'benchmark', 'account'] as const
-export type RecordKind = (typeof recordKinds)[number]
-
-/** How a remembered record is shown beside its name. */
-export const recordKindNames: Readonly<Record<RecordKind, string>> = {
-  customer: 'Пользователь',
-  request: 'Запрос клиента',
-  benchmark: 'Норма',
-  account: 'Кабинет клиента',
-}
-
 /** A record a command acts on, as the memory shows it: «Иван Петров — Пополнить баланс». */
 export const RememberedRecord = object({
-  kind: enums(recordKinds),
+  /** Its record type's key ('customer', a declared record type's key): a picker's «Недавние» are of one kind. */
+  kind: string(),
+  /** What one record of its kind is called, shown beside its name: «Пользователь», «Норма». */
+  kindName: string(),
   id: string(),
   name: string(),
   /** The action, as a person reads it: «Пополнить баланс», «Открыть». */

@@ -1,6 +1,7 @@
+import { isPermission } from '../../contract/schemas/roles'
 import { announce } from '../lib/announcer'
 import type { CommandContext, PaletteCommand } from '../lib/commands'
-import { commandKey, recordKey, recordKindNames, recordLabel, type MemoryEntry, type Replay } from '../lib/palette-memory'
+import { commandKey, recordKey, recordLabel, type MemoryEntry, type Replay } from '../lib/palette-memory'
 import { recentGroup } from './rank'
 
 export const clearRecentId = 'palette:clear-recent'
@@ -36,14 +37,16 @@ export function recentRows(entries: readonly MemoryEntry[], commands: readonly P
       const command = byId.get(replay.id)
       return command ? [command] : []
     }
-    if (!record) return []
+    const { permission } = entry
+    // A permission this console does not know denies: the row is not offered.
+    if (!record || (permission !== undefined && !isPermission(permission))) return []
     return [
       {
         id: `recent:${entry.key}`,
         label: entry.label,
-        detail: [recordKindNames[record.kind], record.detail].filter(Boolean).join(' · '),
+        detail: [record.kindName, record.detail].filter(Boolean).join(' · '),
         group: recentGroup,
-        permission: entry.permission,
+        permission,
         remembered: record,
         run: (context) => replayOn(replay, context),
       },

@@ -9,6 +9,8 @@ export function recordPalette<Item, Create, Edit, Q extends QueryCodecs>(
 ) {
   return createRecordPalette<Item>({
     id: type.declaration.key,
+    kind: type.declaration.key,
+    kindName: type.words.one,
     group: type.words.list,
     createLabel: type.words.createCommand,
     keywords: type.declaration.paletteKeywords,

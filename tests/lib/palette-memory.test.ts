@@ -21,7 +21,13 @@ const hour = 60 * 60 * 1000
 const now = 1_000 * hour
 const everything = () => true
 
-const customer = (id: string, name: string, action = 'Пополнить баланс'): RememberedRecord => ({ kind: 'customer', id, name, action })
+const customer = (id: string, name: string, action = 'Пополнить баланс'): RememberedRecord => ({
+  kind: 'customer',
+  kindName: 'Пользователь',
+  id,
+  name,
+  action,
+})
 const entryFor = (record: RememberedRecord, permission?: string): Omit<MemoryEntry, 'uses'> => ({
   key: recordKey(record),
   label: recordLabel(record),

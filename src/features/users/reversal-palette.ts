@@ -53,5 +53,8 @@ export const reversalCommand: PaletteCommand = {
   keywords: ['сторно', 'отменить пополнение', 'вернуть деньги', 'reversal', 'reverse'],
   actsOn: customerSubject,
   permission: 'operations.reverse',
-  run: onSubjectOrPicker(customerPickerPage('customers:reverse', 'Сторнировать пополнение', pickTopUp), pickTopUp),
+  run: onSubjectOrPicker(
+    customerPickerPage('customers:reverse', 'Сторнировать пополнение', 'Сторнировать пополнение', pickTopUp, 'operations.reverse'),
+    pickTopUp,
+  ),
 }

@@ -3,7 +3,6 @@ import type { RecordList } from '../../api/resource'
 import type { PaletteCommand, PaletteSearchProvider } from '../../lib/commands'
 import { drawerTarget, type RecordDrawerLink } from '../../lib/drawers'
 import type { FeaturePalette } from '../../lib/feature-module'
-import type { RecordKind } from '../../lib/palette-memory'
 import { defineQuery } from '../query/define-query'
 import { useRead } from '../query/use-read'
 
@@ -20,8 +19,9 @@ export interface RecordSearchOptions<Item> {
   nameOf?: (item: Item) => string
   /** The drawer that opens the record. */
   drawer: RecordDrawerLink
-  /** What kind of record the palette's «Недавние» show it as. */
-  kind: RecordKind
+  /** The record type's key and what one record is called, as the palette's «Недавние» show it. */
+  kind: string
+  kindName: string
 }
 
 /**
@@ -60,7 +60,7 @@ export function createRecordSearchProvider<Item>(options: RecordSearchOptions<It
         id: `${options.id}:${id}:open`,
         label: `Открыть: ${nameOf(item)}`,
         group: options.group,
-        remembered: { kind: options.kind, id, name: nameOf(item), action: 'Открыть' },
+        remembered: { kind: options.kind, kindName: options.kindName, id, name: nameOf(item), action: 'Открыть' },
         run: ({ openDrawer }) => openDrawer(drawerTarget(options.drawer, id)),
       }
     })

@@ -13,7 +13,6 @@ import {
   rememberUse,
   type MemoryEntry,
   type PaletteMemory,
-  type RecordKind,
   type RememberedRecord,
 } from '../../lib/palette-memory'
 import { useAccess } from '../domain/permissions'
@@ -44,7 +43,7 @@ export function usePaletteMemory(): PaletteMemoryController {
   const person = useProfile().data?.uuid
   const access = useAccess()
   return useMemo(() => {
-    const allowed = (permission: string | undefined) => permission === undefined || !isPermission(permission) || access.can(permission)
+    const allowed = (permission: string | undefined) => permission === undefined || (isPermission(permission) && access.can(permission))
     const write = (change: (current: PaletteMemory, who: string) => PaletteMemory) => {
       if (person !== undefined) store.set(paletteMemoryAtom, change(store.get(paletteMemoryAtom), person))
     }
@@ -85,7 +84,7 @@ export function useForgetGoneRecords(): void {
 }
 
 /** The records of a kind the signed-in person acted on lately, newest first, each once (a picker's «Недавние»). */
-export function useRememberedRecords(kind: RecordKind, limit: number): readonly RememberedRecord[] {
+export function useRememberedRecords(kind: string, limit: number): readonly RememberedRecord[] {
   const { entries } = usePaletteMemory()
   return useMemo(() => {
     const byId = new Map<string, RememberedRecord>()

@@ -171,9 +171,21 @@ test('two minutes before the session ends it is said assertively; «Продли
   const endsAt = sessionEndsAt(before.refresh!)
   // Only the browser's clock moves: by it the 20-second access token is long over, and the console would
   // renew it ahead of the next background request (which extends the session, so the warning would go).
-  // That renewal is kept from the server until the person asks for it.
-  let renewalAsked = false
-  await page.route('**/v1/admin/auth/refresh/', (route) => (renewalAsked ? route.continue() : route.abort()))
+  // That renewal is kept from the server until the person asks for it: the page notes the click, so a
+  // background renewal sent meanwhile (which would extend the session and take the warning away) is not let through.
+  type RenewalWindow = Window & { renewalAsked?: boolean }
+  await page.evaluate(() =>
+    document.addEventListener(
+      'click',
+      (event) => {
+        if ((event.target as Element).closest('button')?.textContent === 'Продлить сеанс') (window as RenewalWindow).renewalAsked = true
+      },
+      true,
+    ),
+  )
+  await page.route('**/v1/admin/auth/refresh/', async (route) =>
+    (await page.evaluate(() => (window as RenewalWindow).renewalAsked === true)) ? route.continue() : route.abort(),
+  )
   await page.clock.fastForward(endsAt - 90_000 - Date.now())
 
   await expect(assertive(page)).toContainText('Сеанс скоро закончится')
@@ -182,7 +194,6 @@ test('two minutes before the session ends it is said assertively; «Продли
   await expect(warning).toBeVisible()
 
   await page.clock.setSystemTime(Date.now())
-  renewalAsked = true
   await warning.getByRole('button', { name: 'Продлить сеанс' }).click()
   await expect(polite(page)).toContainText(/Сеанс продлён до \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\./)
   await expect(warning).toBeHidden()

@@ -93,3 +93,25 @@ test('a backend without the extension: «Вернуть к этой версии
   expect(requestLog.requests.filter((sent) => new URL(sent.url()).pathname.includes('/versions/'))).toEqual([])
   await expectNoSeriousA11yViolationsInLightAndDark(page)
 })
+
+test('a return the server refuses (403) says «Недостаточно прав» with its detail, and the record stays', async ({ page, request }) => {
+  const name = unique('Возврат')
+  const uuid = await editedBenchmark(request, name)
+  // A backend whose roles differ from the console's idea of them: the return is refused there.
+  const detail = 'Роль не может возвращать записи к версиям.'
+  await page.route(`**${benchmarksPath}${uuid}/versions/1/revert/`, (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ detail, code: 'permission_denied' }) }),
+  )
+  const drawer = await openBenchmark(page, uuid)
+  await drawer.getByRole('region', { name: 'История' }).getByRole('button', { name: 'Вернуть к этой версии (1)' }).click()
+  const asked = page.getByRole('alertdialog', { name: 'Вернуть к версии 1?' })
+  await asked.getByRole('button', { name: 'Вернуть' }).click()
+  await expect(asked).toContainText(`Недостаточно прав: ${detail}`)
+  await page.keyboard.press('Escape')
+  await expect(asked).toBeHidden()
+  await expect(drawer.getByRole('region', { name: 'История' }).getByText('Текущая версия (2)')).toBeVisible()
+  const stored = (await apiGet<{ results: Benchmark[] }>(request, benchmarksPath, { search: name })).results.find(
+    (one) => one.benchmark_uuid === uuid,
+  )
+  expect(stored).toMatchObject({ name: `${name} (2)`, version: 2 })
+})

@@ -1,5 +1,5 @@
 import type { StructOf } from '../../contract/endpoint'
-import { createAccessRenewal } from './access-renewal'
+import { createAccessRenewal, heldInterval } from './access-renewal'
 import { refreshTokens } from './auth'
 import { HttpError, isSessionEndedError, NetworkError, ResponseValidationError, type TooLargePart } from './errors'
 import { createTokenRefresher, type LockRunner, type SpentTokenMarks, type TokenStore } from './token-refresh'
@@ -44,7 +44,15 @@ export interface HttpClient {
   raw(path: string, options?: RequestOptions): Promise<Response>
   /** Spends the refresh token for a new pair now (the person asked to keep the session), joining a refresh under way. */
   renewSession(): Promise<void>
+  /**
+   * While held, the access token is renewed ahead of its end on a timer, not only before a request:
+   * a request sent as the page is left (keepalive) cannot wait for a renewal. Returns the release.
+   */
+  keepAccessFresh(): () => void
 }
+
+/** How often a held keepAccessFresh looks whether the token is due: well within the shortest lead (5 s of a 20-second token). */
+const freshnessCheckMs = 1000
 
 /**
  * The API client. Every call but those with `auth: false` carries the bearer access token, renewed
@@ -83,6 +91,12 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }
   }
 
+  const keepAccessFresh = heldInterval(() => {
+    const access = tokens.getAccess()
+    // A session that ended meanwhile is the refresher's to announce (onSessionEnd).
+    if (!refresher.running && renewal.isDue(access)) renewAhead(access).catch(() => undefined)
+  }, freshnessCheckMs)
+
   /** `path` holds the query string already (api/call writes both from the endpoint's declaration). */
   const urlOf = (path: string) => `${host}${path}`
 
@@ -102,6 +116,11 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
   async function authorizedFetch(path: string, options: RequestOptions): Promise<Response> {
     if (options.auth === false) return fetchOnce(path, options, '')
+    // Sent as the page is left (keepalive): nothing after this task is sure to run, so it goes out now
+    // with the token there is, never after a renewal. The pair a renewal brings would be lost with the
+    // page, and the refresh token it spent would end the session of the next one (a reload signed out).
+    // keepAccessFresh keeps that token valid while such a request may come.
+    if (options.keepalive) return fetchOnce(path, options, tokens.getAccess())
     // A request starting while a refresh runs waits for it, then goes out once, with the new token.
     if (refresher.running) await untilSettled(refresher.running, options.signal)
     let access = tokens.getAccess()
@@ -161,6 +180,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     async renewSession() {
       await refresher.renew(tokens.getAccess())
     },
+
+    keepAccessFresh,
   }
 
   return client

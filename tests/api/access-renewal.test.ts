@@ -99,6 +99,34 @@ describe('an access token near its end is renewed before the request goes out', 
     expect(tokens.current().access).toBe(first)
   })
 
+  test('a request sent as the page is left goes at once with the token there is, never after a renewal', async () => {
+    const { http, tokens, refreshes, profileBearers } = setup()
+    const first = tokens.current().access
+    vi.advanceTimersByTime(16_000)
+
+    await http.send(fakePaths.profile, { method: 'GET', keepalive: true })
+
+    // The pair a renewal brought would be lost with the page, and its refresh token spent.
+    expect(refreshes()).toBe(0)
+    expect(profileBearers()).toEqual([`Bearer ${first}`])
+  })
+
+  test('held, keepAccessFresh renews the token ahead of its end with no request, so a request as the page is left is accepted', async () => {
+    const { http, tokens, refreshes, statuses, profileBearers } = setup()
+    const release = http.keepAccessFresh()
+    await vi.advanceTimersByTimeAsync(45_000)
+    // Renewed with 5 s left, at 15 and 30 s, and again at 45 s.
+    expect(refreshes()).toBe(3)
+
+    await http.send(fakePaths.profile, { method: 'GET', keepalive: true })
+    expect(statuses).not.toContain(401)
+    expect(profileBearers()).toEqual([`Bearer ${tokens.current().access}`])
+
+    release()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(refreshes()).toBe(3)
+  })
+
   test('two tabs whose token is due at once refresh once: the second takes the pair the first obtained', async () => {
     const api = createFakeApi({ accessTokenLifetime: lifetime })
     // Both tabs read one storage, and queue for one lock, as Web Locks make them.

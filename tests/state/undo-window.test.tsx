@@ -2,8 +2,12 @@ import { act, renderHook } from '@testing-library/react'
 import { createStore, Provider } from 'jotai'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createHttpClient } from '../../src/api/http'
 import { currentAnnouncements } from '../../src/lib/announcer'
 import { undoWindowMsAtom, undoWindowSpan, useDeferredDeletion, useWaitingDeletions } from '../../src/state/lists/deferred-deletion'
+import { httpAtom } from '../../src/state/session/http'
+import { createFakeApi } from '../support/fake-api'
+import { memoryTokens } from '../support/memory-tokens'
 
 const key = 'undo_window_ms'
 
@@ -40,6 +44,9 @@ describe('«Время на отмену»', () => {
 describe('a waiting delete', () => {
   function renderDeletion() {
     const store = createStore()
+    // A waiting delete keeps the access token fresh through the console's API client.
+    const api = createFakeApi()
+    store.set(httpAtom, createHttpClient({ host: '', fetch: api.fetch, tokens: memoryTokens(api.issueTokens()), onSessionEnd: () => {} }))
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>
     return renderHook(() => ({ defer: useDeferredDeletion(), waiting: useWaitingDeletions() }), { wrapper })
   }

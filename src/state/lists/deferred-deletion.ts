@@ -3,6 +3,7 @@ import { atomWithStorage } from 'jotai/utils'
 import { useCallback, useEffect } from 'react'
 import { announce } from '../../lib/announcer'
 import { pluralize } from '../../lib/plural'
+import { httpAtom } from '../session/http'
 import { validatedStorage } from '../session/validated-storage'
 
 /** The lengths «Время на отмену» offers, in milliseconds: 5, 20 and 60 seconds. */
@@ -104,6 +105,8 @@ export function useDeferredDeletion(): (deletion: DeferredDeletion) => void {
           return next
         })
       setHidden(true)
+      // Leaving the page sends the delete with the token there is (keepalive): it must still be valid then.
+      const releaseFreshToken = store.get(httpAtom).keepAccessFresh()
       let dismiss = () => {}
       const key = ++lastDeletionKey
       const settle = (sending: Promise<unknown>) => void sending.catch(() => undefined).finally(() => setHidden(false))
@@ -112,6 +115,7 @@ export function useDeferredDeletion(): (deletion: DeferredDeletion) => void {
       const finish = (): boolean => {
         if (finished) return false
         finished = true
+        releaseFreshToken()
         waiting.delete(leave)
         store.set(waitingDeletionsAtom, (current) => current.filter((entry) => entry.key !== key))
         dismiss()

@@ -11,14 +11,22 @@ interface Script {
   text: string
 }
 
-/** The JavaScript files the page downloads from now on, each read as it arrives (a later navigation drops the bodies). */
-function scriptsOf(page: Page): () => Promise<Script[]> {
+/**
+ * The JavaScript files the page downloads from now on, each read as it arrives (a later navigation
+ * drops the bodies). `{ last: true }` stops listening: a chunk fetched when idle after it would be
+ * read as the test ends, and fail it.
+ */
+function scriptsOf(page: Page): (options?: { last?: boolean }) => Promise<Script[]> {
   const scripts: Promise<Script>[] = []
   const read = async (response: Response): Promise<Script> => ({ url: response.url(), text: await response.text() })
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(read(response))
-  })
-  return () => Promise.all(scripts)
+  }
+  page.on('response', onResponse)
+  return ({ last = false } = {}) => {
+    if (last) page.off('response', onResponse)
+    return Promise.all(scripts)
+  }
 }
 
 test('a signed-out visitor downloads neither React Query nor the router; signing in brings both, and the users list reads through them', async ({
@@ -38,7 +46,7 @@ test('a signed-out visitor downloads neither React Query nor the router; signing
   await signInThroughForm(page)
   await expect(page.locator('main tbody tr').first()).toBeVisible()
   await expect(sessionEmail(page)).toBeVisible()
-  const signedIn = await scripts()
+  const signedIn = await scripts({ last: true })
   expect(carrying(reactQueryCode, signedIn)).not.toEqual([])
   expect(carrying(routerCode, signedIn)).not.toEqual([])
 })

@@ -87,7 +87,7 @@ test('support asks for a large top-up, finance approves it in another session, a
     await financePage.keyboard.press('p')
     await expect(financePage.getByRole('heading', { level: 1, name: 'Подтверждения' })).toBeVisible()
     // This worker's other tests may leave a request of the same customer waiting: this one is 60 000.
-    await financePage.getByRole('button', { name: new RegExp(`^Подтвердить: ${labelOf(customer)}, 60\\s000,00`) }).click()
+    await financePage.getByRole('button', { name: new RegExp(`^Подтвердить: ${labelOf(customer)}, Пополнение 60\\s000,00`) }).click()
     const dialog = financePage.getByRole('alertdialog', { name: 'Подтвердить пополнение?' })
     await expect(dialog).toContainText('Баланс сейчас')
     await expect(dialog).toContainText('Баланс после')

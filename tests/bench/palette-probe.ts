@@ -24,12 +24,12 @@ type ArmedWindow = Window & { benchKeyToPaint?: Promise<number> }
 export async function keyToPaint(page: Page, shown: Shown): Promise<() => Promise<number>> {
   await page.evaluate((condition) => {
     ;(window as ArmedWindow).benchKeyToPaint = new Promise<number>((resolve) => {
-      const input = () => document.querySelector<HTMLInputElement>('[cmdk-input]')
+      const input = () => document.querySelector<HTMLInputElement>('[data-palette] [cmdk-input]')
+      // The palette's own list: a screen's query bar has a cmdk list of its own, earlier in the page.
+      const list = () => document.querySelector('[data-palette] [cmdk-list]')
       const resultsFor = (text: string) => {
         const value = input()?.value
-        return (
-          value !== undefined && value.endsWith(text) && document.querySelector('[cmdk-list]')?.getAttribute('data-results-for') === value
-        )
+        return value !== undefined && value.endsWith(text) && list()?.getAttribute('data-results-for') === value
       }
       const isDone = (): boolean => {
         if (condition.kind === 'input-focused') return document.activeElement?.matches('[cmdk-input]') === true
@@ -39,8 +39,8 @@ export async function keyToPaint(page: Page, shown: Shown): Promise<() => Promis
         return (
           input()?.value === condition.search &&
           resultsFor(condition.search) &&
-          document.querySelector('[cmdk-loading]') === null &&
-          [...document.querySelectorAll('[cmdk-item]')].some((item) => item.textContent?.includes(condition.text))
+          document.querySelector('[data-palette] [cmdk-loading]') === null &&
+          [...(list()?.querySelectorAll('[cmdk-item]') ?? [])].some((item) => item.textContent?.includes(condition.text))
         )
       }
       const modifiers = ['Control', 'Meta', 'Shift', 'Alt']

@@ -1,4 +1,5 @@
-import { array, is, literal, number, object, optional, record, string, type, union, type Infer } from 'superstruct'
+import { array, literal, number, object, optional, record, string, type, union, type Infer } from 'superstruct'
+import type { Permission } from '../../contract/schemas/roles'
 import { frecency } from './frecency'
 
 /**
@@ -29,24 +30,22 @@ const Replay = union([
 /** How a remembered use is made again: the registered command by its id, or the drawer or address it opened. */
 export type Replay = Infer<typeof Replay>
 
-const MemoryEntry = type({
+/** A stored entry but its permission: state/shell validates that against the contract's names. */
+export const MemoryEntryShape = type({
   key: string(),
   label: string(),
   record: optional(RememberedRecord),
-  /** What the role needs to do it again (a permission's name). */
-  permission: optional(string()),
   replay: Replay,
   /** When it was used, newest first (milliseconds). */
   uses: array(number()),
 })
-export type MemoryEntry = Infer<typeof MemoryEntry>
+export type MemoryEntry = Infer<typeof MemoryEntryShape> & {
+  /** What the role needs to do it again. */
+  permission?: Permission
+}
 
 /** Every person's entries, by their profile's uuid. */
 export type PaletteMemory = Readonly<Record<string, readonly MemoryEntry[]>>
-
-export function isPaletteMemory(value: unknown): value is PaletteMemory {
-  return is(value, record(string(), array(MemoryEntry)))
-}
 
 /** Entries kept per person; the oldest goes first. */
 export const memoryLimit = 50
@@ -76,7 +75,7 @@ export function rememberUse(
   person: string,
   entry: Omit<MemoryEntry, 'uses'>,
   now: number,
-  allowed: (permission: string | undefined) => boolean,
+  allowed: (permission: Permission | undefined) => boolean,
 ): PaletteMemory {
   const own = memory[person] ?? []
   const before = own.find((known) => known.key === entry.key)
@@ -108,7 +107,7 @@ export function forgetRecord(memory: PaletteMemory, recordId: string): PaletteMe
 export function entriesOf(
   memory: PaletteMemory,
   person: string | undefined,
-  allowed: (permission: string | undefined) => boolean,
+  allowed: (permission: Permission | undefined) => boolean,
 ): readonly MemoryEntry[] {
   if (person === undefined) return []
   return (memory[person] ?? []).filter((entry) => allowed(entry.permission))

@@ -1,4 +1,3 @@
-import { isPermission } from '../../contract/schemas/roles'
 import { announce } from '../lib/announcer'
 import type { CommandContext, PaletteCommand } from '../lib/commands'
 import { commandKey, recordKey, recordLabel, type MemoryEntry, type Replay } from '../lib/palette-memory'
@@ -37,16 +36,14 @@ export function recentRows(entries: readonly MemoryEntry[], commands: readonly P
       const command = byId.get(replay.id)
       return command ? [command] : []
     }
-    const { permission } = entry
-    // A permission this console does not know denies: the row is not offered.
-    if (!record || (permission !== undefined && !isPermission(permission))) return []
+    if (!record) return []
     return [
       {
         id: `recent:${entry.key}`,
         label: entry.label,
         detail: [record.kindName, record.detail].filter(Boolean).join(' · '),
         group: recentGroup,
-        permission,
+        permission: entry.permission,
         remembered: record,
         run: (context) => replayOn(replay, context),
       },

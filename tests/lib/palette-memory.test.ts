@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Permission } from '../../contract/schemas/roles'
 import type { PaletteCommand } from '../../src/lib/commands'
 import { frecency, orderByFrecency } from '../../src/lib/frecency'
 import {
@@ -6,7 +7,6 @@ import {
   forgetPerson,
   forgetRecord,
   frecencyIndex,
-  isPaletteMemory,
   memoryLimit,
   recordKey,
   recordLabel,
@@ -16,6 +16,7 @@ import {
   type RememberedRecord,
 } from '../../src/lib/palette-memory'
 import { rankRoot } from '../../src/palette/rank'
+import { isPaletteMemory } from '../../src/state/shell/palette-memory'
 
 const hour = 60 * 60 * 1000
 const now = 1_000 * hour
@@ -28,7 +29,7 @@ const customer = (id: string, name: string, action = 'Пополнить бал�
   name,
   action,
 })
-const entryFor = (record: RememberedRecord, permission?: string): Omit<MemoryEntry, 'uses'> => ({
+const entryFor = (record: RememberedRecord, permission?: Permission): Omit<MemoryEntry, 'uses'> => ({
   key: recordKey(record),
   label: recordLabel(record),
   record,

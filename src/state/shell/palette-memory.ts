@@ -2,14 +2,15 @@ import { useAtomValue, useStore } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { atomWithStorage } from 'jotai/utils'
 import { useEffect, useMemo } from 'react'
-import { isPermission } from '../../../contract/schemas/roles'
+import { array, assign, is, optional, record, string, type } from 'superstruct'
+import { Permission } from '../../../contract/schemas/roles'
 import { isHttpError } from '../../api/errors'
 import { onGoneRecord, reportGoneRecord } from '../../lib/gone-records'
 import {
   entriesOf,
   forgetPerson,
   forgetRecord,
-  isPaletteMemory,
+  MemoryEntryShape,
   rememberUse,
   type MemoryEntry,
   type PaletteMemory,
@@ -23,6 +24,10 @@ import { validatedStorage } from '../session/validated-storage'
  * Every person's palette memory in this browser, by their profile's uuid (lib/palette-memory): kept
  * across sign-ins, shown to its person only; other tabs' changes are followed (the storage event).
  */
+// A stored permission this console does not know fails the check: nothing remembered is offered past it.
+const StoredMemory = record(string(), array(assign(MemoryEntryShape, type({ permission: optional(Permission) }))))
+export const isPaletteMemory = (value: unknown): value is PaletteMemory => is(value, StoredMemory)
+
 export const paletteMemoryAtom = atomWithStorage<PaletteMemory>('palette_memory', {}, validatedStorage(isPaletteMemory), {
   getOnInit: true,
 })
@@ -43,7 +48,7 @@ export function usePaletteMemory(): PaletteMemoryController {
   const person = useProfile().data?.uuid
   const access = useAccess()
   return useMemo(() => {
-    const allowed = (permission: string | undefined) => permission === undefined || (isPermission(permission) && access.can(permission))
+    const allowed = (permission: Permission | undefined) => permission === undefined || access.can(permission)
     const write = (change: (current: PaletteMemory, who: string) => PaletteMemory) => {
       if (person !== undefined) store.set(paletteMemoryAtom, change(store.get(paletteMemoryAtom), person))
     }

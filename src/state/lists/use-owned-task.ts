@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useLayoutEffect, useMemo, useRef } from 'react'
 
 /** One cancellable task a screen owns (a download, an export): see `useOwnedTask`. */
 export interface OwnedTask {
@@ -18,7 +18,9 @@ export interface OwnedTask {
 export function useOwnedTask(): OwnedTask {
   const controllerRef = useRef<AbortController | null>(null)
 
-  useEffect(
+  // A layout effect: its cleanup runs as the screen is removed, not after the paint, so no page that
+  // arrives in between can still count as the running task's.
+  useLayoutEffect(
     () => () => {
       controllerRef.current?.abort()
       controllerRef.current = null

@@ -83,15 +83,10 @@ export function PaletteRows({
       </Command.Item>
     )
   }
+  // The search under way is said below the rows: above them, its row pushed every row down as a
+  // search began, and a click aimed at a row landed on it.
   return (
     <>
-      {loading && (
-        <Command.Loading label="Поиск…">
-          <span className={styles.status}>
-            <Spinner size="sm" /> Поиск…
-          </span>
-        </Command.Loading>
-      )}
       {groups.map(([group, items]) => (
         <Command.Group key={group} heading={group}>
           {items.map((command) => (
@@ -99,6 +94,13 @@ export function PaletteRows({
           ))}
         </Command.Group>
       ))}
+      {loading && (
+        <Command.Loading label="Поиск…">
+          <span className={styles.status}>
+            <Spinner size="sm" /> Поиск…
+          </span>
+        </Command.Loading>
+      )}
     </>
   )
 }

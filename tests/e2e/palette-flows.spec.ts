@@ -187,3 +187,25 @@ test('the heatmap-model drawer from the dashboard: models with metrics, a confir
   await expect(drawer).toBeHidden()
   await expect(button).toBeFocused()
 })
+
+test('a customer search under way is said below the rows already found, which stay where they are and take a click', async ({
+  page,
+  testControls,
+}) => {
+  await signIn(page, { at: '/benchmarks' })
+  // The palette's customer search never answers: «Поиск…» stays for as long as the test looks.
+  await testControls.addFault({ method: 'GET', path: customersPath, hang: true })
+  await page.keyboard.press('Control+k')
+  await expect(page.getByRole('combobox', { name: 'Команды' })).toBeFocused()
+  await page.keyboard.type('Статистика: финансовые')
+
+  const palette = page.getByRole('dialog', { name: 'Команды' })
+  const option = palette.getByRole('option', { name: /Статистика: финансовые операции/ })
+  const searching = palette.getByText('Поиск…')
+  await expect(searching).toBeVisible()
+  const [optionBox, searchingBox] = [await option.boundingBox(), await searching.boundingBox()]
+  expect(optionBox?.y ?? Infinity).toBeLessThan(searchingBox?.y ?? -Infinity)
+
+  await option.click()
+  await expect(page).toHaveURL(/\/stats#chart-finance$/)
+})

@@ -1,12 +1,24 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import type { DayRange } from '../../src/lib/list-query'
 import { DayRangeFields } from '../../src/ui'
+
+/** A parent that shows each range reported, as a list does once its URL has changed. */
+function ShownRange({ initial, onChange }: { initial: DayRange; onChange(range: DayRange): void }) {
+  const [range, setRange] = useState(initial)
+  const report = (next: DayRange) => {
+    onChange(next)
+    setRange(next)
+  }
+  return <DayRangeFields fromLabel="Период с" toLabel="Период по" value={range} onChange={report} />
+}
 
 describe('DayRangeFields', () => {
   it('shows the days as дд.мм.гггг and reports the day typed, on Enter and on leaving the field', async () => {
     const onChange = vi.fn()
-    render(<DayRangeFields fromLabel="Период с" toLabel="Период по" value={{ from: '2026-03-01', to: '' }} onChange={onChange} />)
+    render(<ShownRange initial={{ from: '2026-03-01', to: '' }} onChange={onChange} />)
     const from = screen.getByLabelText('Период с')
     const to = screen.getByLabelText('Период по')
     expect(from).toHaveValue('01.03.2026')
@@ -19,7 +31,7 @@ describe('DayRangeFields', () => {
     await userEvent.clear(from)
     await userEvent.type(from, '5.3.26')
     await userEvent.tab()
-    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-03-05', to: '' })
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-03-05', to: '2026-03-31' })
     expect(from).toHaveValue('05.03.2026')
   })
 
@@ -44,5 +56,26 @@ describe('DayRangeFields', () => {
     rerender(<DayRangeFields fromLabel="с" toLabel="по" value={{ from: '', to: '2026-12-31' }} onChange={() => {}} />)
     expect(screen.getByLabelText('с')).toHaveValue('')
     expect(screen.getByLabelText('по')).toHaveValue('31.12.2026')
+  })
+})
+
+describe('DayRangeFields before its parent shows a change', () => {
+  it('builds the second day typed on the first, not on the range still shown (a list waits for its URL)', async () => {
+    const onChange = vi.fn()
+    // The parent has not shown the first day yet: its value is still the open range.
+    render(<DayRangeFields fromLabel="Период с" toLabel="Период по" value={{ from: '', to: '' }} onChange={onChange} />)
+    await userEvent.type(screen.getByLabelText('Период с'), '10.03.2026{Enter}')
+    await userEvent.type(screen.getByLabelText('Период по'), '12.03.2026{Enter}')
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-03-10', to: '2026-03-12' })
+  })
+
+  it('builds on what it shows once the parent shows something else (a link, «Сбросить»)', async () => {
+    const onChange = vi.fn()
+    const { rerender } = render(<DayRangeFields fromLabel="с" toLabel="по" value={{ from: '', to: '' }} onChange={onChange} />)
+    await userEvent.type(screen.getByLabelText('с'), '10.03.2026{Enter}')
+    rerender(<DayRangeFields fromLabel="с" toLabel="по" value={{ from: '', to: '' }} onChange={onChange} />)
+    rerender(<DayRangeFields fromLabel="с" toLabel="по" value={{ from: '2026-01-05', to: '' }} onChange={onChange} />)
+    await userEvent.type(screen.getByLabelText('по'), '12.03.2026{Enter}')
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-01-05', to: '2026-03-12' })
   })
 })

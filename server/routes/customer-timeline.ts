@@ -28,7 +28,7 @@ const listedActions: readonly AuditAction[] = ['top_up', 'issue_otp', 'operation
 /**
  * Each kind's items as (kind, at, seq): read in order from an index on (customer, time, id), so
  * that the compound query merges the kinds rather than sorting them; `seq` is the row's id. Each names
- * its columns, as any of them may come first in the compound.
+ * its columns, since each of them may come first in the compound.
  */
 const keysOf: Record<TimelineKind, string> = {
   operation: "SELECT 'operation' AS kind, created_at AS at, id AS seq FROM finance_operations WHERE customer_id = @id",

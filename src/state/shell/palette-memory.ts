@@ -20,14 +20,14 @@ import { useAccess } from '../domain/permissions'
 import { useProfile } from '../domain/profile'
 import { validatedStorage } from '../session/validated-storage'
 
-/**
- * Every person's palette memory in this browser, by their profile's uuid (lib/palette-memory): kept
- * across sign-ins, shown to its person only; other tabs' changes are followed (the storage event).
- */
 // A stored permission this console does not know fails the check: nothing remembered is offered past it.
 const StoredMemory = record(string(), array(assign(MemoryEntryShape, type({ permission: optional(Permission) }))))
 export const isPaletteMemory = (value: unknown): value is PaletteMemory => is(value, StoredMemory)
 
+/**
+ * Every person's palette memory in this browser, by their profile's uuid (lib/palette-memory): kept
+ * across sign-ins, shown to its person only; other tabs' changes are followed (the storage event).
+ */
 export const paletteMemoryAtom = atomWithStorage<PaletteMemory>('palette_memory', {}, validatedStorage(isPaletteMemory), {
   getOnInit: true,
 })

@@ -32,7 +32,7 @@ export async function keyToPaint(page: Page, shown: Shown): Promise<() => Promis
         return value !== undefined && value.endsWith(text) && list()?.getAttribute('data-results-for') === value
       }
       const isDone = (): boolean => {
-        if (condition.kind === 'input-focused') return document.activeElement?.matches('[cmdk-input]') === true
+        if (condition.kind === 'input-focused') return document.activeElement?.matches('[data-palette] [cmdk-input]') === true
         // Gone, or kept mounted and hidden.
         if (condition.kind === 'palette-closed') return input()?.checkVisibility({ opacityProperty: true }) !== true
         if (condition.kind === 'results-for') return resultsFor(condition.text)

@@ -97,7 +97,7 @@ async function measurePlace(context: BenchContext, page: Page, place: Place): Pr
   await page.keyboard.press('Control+k')
   // Typed once the palette has the focus: keys sent before it are held for it (palette/held-keys.ts),
   // kept from every other listener, the probe's own included (palette-keys.spec.ts covers them).
-  await page.waitForFunction(() => document.activeElement?.matches('[cmdk-input]') === true)
+  await page.waitForFunction(() => document.activeElement?.matches('[data-palette] [cmdk-input]') === true)
   const keystrokes: number[] = []
   const keystrokeTime = await mainThreadTime(page)
   for (const key of typed) {

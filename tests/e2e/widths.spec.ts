@@ -38,6 +38,20 @@ async function writeJournalEntries(request: APIRequestContext): Promise<void> {
     data: { amount: '150.00', comment: 'Пополнение по договору оферты за рекламную кампанию в ноябре' },
   })
   expect(toppedUp.ok()).toBe(true)
+  // A reversal of part of it: the top-up says «Сторнировано: …» and the reversal «Сторно пополнения от … на …», each ending in an amount.
+  const operations = (await (
+    await request.get('/v1/admin/finances/operations/', {
+      headers,
+      params: { customer_uuid: customer.customer_uuid, type: 'admin_top_up', ordering: '-created_at' },
+    })
+  ).json()) as { results: { operation_uuid: string }[] }
+  const topUp = operations.results[0]
+  if (!topUp) throw new Error('The top-up just made is not listed')
+  const reversed = await request.post(`/v1/admin/finances/operations/${topUp.operation_uuid}/reverse/`, {
+    headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+    data: { amount: '50.00', reason: 'Зачислено сверх договора по ошибке оператора' },
+  })
+  expect(reversed.status()).toBe(201)
 }
 
 interface GridCheck {

@@ -19,7 +19,8 @@ function operationHref(customerUuid: string, operation: { created_at: string }, 
   return `${paths.operations.getHref()}?${new URLSearchParams({ customer: customerUuid, type, date_from: day, date_to: day }).toString()}`
 }
 
-const note = css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })
+// Wraps at its spaces like the description above it: a table cell does not wrap, and at 1024 px it cut the amount.
+const note = css({ display: 'block', fontSize: 'sm', color: 'fg.muted', whiteSpace: 'normal', overflowWrap: 'break-word' })
 
 /**
  * The link between a top-up and its reversals, both ways: a reversal names the top-up it takes

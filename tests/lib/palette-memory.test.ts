@@ -1,3 +1,4 @@
+import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import type { Permission } from '../../contract/schemas/roles'
 import type { PaletteCommand } from '../../src/lib/commands'
@@ -16,7 +17,7 @@ import {
   type RememberedRecord,
 } from '../../src/lib/palette-memory'
 import { rankRoot } from '../../src/palette/rank'
-import { isPaletteMemory } from '../../src/state/shell/palette-memory'
+import { paletteMemoryAtom } from '../../src/state/shell/palette-memory'
 
 const hour = 60 * 60 * 1000
 const now = 1_000 * hour
@@ -91,8 +92,6 @@ describe('the palette memory', () => {
     expect(entriesOf(memory, 'anna', everything)[0]?.uses).toEqual([now + 2, now])
     expect(entriesOf(memory, 'boris', everything).map((entry) => entry.label)).toEqual(['Олег Сидоров — Пополнить баланс'])
     expect(entriesOf(memory, undefined, everything)).toEqual([])
-    expect(isPaletteMemory(memory)).toBe(true)
-    expect(isPaletteMemory({ anna: [{ key: 'x' }] })).toBe(false)
   })
 
   it(`keeps ${memoryLimit} entries a person, dropping the oldest`, () => {
@@ -123,5 +122,27 @@ describe('the palette memory', () => {
     const cleared = forgetPerson(memory, 'anna')
     expect(entriesOf(cleared, 'anna', everything)).toEqual([])
     expect(entriesOf(cleared, 'boris', everything)).toHaveLength(1)
+  })
+
+  it('keeps what it stored, and drops only an entry another version left (a permission this console does not know)', () => {
+    let memory: PaletteMemory = {}
+    memory = rememberUse(memory, 'anna', entryFor(customer('u-1', 'Иван Петров'), 'customers.top_up'), now, everything)
+    memory = rememberUse(memory, 'boris', entryFor(customer('u-2', 'Анна Смирнова', 'Открыть')), now, everything)
+    const fromNewerVersion = { ...entryFor(customer('u-3', 'Олег Сидоров')), permission: 'tariffs.edit', uses: [now] }
+    localStorage.setItem('palette_memory', JSON.stringify({ ...memory, anna: [fromNewerVersion, ...(memory.anna ?? [])], carl: 'garbage' }))
+    const store = createStore()
+    // Mounted, the atom reads the storage anew (its first read was at import).
+    const unmount = store.sub(paletteMemoryAtom, () => undefined)
+    const stored = store.get(paletteMemoryAtom)
+    expect(stored.anna?.map((entry) => entry.record?.id)).toEqual(['u-1'])
+    expect(stored.boris).toEqual(memory.boris)
+    expect(stored.carl).toEqual([])
+    // The next write keeps everyone's memory: it is made over what was read.
+    store.set(paletteMemoryAtom, rememberUse(stored, 'anna', entryFor(customer('u-4', 'Новый')), now + 1, everything))
+    const written = JSON.parse(localStorage.getItem('palette_memory') ?? '{}') as PaletteMemory
+    expect(written.anna?.map((entry) => entry.record?.id)).toEqual(['u-4', 'u-1'])
+    expect(written.boris).toEqual(memory.boris)
+    unmount()
+    localStorage.removeItem('palette_memory')
   })
 })

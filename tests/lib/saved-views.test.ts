@@ -4,7 +4,7 @@ import {
   addView,
   currentView,
   deleteView,
-  isSavedViewsByAdmin,
+  isSavedView,
   renameView,
   replaceView,
   restoreView,
@@ -14,6 +14,7 @@ import {
   viewSearch,
   type SavedView,
 } from '../../src/lib/list-query/saved-views'
+import { keptItemsByPerson } from '../../src/state/session/validated-storage'
 
 const schema = {
   page: pageParam(),
@@ -126,12 +127,12 @@ describe('the current view and its link', () => {
 })
 
 describe('what the storage holds', () => {
-  it('accepts views by admin and refuses anything else', () => {
-    expect(isSavedViewsByAdmin({ 'admin-1': views, 'admin-2': [] })).toBe(true)
-    expect(isSavedViewsByAdmin({})).toBe(true)
-    expect(isSavedViewsByAdmin([])).toBe(false)
-    expect(isSavedViewsByAdmin(null)).toBe(false)
-    expect(isSavedViewsByAdmin({ 'admin-1': [{ id: 'a', name: 'Новые' }] })).toBe(false)
-    expect(isSavedViewsByAdmin({ 'admin-1': 'views' })).toBe(false)
+  it('keeps the views by admin, dropping only a view of another shape', () => {
+    expect(keptItemsByPerson({ 'admin-1': views, 'admin-2': [] }, isSavedView)).toEqual({ 'admin-1': views, 'admin-2': [] })
+    expect(keptItemsByPerson({}, isSavedView)).toEqual({})
+    expect(keptItemsByPerson([], isSavedView)).toBeUndefined()
+    expect(keptItemsByPerson(null, isSavedView)).toBeUndefined()
+    expect(keptItemsByPerson({ 'admin-1': [{ id: 'a', name: 'Новые' }, ...views] }, isSavedView)).toEqual({ 'admin-1': views })
+    expect(keptItemsByPerson({ 'admin-1': 'views', 'admin-2': views }, isSavedView)).toEqual({ 'admin-1': [], 'admin-2': views })
   })
 })

@@ -117,16 +117,11 @@ export function currentView(views: readonly SavedView[], listPath: string, searc
   return views.find((view) => view.listPath === listPath && view.search === search)
 }
 
-function isSavedView(value: unknown): value is SavedView {
+/** A stored view: one that is not (another version's) is dropped alone (state/lists/saved-views). */
+export function isSavedView(value: unknown): value is SavedView {
   if (typeof value !== 'object' || value === null) return false
   const view = value as Record<string, unknown>
   return ['id', 'name', 'listPath', 'listTitle', 'search'].every((key) => typeof view[key] === 'string')
-}
-
-/** What localStorage holds, checked: anything else reads as no views. */
-export function isSavedViewsByAdmin(value: unknown): value is SavedViewsByAdmin {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  return Object.values(value).every((views) => Array.isArray(views) && views.every(isSavedView))
 }
 
 /** What «Сохранить» came to: saved, refused with a message, or a view of that name is already there (it may be replaced). */

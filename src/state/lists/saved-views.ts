@@ -8,7 +8,7 @@ import {
   addView,
   currentView,
   deleteView,
-  isSavedViewsByAdmin,
+  isSavedView,
   renameView,
   replaceView,
   restoreView,
@@ -21,11 +21,11 @@ import {
 } from '../../lib/list-query/saved-views'
 import { useProfile } from '../domain/profile'
 import { useNameForm } from '../forms/name-form'
-import { validatedStorage } from '../session/validated-storage'
+import { listsByPersonStorage } from '../session/validated-storage'
 import { useUrlSearch } from '../shell/use-url-search'
 
 /** Every admin's saved views in this browser, by the admin's uuid; other tabs' changes are followed (the storage event). */
-export const savedViewsAtom = atomWithStorage<SavedViewsByAdmin>('saved_views', {}, validatedStorage(isSavedViewsByAdmin), {
+export const savedViewsAtom = atomWithStorage<SavedViewsByAdmin>('saved_views', {}, listsByPersonStorage(isSavedView), {
   getOnInit: true,
 })
 

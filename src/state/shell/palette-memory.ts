@@ -2,7 +2,7 @@ import { useAtomValue, useStore } from 'jotai'
 import { queryClientAtom } from 'jotai-tanstack-query'
 import { atomWithStorage } from 'jotai/utils'
 import { useEffect, useMemo } from 'react'
-import { array, assign, is, optional, record, string, type } from 'superstruct'
+import { assign, is, optional, type } from 'superstruct'
 import { Permission } from '../../../contract/schemas/roles'
 import { isHttpError } from '../../api/errors'
 import { onGoneRecord, reportGoneRecord } from '../../lib/gone-records'
@@ -18,17 +18,17 @@ import {
 } from '../../lib/palette-memory'
 import { useAccess } from '../domain/permissions'
 import { useProfile } from '../domain/profile'
-import { validatedStorage } from '../session/validated-storage'
+import { listsByPersonStorage } from '../session/validated-storage'
 
-// A stored permission this console does not know fails the check: nothing remembered is offered past it.
-const StoredMemory = record(string(), array(assign(MemoryEntryShape, type({ permission: optional(Permission) }))))
-export const isPaletteMemory = (value: unknown): value is PaletteMemory => is(value, StoredMemory)
+// An entry naming a permission this console does not know fails the check and is dropped, the others kept.
+const StoredEntry = assign(MemoryEntryShape, type({ permission: optional(Permission) }))
+export const isMemoryEntry = (value: unknown): value is MemoryEntry => is(value, StoredEntry)
 
 /**
  * Every person's palette memory in this browser, by their profile's uuid (lib/palette-memory): kept
  * across sign-ins, shown to its person only; other tabs' changes are followed (the storage event).
  */
-export const paletteMemoryAtom = atomWithStorage<PaletteMemory>('palette_memory', {}, validatedStorage(isPaletteMemory), {
+export const paletteMemoryAtom = atomWithStorage<PaletteMemory>('palette_memory', {}, listsByPersonStorage(isMemoryEntry), {
   getOnInit: true,
 })
 

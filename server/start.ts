@@ -23,6 +23,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const started = serve({ fetch: backend.fetch, port, hostname: host }, () => resolve(started))
     started.once('error', reject)
   })
+  if ('keepAliveTimeout' in server) {
+    // A request sent on a kept-alive connection as the server closes it for idleness is reset
+    // (ECONNRESET): Node's 5 s met clients that pause about that long between calls (a test's
+    // request context after a 6 s wait did). 65 s, as load balancers keep them, outlasts such pauses.
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
+  }
   const address = server.address() as AddressInfo
   const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host
   return {

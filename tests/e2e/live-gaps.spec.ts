@@ -7,6 +7,7 @@ import {
   finance,
   firstCustomer,
   freshClientRequest,
+  pushed,
   signIn,
   support,
   test,
@@ -27,9 +28,6 @@ async function personAt(browser: Browser, who: Credentials, at: string): Promise
 }
 
 const rowWith = (page: Page, text: string) => page.locator('main tbody tr', { hasText: text })
-
-/** The goal is 2 s; room for a busy machine, and far under the 45 s a presence lives unrepeated. */
-const pushed = { timeout: 5_000 }
 
 test('presence on the rows of Пользователи, Нормы and Кабинеты клиентов, and on a customer’s page', async ({ browser, request }) => {
   const customer: ListedCustomer = await firstCustomer(request)

@@ -1,5 +1,17 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import { apiGet, expect, finance, firstCustomer, notices, signIn, support, test, type Credentials, type ListedCustomer } from './fixtures'
+import {
+  apiGet,
+  expect,
+  finance,
+  firstCustomer,
+  notices,
+  pushed,
+  signIn,
+  support,
+  test,
+  type Credentials,
+  type ListedCustomer,
+} from './fixtures'
 
 /** Issue 36: one event stream per browser; what others do shows without a reload, and a backend without it works as before. */
 
@@ -32,9 +44,6 @@ async function askForTopUp(request: APIRequestContext, who: Credentials, custome
 const approvalsLink = (page: Page) => page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: /^Подтверждения/ })
 const fact = (page: Page, term: string) =>
   page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]')
-
-/** How long the console has to show what the stream said: well under the 30 s a poll would take, with room for a busy machine. */
-const pushed = { timeout: 5_000 }
 
 test('an approval is pushed both ways: finance sees the request, the person who asked hears the decision and the new balance', async ({
   browser,

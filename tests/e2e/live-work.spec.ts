@@ -5,6 +5,7 @@ import {
   finance,
   freshClientRequest,
   notices,
+  pushed,
   signIn,
   support,
   test,
@@ -25,9 +26,6 @@ async function personAt(browser: Browser, who: Credentials, at: string): Promise
 
 const drawerOf = (uuid: string) => `/requests?drawer=client-request&client-request=${uuid}`
 const rowOf = (page: Page, title: string) => page.locator('main tbody tr', { hasText: title })
-
-/** How long the console has to show what the stream said (the goal is 2 s; room for a busy machine). */
-const pushed = { timeout: 5_000 }
 
 test('presence: rows and drawers say who views and who edits within seconds, and forget who left', async ({ browser, request }) => {
   const target = await freshClientRequest(request, 'Кто смотрит')

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { get, type IncomingHttpHeaders } from 'node:http'
+import { Agent, get, request, type IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { crc32, gunzipSync } from 'node:zlib'
@@ -106,6 +106,26 @@ describe('serving the console', () => {
       expect(response.headers.has('x-powered-by')).toBe(false)
     },
   )
+})
+
+describe('kept-alive connections', () => {
+  it('are kept 65 s, and the answer says so: a client pausing about 5 s between calls is not cut off as it sends', async () => {
+    const agent = new Agent({ keepAlive: true })
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      request(
+        `${server.url}/v1/admin/auth/signin/`,
+        { agent, method: 'POST', headers: { 'Content-Type': 'application/json' } },
+        (response) => {
+          response.resume()
+          resolve(response.headers['keep-alive'])
+        },
+      )
+        .on('error', reject)
+        .end(JSON.stringify({ email: 'admin@example.com', password: 'admin12345' }))
+    })
+    agent.destroy()
+    expect(keepAlive).toBe('timeout=65')
+  })
 })
 
 describe('CORS for the configured origins', () => {

@@ -111,7 +111,7 @@ describe('serving the console', () => {
 describe('kept-alive connections', () => {
   it('are kept 65 s, and the answer says so: a client pausing about 5 s between calls is not cut off as it sends', async () => {
     const agent = new Agent({ keepAlive: true })
-    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+    const keepAlive = await new Promise<IncomingHttpHeaders['keep-alive']>((resolve, reject) => {
       request(
         `${server.url}/v1/admin/auth/signin/`,
         { agent, method: 'POST', headers: { 'Content-Type': 'application/json' } },

@@ -22,7 +22,7 @@ import { listsByPersonStorage } from '../session/validated-storage'
 
 // An entry naming a permission this console does not know fails the check and is dropped, the others kept.
 const StoredEntry = assign(MemoryEntryShape, type({ permission: optional(Permission) }))
-export const isMemoryEntry = (value: unknown): value is MemoryEntry => is(value, StoredEntry)
+const isMemoryEntry = (value: unknown): value is MemoryEntry => is(value, StoredEntry)
 
 /**
  * Every person's palette memory in this browser, by their profile's uuid (lib/palette-memory): kept

@@ -83,6 +83,12 @@ export function DayField({ label, value, min, max, onChange }: DayFieldProps) {
       event.preventDefault()
       commit()
       openCalendar()
+    } else if (event.key === 'Escape' && calendar) {
+      // The calendar takes the focus and its Escape a frame or more after it opens (later on a busy
+      // machine): an Escape pressed before that, still in the field, closes it, and only it.
+      event.preventDefault()
+      event.stopPropagation()
+      setCalendar(null)
     }
   }
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -77,5 +77,21 @@ describe('DayRangeFields before its parent shows a change', () => {
     rerender(<DayRangeFields fromLabel="с" toLabel="по" value={{ from: '2026-01-05', to: '' }} onChange={onChange} />)
     await userEvent.type(screen.getByLabelText('по'), '12.03.2026{Enter}')
     expect(onChange).toHaveBeenLastCalledWith({ from: '2026-01-05', to: '2026-03-12' })
+  })
+
+  it('closes the calendar on an Escape pressed in the field at once after Alt+↓, before the calendar has the focus', () => {
+    const onChange = vi.fn()
+    render(<DayRangeFields fromLabel="Период с" toLabel="Период по" value={{ from: '2026-03-06', to: '' }} onChange={onChange} />)
+    const from = screen.getByLabelText('Период с')
+    const [fromTrigger] = screen.getAllByRole('button', { name: 'Открыть календарь' })
+    fireEvent.keyDown(from, { key: 'ArrowDown', altKey: true })
+    expect(fromTrigger).toHaveAttribute('aria-expanded', 'true')
+    const escape = fireEvent.keyDown(from, { key: 'Escape' })
+    expect(fromTrigger).toHaveAttribute('aria-expanded', 'false')
+    expect(fromTrigger).toHaveAccessibleName('Открыть календарь')
+    // Its Escape, not the page's: a drawer around the field stays open.
+    expect(escape).toBe(false)
+    expect(from).toHaveValue('06.03.2026')
+    expect(onChange).not.toHaveBeenCalled()
   })
 })

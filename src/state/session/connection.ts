@@ -27,7 +27,7 @@ export const connectionLostAtom = atom((get) => !get(browserOnlineAtom) || get(s
 
 /**
  * `fetch` that reports into `report` whether the server could be reached: false when a request
- * fails without an answer (not when it was aborted), true as soon as any answer comes.
+ * fails without an answer (not when it was aborted), true once an answer comes, whatever its status.
  */
 export function watchReachability(fetchImpl: typeof fetch, report: (reachable: boolean) => void): typeof fetch {
   return async (input, init) => {

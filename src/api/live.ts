@@ -74,8 +74,10 @@ export async function openEventStream(
 export async function sendPresence(
   http: HttpClient,
   body: { resource: LiveResource; uuid: string; mode: PresenceMode | 'left' },
+  { leavingPage = false }: { leavingPage?: boolean } = {},
 ): Promise<void> {
-  await callEndpoint(http, liveEndpoints.presence, { body, keepalive: body.mode === 'left' })
+  // Only a call sent as the page goes needs keepalive, which goes with the token there is, unrenewed.
+  await callEndpoint(http, liveEndpoints.presence, { body, keepalive: leavingPage })
 }
 
 /** POST …/claim/: takes the request; `takeover` with a reason takes another person's. A 409 `claimed` names who holds it. */

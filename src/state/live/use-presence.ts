@@ -10,8 +10,8 @@ const repeatMs = 15_000
 
 /**
  * Says the person is on the record (viewing or editing) while mounted and the stream is up,
- * again every 15 s and at once when the mode changes; leaving (unmount, the tab closing) says so
- * at once with a keepalive request.
+ * again every 15 s and at once when the mode changes; leaving says so at once: an unmount with an
+ * ordinary call, the tab closing with a keepalive one.
  */
 export function usePresence(resource: LiveResource, uuid: string | undefined, mode: PresenceMode): void {
   const http = useAtomValue(httpAtom)
@@ -21,17 +21,21 @@ export function usePresence(resource: LiveResource, uuid: string | undefined, mo
 
   useEffect(() => {
     if (!up || !uuid) return
-    const send = (current: PresenceMode | 'left') => void sendPresence(http, { resource, uuid, mode: current }).catch(() => undefined)
+    const send = (current: PresenceMode | 'left', leavingPage = false) =>
+      void sendPresence(http, { resource, uuid, mode: current }, { leavingPage }).catch(() => undefined)
     say.current = send
     send(currentMode.current)
     const timer = setInterval(() => send(currentMode.current), repeatMs)
-    const leave = () => send('left')
-    window.addEventListener('pagehide', leave)
+    // The page may go at any moment, and its «left» goes unrenewed: the token must be valid then.
+    const releaseFreshToken = http.keepAccessFresh()
+    const leavePage = () => send('left', true)
+    window.addEventListener('pagehide', leavePage)
     return () => {
       say.current = null
       clearInterval(timer)
-      window.removeEventListener('pagehide', leave)
-      leave()
+      window.removeEventListener('pagehide', leavePage)
+      releaseFreshToken()
+      send('left')
     }
   }, [http, up, resource, uuid])
 

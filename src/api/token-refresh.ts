@@ -1,4 +1,5 @@
 import { isHttpError, SessionEndedError, type HttpError } from './errors'
+import { browserExchangeDelegation, type ExchangeDelegation, type TokenExchange } from './exchange-delegation'
 
 export interface TokenPair {
   access: string
@@ -44,6 +45,8 @@ export interface TokenRefresherConfig {
   spentMarks?: SpentTokenMarks
   /** How long to wait for storage to show the pair that replaced a spent refresh token; 5 s by default. */
   storageLagLimitMs?: number
+  /** Defaults to the longest-open tab when the browser has Web Locks and BroadcastChannel. */
+  delegation?: ExchangeDelegation
 }
 
 export interface TokenRefresher {
@@ -69,6 +72,15 @@ export function createTokenRefresher(config: TokenRefresherConfig): TokenRefresh
   const spentMarks = config.spentMarks ?? browserSpentMarks()
   const storageLagLimitMs = config.storageLagLimitMs ?? 5_000
   let running: Promise<string> | undefined
+
+  const exchangeHere: TokenExchange = async (refresh) => {
+    const pair = await config.exchange(refresh)
+    tokens.set(pair)
+    // Before the lock is released, so that the next tab to take it knows, whatever its storage says.
+    await spentMarks?.mark(refresh)
+    return pair
+  }
+  const exchange = (config.delegation ?? browserExchangeDelegation())?.(exchangeHere) ?? exchangeHere
 
   function endSession(cause?: HttpError): SessionEndedError {
     tokens.clear()
@@ -106,14 +118,13 @@ export function createTokenRefresher(config: TokenRefresherConfig): TokenRefresh
     if (stored.refresh === '') throw endSession()
     let pair: TokenPair
     try {
-      pair = await config.exchange(stored.refresh)
+      pair = await exchange(stored.refresh)
     } catch (error) {
       if (isHttpError(error)) throw endSession(error)
       throw error
     }
+    // Stored already by the tab that exchanged; when that was another tab, its write may not be here yet.
     tokens.set(pair)
-    // Before the lock is released, so that the next tab to take it knows, whatever its storage says.
-    await spentMarks?.mark(stored.refresh)
     return pair.access
   }
 

@@ -130,6 +130,51 @@ test('five tabs whose calls 401 at once send exactly one refresh request, and ev
   expect(requestLog.count('POST', refreshPath)).toBe(1)
 })
 
+// A rotating backend spends the refresh token when the request arrives: a tab closed before its
+// answer came used to take the new pair with it, and the next renewal of any tab ended the session.
+test('a tab closed while its session renewal is on the way leaves the session working in the other tab', async ({
+  context,
+  page,
+  requestLog,
+}) => {
+  await signIn(page, { at: '/benchmarks' })
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  const before = await readStoredTokens(page)
+  const other = await context.newPage()
+  await other.goto('/favicon.svg')
+  // Written in the new tab, heard by the first one too: both hold an access token the server refuses.
+  await storeAccessToken(other, tamperedToken(before.access ?? ''))
+  requestLog.clear()
+  // The server answers the refresh at once; its answer reaches the browser only once the new tab is closed.
+  let refreshSent: () => void = () => undefined
+  let tabClosed: () => void = () => undefined
+  const sent = new Promise<void>((resolve) => (refreshSent = resolve))
+  const closed = new Promise<void>((resolve) => (tabClosed = resolve))
+  await context.route(`**${refreshPath}`, async (route) => {
+    const response = await route.fetch()
+    refreshSent()
+    await closed
+    await route.fulfill({ response }).catch(() => undefined)
+  })
+
+  const loading = other.goto('/dashboard').catch(() => undefined)
+  await sent
+  await other.close()
+  tabClosed()
+  await loading
+  await context.unroute(`**${refreshPath}`)
+
+  await page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', { name: 'Дэшбоард' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дэшбоард')
+  // Its figures come only after its calls, which meet the refused token and wait for a renewal.
+  await expect(page.locator('main tbody tr').first()).toBeVisible()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  expect(requestLog.count('POST', refreshPath)).toBe(1)
+  expect((await readStoredTokens(page)).refresh).not.toBe(before.refresh)
+})
+
 /** The `exp` claim of a JWT, in milliseconds. */
 function jwtExpiry(token: string): number {
   const payload = token.split('.')[1] ?? ''

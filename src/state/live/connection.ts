@@ -1,7 +1,7 @@
 import type { LiveEvent, PresenceEvent } from '../../../contract/schemas/live'
 import type { HttpClient } from '../../api/http'
-import { runEventStream, type LiveStatus } from '../session/stream-loop'
 import { electLeader } from '../../lib/leader'
+import { runEventStream, type LiveStatus } from '../session/stream-loop'
 
 /** What the tabs say to each other on the live channel. */
 type Message =

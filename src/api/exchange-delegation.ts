@@ -58,30 +58,55 @@ export function exchangeDelegation(locks: TabLocks, channelName = 'console-token
       locks,
     )
 
-    /** Takes the token's exchange for this tab, or resolves to null when another tab has taken it. */
+    /**
+     * Takes the token's exchange for this tab, or resolves to null when another tab has taken it. The
+     * release keeps the claim a while once the server has answered (the token is spent), and frees it
+     * at once when the request failed unanswered, so that it may be tried again.
+     */
     const claim = (refresh: string) =>
-      new Promise<(() => void) | null>((settled) => {
+      new Promise<((outcome: ExchangeOutcome) => void) | null>((settled) => {
         void locks.request(`${channelName}:claim:${refresh}`, { ifAvailable: true }, (lock) => {
           if (lock === null) return settled(null)
-          return new Promise<void>((release) => settled(() => setTimeout(release, claimHoldMs)))
+          return new Promise<void>((release) => settled((outcome) => setTimeout(release, answered(outcome) ? claimHoldMs : 0)))
         })
       })
+
+    /**
+     * The leading tab's exchanges by token: while one runs (and for a while after), whoever asks for
+     * the same token gets its answer. An asking tab closed mid-exchange frees the refresh lock, and
+     * the next tab to take it (this one too) still finds the old pair in storage.
+     */
+    const exchanges = new Map<string, { claimed: Promise<boolean>; outcome: Promise<ExchangeOutcome> }>()
+    const exchangeOnce = (refresh: string) => {
+      const known = exchanges.get(refresh)
+      if (known) return known
+      const release = claim(refresh)
+      const outcome = release.then(async (claimed): Promise<ExchangeOutcome> => {
+        if (claimed === null) return { kind: 'failed', message: 'Another tab is renewing the session with this token' }
+        const settled = await outcomeOf(exchangeHere(refresh))
+        claimed(settled)
+        return settled
+      })
+      const entry = { claimed: release.then((claimed) => claimed !== null), outcome }
+      exchanges.set(refresh, entry)
+      void outcome.then((settled) => setTimeout(() => exchanges.delete(refresh), answered(settled) ? claimHoldMs : 0))
+      return entry
+    }
 
     channel.addEventListener('message', (event: MessageEvent<DelegationMessage>) => {
       const message = event.data
       if (!leading || message.type !== 'exchange') return
       void (async () => {
-        const release = await claim(message.refresh)
-        if (release === null) return
+        const { claimed, outcome } = exchangeOnce(message.refresh)
+        // Claimed by the asking tab itself, after waiting in vain for this one: it sends the token.
+        if (!(await claimed)) return
         send({ type: 'accepted', id: message.id })
-        const outcome = await outcomeOf(exchangeHere(message.refresh))
-        release()
-        send({ type: 'settled', id: message.id, outcome })
+        send({ type: 'settled', id: message.id, outcome: await outcome })
       })()
     })
 
     return async (refresh) => {
-      if (leading) return exchangeHere(refresh)
+      if (leading) return pairOf(await exchangeOnce(refresh).outcome)
       const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`
       const answer = answerTo(channel, id)
       try {
@@ -89,11 +114,9 @@ export function exchangeDelegation(locks: TabLocks, channelName = 'console-token
         if (!(await answer.accepted(acceptanceWaitMs))) {
           const release = await claim(refresh)
           if (release !== null) {
-            try {
-              return await exchangeHere(refresh)
-            } finally {
-              release()
-            }
+            const settled = await outcomeOf(exchangeHere(refresh))
+            release(settled)
+            return pairOf(settled)
           }
         }
         // Taken by the leading tab (its acceptance may come after the wait): its answer comes.
@@ -150,6 +173,11 @@ async function outcomeOf(exchange: Promise<TokenPair>): Promise<ExchangeOutcome>
     }
     return { kind: 'failed', message: error instanceof Error ? error.message : String(error) }
   }
+}
+
+/** The server answered (the token is spent, or refused): asking again with it cannot bring another pair. */
+function answered(outcome: ExchangeOutcome): boolean {
+  return outcome.kind === 'pair' || outcome.kind === 'http'
 }
 
 function pairOf(outcome: ExchangeOutcome): TokenPair {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { HttpError } from '../../src/api/errors'
+import { HttpError, NetworkError } from '../../src/api/errors'
 import { exchangeDelegation, type TokenExchange } from '../../src/api/exchange-delegation'
 import type { TokenPair } from '../../src/api/token-refresh'
 import type { TabLocks } from '../../src/lib/leader'
@@ -66,6 +66,45 @@ describe('a tab renewing the session hands the exchange to the longest-open tab'
     await vi.waitFor(() => expect(storage.pair).toEqual(newPair))
     await expect(asked).resolves.toEqual(newPair)
     expect(asking.sent).toEqual([])
+  })
+
+  test('asked again for a token it is exchanging (the asking tab closed, the next one took over), the leading tab answers with the same pair', async () => {
+    const locks = fakeTabLocks()
+    const channel = freshChannel()
+    const storage: { pair: TokenPair | null } = { pair: null }
+    let answerServer: (pair: TokenPair) => void = () => undefined
+    const leading = tabExchange(storage, () => new Promise((resolve) => (answerServer = resolve)))
+    const leadingTab = exchangeDelegation(locks, channel)(leading.exchange)
+    await untilTurn()
+    const closedTab = exchangeDelegation(locks, channel)(tabExchange(storage, () => Promise.resolve(newPair)).exchange)
+    const nextTab = exchangeDelegation(locks, channel)(tabExchange(storage, () => Promise.resolve(newPair)).exchange)
+
+    void closedTab('refresh-1')
+    await vi.waitFor(() => expect(leading.sent).toEqual(['refresh-1']))
+    const askedByNext = nextTab('refresh-1')
+    const askedByLeader = leadingTab('refresh-1')
+    await untilTurn()
+    answerServer(newPair)
+
+    await expect(askedByNext).resolves.toEqual(newPair)
+    await expect(askedByLeader).resolves.toEqual(newPair)
+    expect(leading.sent).toEqual(['refresh-1'])
+  })
+
+  test('a refresh that failed unanswered (no network) is tried again, not answered from memory', async () => {
+    const storage: { pair: TokenPair | null } = { pair: null }
+    let online = false
+    const leading = tabExchange(storage, () =>
+      online
+        ? Promise.resolve(newPair)
+        : Promise.reject(new NetworkError({ method: 'POST', url: '/v1/admin/auth/refresh/', cause: new TypeError('Failed to fetch') })),
+    )
+    const leadingTab = exchangeDelegation(fakeTabLocks(), freshChannel())(leading.exchange)
+    await untilTurn()
+    await expect(leadingTab('refresh-1')).rejects.toBeInstanceOf(NetworkError)
+    online = true
+    await vi.waitFor(() => expect(leadingTab('refresh-1')).resolves.toEqual(newPair))
+    expect(leading.sent).toEqual(['refresh-1', 'refresh-1'])
   })
 
   test('the leading tab exchanges its own token itself', async () => {

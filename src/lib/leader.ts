@@ -25,7 +25,7 @@ export function electLeader(
     locks
       .request(name, { signal: stop.signal }, async () => {
         await run()
-        // Keep the lock while this tab lives (a backend without the stream: nobody else needs to try).
+        // Kept while this tab lives, even once `lead` has ended: the others take over only when it goes.
         await new Promise<void>((resolve) => stop.signal.addEventListener('abort', () => resolve(), { once: true }))
       })
       .catch(() => undefined)

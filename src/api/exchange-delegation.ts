@@ -72,9 +72,10 @@ export function exchangeDelegation(locks: TabLocks, channelName = 'console-token
       })
 
     /**
-     * The leading tab's exchanges by token: while one runs (and for a while after), whoever asks for
-     * the same token gets its answer. An asking tab closed mid-exchange frees the refresh lock, and
-     * the next tab to take it (this one too) still finds the old pair in storage.
+     * This tab's exchanges by token, each under its claim: while one runs in the leading tab (and for
+     * a while after), whoever asks for the same token gets its answer. An asking tab closed
+     * mid-exchange frees the refresh lock, and the next tab to take it (this one too) still finds the
+     * old pair in storage.
      */
     const exchanges = new Map<string, { claimed: Promise<boolean>; outcome: Promise<ExchangeOutcome> }>()
     const exchangeOnce = (refresh: string) => {
@@ -112,12 +113,8 @@ export function exchangeDelegation(locks: TabLocks, channelName = 'console-token
       try {
         send({ type: 'exchange', id, refresh })
         if (!(await answer.accepted(acceptanceWaitMs))) {
-          const release = await claim(refresh)
-          if (release !== null) {
-            const settled = await outcomeOf(exchangeHere(refresh))
-            release(settled)
-            return pairOf(settled)
-          }
+          const own = exchangeOnce(refresh)
+          if (await own.claimed) return pairOf(await own.outcome)
         }
         // Taken by the leading tab (its acceptance may come after the wait): its answer comes.
         return pairOf(await answer.settled(settlementWaitMs))

@@ -42,21 +42,33 @@ const freshChannel = () => `exchange-test-${process.pid}-${(channelCount += 1)}`
 const newPair = { access: 'access-2', refresh: 'refresh-2' }
 const untilTurn = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+/** A browser whose first tab leads and holds its server's answer until `answerServer`; `tab` opens another. */
+async function browserWithLeadingTab() {
+  const locks = fakeTabLocks()
+  const channel = freshChannel()
+  const storage: { pair: TokenPair | null } = { pair: null }
+  let answerServer: (pair: TokenPair) => void = () => undefined
+  const leading = tabExchange(storage, () => new Promise((resolve) => (answerServer = resolve)))
+  const leadingTab = exchangeDelegation(locks, channel)(leading.exchange)
+  await untilTurn()
+  return {
+    storage,
+    leading,
+    leadingTab,
+    answerServer: (pair: TokenPair) => answerServer(pair),
+    tab: (own: ReturnType<typeof tabExchange>) => exchangeDelegation(locks, channel)(own.exchange),
+  }
+}
+
 afterEach(() => {
   vi.useRealTimers()
 })
 
 describe('a tab renewing the session hands the exchange to the longest-open tab', () => {
   test('the leading tab sends the refresh and stores the pair, so a tab closed meanwhile loses nothing', async () => {
-    const locks = fakeTabLocks()
-    const channel = freshChannel()
-    const storage: { pair: TokenPair | null } = { pair: null }
-    let answerServer: (pair: TokenPair) => void = () => undefined
-    const leading = tabExchange(storage, () => new Promise((resolve) => (answerServer = resolve)))
+    const { storage, leading, answerServer, tab } = await browserWithLeadingTab()
     const asking = tabExchange(storage, () => Promise.resolve({ access: 'never', refresh: 'never' }))
-    exchangeDelegation(locks, channel)(leading.exchange)
-    await untilTurn()
-    const askingTab = exchangeDelegation(locks, channel)(asking.exchange)
+    const askingTab = tab(asking)
 
     const asked = askingTab('refresh-1')
     await vi.waitFor(() => expect(leading.sent).toEqual(['refresh-1']))
@@ -69,15 +81,9 @@ describe('a tab renewing the session hands the exchange to the longest-open tab'
   })
 
   test('asked again for a token it is exchanging (the asking tab closed, the next one took over), the leading tab answers with the same pair', async () => {
-    const locks = fakeTabLocks()
-    const channel = freshChannel()
-    const storage: { pair: TokenPair | null } = { pair: null }
-    let answerServer: (pair: TokenPair) => void = () => undefined
-    const leading = tabExchange(storage, () => new Promise((resolve) => (answerServer = resolve)))
-    const leadingTab = exchangeDelegation(locks, channel)(leading.exchange)
-    await untilTurn()
-    const closedTab = exchangeDelegation(locks, channel)(tabExchange(storage, () => Promise.resolve(newPair)).exchange)
-    const nextTab = exchangeDelegation(locks, channel)(tabExchange(storage, () => Promise.resolve(newPair)).exchange)
+    const { storage, leading, leadingTab, answerServer, tab } = await browserWithLeadingTab()
+    const closedTab = tab(tabExchange(storage, () => Promise.resolve(newPair)))
+    const nextTab = tab(tabExchange(storage, () => Promise.resolve(newPair)))
 
     void closedTab('refresh-1')
     await vi.waitFor(() => expect(leading.sent).toEqual(['refresh-1']))

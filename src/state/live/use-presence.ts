@@ -26,7 +26,7 @@ export function usePresence(resource: LiveResource, uuid: string | undefined, mo
     say.current = send
     send(currentMode.current)
     const timer = setInterval(() => send(currentMode.current), repeatMs)
-    // The page may go at any moment, and its «left» goes unrenewed: the token must be valid then.
+    // The page may go whenever it will, and its «left» goes unrenewed: the token must be valid then.
     const releaseFreshToken = http.keepAccessFresh()
     const leavePage = () => send('left', true)
     window.addEventListener('pagehide', leavePage)

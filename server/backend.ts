@@ -27,6 +27,8 @@ export interface BackendOptions {
   accessTokenTtl?: number
   /** Seconds; default 86400. */
   refreshTokenTtl?: number
+  /** Seconds a spent refresh token still answers the pair it was spent for, while that pair is unused; default 10, 0: never. */
+  refreshReuseGrace?: number
   testControls?: boolean
   /** Serve the built console from here, with the SPA fallback. */
   staticDir?: string
@@ -63,6 +65,7 @@ export function resolveOptions(options: BackendOptions): ResolvedOptions {
     customers: options.customers ?? 2000,
     accessTokenTtl: options.accessTokenTtl ?? 300,
     refreshTokenTtl: options.refreshTokenTtl ?? 86_400,
+    refreshReuseGrace: options.refreshReuseGrace ?? 10,
     testControls: options.testControls ?? false,
     staticDir: options.staticDir,
     corsOrigins: options.corsOrigins ?? [],
@@ -97,10 +100,16 @@ export async function createBackend(options: BackendOptions): Promise<ConsoleBac
   const { db, seeded } = openDatabase(resolved.databaseFile, { seed: resolved.seed, customers: resolved.customers })
   await ensureAdmin(db, resolved.adminEmail, resolved.adminPassword)
   await ensureStaff(db)
-  const tokens = new TokenService(db, { access: resolved.accessTokenTtl, refresh: resolved.refreshTokenTtl }, resolved.jwtSecret)
+  const tokens = new TokenService(
+    db,
+    { access: resolved.accessTokenTtl, refresh: resolved.refreshTokenTtl, reuseGrace: resolved.refreshReuseGrace },
+    resolved.jwtSecret,
+  )
   const signInThrottle = new SignInThrottle(resolved.signInThrottle)
   const refreshThrottle = new RefreshThrottle(resolved.refreshThrottle)
-  const controls = resolved.testControls ? new TestControls(tokens, [signInThrottle, refreshThrottle]) : undefined
+  const controls = resolved.testControls
+    ? new TestControls(tokens, [signInThrottle, refreshThrottle], resolved.refreshReuseGrace)
+    : undefined
   const hub = new EventHub()
   const journal = new Journal(db, resolved.auditLog, hub)
   const presence = new PresenceBoard(hub)

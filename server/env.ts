@@ -40,7 +40,7 @@ const list = (raw: string | undefined) =>
 
 /**
  * The server's settings from the environment (README's table): DATABASE_FILE, SEED,
- * SEED_CUSTOMERS, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL, ADMIN_EMAIL, ADMIN_PASSWORD, CORS_ORIGINS,
+ * SEED_CUSTOMERS, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL, REFRESH_REUSE_GRACE, ADMIN_EMAIL, ADMIN_PASSWORD, CORS_ORIGINS,
  * JWT_SECRET, VITE_API_HOST (allowed in the CSP), test controls with NODE_ENV=test or TEST_CONTROLS=1,
  * AUDIT_LOG, TRUST_PROXY, the throttles' SIGNIN_* and REFRESH_* limits, APPROVAL_THRESHOLD,
  * APPROVAL_TTL_SECONDS and CLAIM_TTL_MINUTES.
@@ -56,6 +56,7 @@ export function backendOptionsFromEnv(
     customers: integer(env, 'SEED_CUSTOMERS', 2000),
     accessTokenTtl: integer(env, 'ACCESS_TOKEN_TTL', 300),
     refreshTokenTtl: integer(env, 'REFRESH_TOKEN_TTL', 86_400),
+    refreshReuseGrace: integer(env, 'REFRESH_REUSE_GRACE', 10),
     testControls: env.NODE_ENV === 'test' || env.TEST_CONTROLS === '1' || env.TEST_CONTROLS === 'true',
     corsOrigins: list(env.CORS_ORIGINS),
     connectSources: apiHost ? [apiHost] : [],

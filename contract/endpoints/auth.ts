@@ -21,7 +21,9 @@ export const authEndpoints = {
   refresh: declareEndpoint({
     method: 'post',
     path: '/v1/admin/auth/refresh/',
-    summary: 'Новая пара токенов; refresh-токен работает один раз',
+    summary:
+      'Новая пара токенов; refresh-токен работает один раз. Эталонный сервер несколько секунд (REFRESH_REUSE_GRACE) ' +
+      'отвечает на повторный токен той же парой, пока она не использована',
     tag: 'auth',
     auth: false,
     body: RefreshBody,

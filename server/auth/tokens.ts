@@ -26,18 +26,33 @@ type TokenKind = 'access' | 'refresh'
 /** How many checked access tokens are remembered (a few per admin signed in). */
 const verifiedAccessKept = 1000
 
+export interface TokenLifetimes {
+  access: number
+  refresh: number
+  /** Seconds a spent refresh token still answers the pair it was spent for (0: never); see rotate(). */
+  reuseGrace: number
+}
+
+/** A rotation's answer, kept for the reuse grace. */
+interface Rotation {
+  issued: Promise<{ pair: TokenPairAnswer; refreshJti: string }>
+  spentAt: number
+}
+
 /**
  * JWTs (HS256): short-lived access tokens and rotating refresh tokens. Every refresh token is
  * recorded by its `jti`; it works once, and a spent, revoked or unknown one answers 401
- * `token_not_valid`, as a rotating, blacklisting backend does.
+ * `token_not_valid`, as a rotating, blacklisting backend does (within the reuse grace, see rotate()).
  */
 export class TokenService {
   private readonly secret: Uint8Array
   private readonly verifiedAccess = new Map<string, { subject: string; jti: string; expiresAt: number }>()
+  /** Rotations of the last `reuseGrace` seconds, by the spent token's jti. */
+  private readonly rotations = new Map<string, Rotation>()
 
   constructor(
     private readonly db: Db,
-    private readonly lifetimes: { access: number; refresh: number },
+    private readonly lifetimes: TokenLifetimes,
     secret?: string,
   ) {
     this.secret = new TextEncoder().encode(secret || TokenService.storedSecret(db))
@@ -67,6 +82,10 @@ export class TokenService {
    * refresh tokens a sign-in starts (its first token's jti), carried through every rotation.
    */
   async issue(admin: AdminRow, family?: string): Promise<TokenPairAnswer> {
+    return (await this.issueRecorded(admin, family)).pair
+  }
+
+  private async issueRecorded(admin: AdminRow, family?: string): Promise<{ pair: TokenPairAnswer; refreshJti: string }> {
     const now = nowEpoch()
     const refreshJti = randomUUID()
     const refreshExpiresAt = now + this.lifetimes.refresh
@@ -76,7 +95,7 @@ export class TokenService {
     ])
     this.db.prepare('INSERT INTO refresh_tokens (jti, admin_id, expires_at) VALUES (?, ?, ?)').run(refreshJti, admin.id, refreshExpiresAt)
     this.db.prepare('DELETE FROM refresh_tokens WHERE expires_at < ?').run(now - 86_400)
-    return { access, refresh }
+    return { pair: { access, refresh }, refreshJti }
   }
 
   /**
@@ -128,17 +147,51 @@ export class TokenService {
   }
 
   /**
-   * Spends a refresh token and answers a new pair of the same family; a second use of the same
-   * token is refused. `admit` sees the family of a valid token first, and may refuse (throttling).
+   * Spends a refresh token and answers a new pair of the same family. `admit` sees the family of a
+   * valid token first, and may refuse (throttling). A second use of the same token is refused, except
+   * within the reuse grace while the pair it was spent for is still unspent: then it answers that same
+   * pair again. The client whose page went away while the answer was on its way (a reload mid-refresh)
+   * asks again and carries on; nothing new is issued, so the chain never forks.
    */
   async rotate(refreshToken: string, admit: (family: string) => void): Promise<TokenPairAnswer> {
     const { subject, jti, family = jti } = await this.verify(refreshToken, 'refresh')
     admit(family)
+    const now = nowEpoch()
+    this.forgetRotationsBefore(now - this.lifetimes.reuseGrace)
     const spent = this.db
       .prepare('UPDATE refresh_tokens SET used_at = ? WHERE jti = ? AND used_at IS NULL AND revoked_at IS NULL')
-      .run(nowEpoch(), jti)
-    if (spent.changes !== 1) throw unauthorized('Токен уже использован или отозван.')
-    return this.issue(this.adminByUuid(subject), family)
+      .run(now, jti)
+    if (spent.changes !== 1) return this.answeredAgain(jti)
+    const issued = this.issueRecorded(this.adminByUuid(subject), family)
+    // Kept from the moment the token is spent: a second use may arrive while the pair is being signed.
+    if (this.lifetimes.reuseGrace > 0) this.rotations.set(jti, { issued, spentAt: now })
+    return (await issued).pair
+  }
+
+  /** The pair `jti` was spent for, while the grace lasts and that pair's refresh token is unspent and unrevoked. */
+  private async answeredAgain(jti: string): Promise<TokenPairAnswer> {
+    const rotation = this.rotations.get(jti)
+    const { pair, refreshJti } = (await rotation?.issued.catch(() => undefined)) ?? {}
+    const successorUnspent =
+      refreshJti !== undefined &&
+      statement(this.db, 'SELECT 1 FROM refresh_tokens WHERE jti = ? AND used_at IS NULL AND revoked_at IS NULL').get(refreshJti) !==
+        undefined
+    if (!pair || !successorUnspent) throw unauthorized('Токен уже использован или отозван.')
+    return pair
+  }
+
+  private forgetRotationsBefore(epoch: number): void {
+    // Kept in the order they were made: the oldest come first.
+    for (const [jti, rotation] of this.rotations) {
+      if (rotation.spentAt >= epoch) break
+      this.rotations.delete(jti)
+    }
+  }
+
+  /** Turns the reuse grace off, or back to `seconds` (a test control: a strictly rotating backend). */
+  setReuseGrace(seconds: number): void {
+    this.lifetimes.reuseGrace = seconds
+    if (seconds === 0) this.rotations.clear()
   }
 
   /** Revokes every refresh token not yet spent (a test control). */

@@ -13,6 +13,7 @@ export interface ResolvedOptions {
   customers: number
   accessTokenTtl: number
   refreshTokenTtl: number
+  refreshReuseGrace: number
   testControls: boolean
   staticDir: string | undefined
   corsOrigins: string[]

@@ -23,6 +23,8 @@ export class TestControls {
     private readonly tokens: TokenService,
     /** The sign-in and refresh throttles, which clearThrottles() clears. */
     private readonly throttles: readonly { clear(): void }[] = [],
+    /** The refresh reuse grace the server was started with (seconds), which setRefreshReuseGrace(true) restores. */
+    private readonly configuredReuseGrace = 0,
   ) {}
 
   /**
@@ -76,6 +78,11 @@ export class TestControls {
   clearFaults(): void {
     this.faults = []
     this.releaseAll()
+  }
+
+  /** Off: a spent refresh token is refused at once, as a strictly rotating backend without a reuse grace does. */
+  setRefreshReuseGrace(enabled: boolean): void {
+    this.tokens.setReuseGrace(enabled ? this.configuredReuseGrace : 0)
   }
 
   /** Every refresh token issued so far is refused; answers how many were revoked. */

@@ -36,5 +36,5 @@ export function faultAnswer(status: number): Response {
   })
 }
 
-/** The body of `PUT /__test__/roles`. */
-export const RolesBody = object({ enabled: boolean() })
+/** The body of `PUT /__test__/roles`, `/live` and `/refresh-reuse-grace`: the extension on or off. */
+export const SwitchBody = object({ enabled: boolean() })

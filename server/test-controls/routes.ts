@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { App, AppEnv } from '../auth/app-env'
 import { readBody } from '../http/body'
 import type { TestControls } from './controls'
-import { FaultBody, RolesBody } from './faults'
+import { FaultBody, SwitchBody } from './faults'
 
 /**
  * Mounts the controls for end-to-end tests (only on a server started with testControls: NODE_ENV=test
@@ -18,6 +18,8 @@ import { FaultBody, RolesBody } from './faults'
  *   `permissions`, nothing is refused for a role, no top-up waits for approval, approvals answer 404);
  * - `PUT /__test__/live` `{enabled}`: false makes the server a backend without the live extension (the
  *   event stream, presence and claims answer 404);
+ * - `PUT /__test__/refresh-reuse-grace` `{enabled}`: false makes the server a strictly rotating backend (a
+ *   spent refresh token is refused at once, with no reuse grace); true restores the grace it started with;
  * - `GET /__test__/requests?path=...`: `{count}` of calls to that path since the last
  *   `DELETE /__test__/requests`.
  */
@@ -35,11 +37,15 @@ export function mountTestControls(app: App, controls: TestControls): void {
     return c.body(null, 204)
   })
   routes.put('/roles', async (c) => {
-    controls.withoutRoles = !(await readBody(c, RolesBody)).enabled
+    controls.withoutRoles = !(await readBody(c, SwitchBody)).enabled
     return c.body(null, 204)
   })
   routes.put('/live', async (c) => {
-    controls.withoutLive = !(await readBody(c, RolesBody)).enabled
+    controls.withoutLive = !(await readBody(c, SwitchBody)).enabled
+    return c.body(null, 204)
+  })
+  routes.put('/refresh-reuse-grace', async (c) => {
+    controls.setRefreshReuseGrace((await readBody(c, SwitchBody)).enabled)
     return c.body(null, 204)
   })
   routes.get('/requests', (c) => c.json({ count: controls.requestCount(c.req.query('path') ?? '') }))

@@ -78,12 +78,19 @@ export interface TestControls {
   addFault(fault: Fault): Promise<void>
   clearFaults(): Promise<void>
   revokeRefreshTokens(): Promise<void>
+  /** For this test, a spent refresh token is refused at once: a strictly rotating backend, without the reuse grace. */
+  withoutRefreshReuseGrace(): Promise<void>
   /** Requests the server saw for an exact path since the last clearRequests(). */
   requestCount(path: string): Promise<number>
   clearRequests(): Promise<void>
 }
 
-function createTestControls(request: APIRequestContext): TestControls {
+function createTestControls(request: APIRequestContext): TestControls & { restore(): Promise<void> } {
+  let graceOff = false
+  const switchGrace = async (enabled: boolean) => {
+    await ok(await request.put('/__test__/refresh-reuse-grace', { data: { enabled } }))
+    graceOff = !enabled
+  }
   const ok = async (response: Awaited<ReturnType<APIRequestContext['get']>>) => {
     if (!response.ok()) throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`)
     return response
@@ -92,12 +99,18 @@ function createTestControls(request: APIRequestContext): TestControls {
     addFault: async (fault) => void (await ok(await request.post('/__test__/faults', { data: fault }))),
     clearFaults: async () => void (await ok(await request.delete('/__test__/faults'))),
     revokeRefreshTokens: async () => void (await ok(await request.post('/__test__/revoke-refresh-tokens'))),
+    withoutRefreshReuseGrace: () => switchGrace(false),
     requestCount: async (path) => {
       const response = await ok(await request.get('/__test__/requests', { params: { path } }))
       const body = (await response.json()) as { count: number }
       return body.count
     },
     clearRequests: async () => void (await ok(await request.delete('/__test__/requests'))),
+    /** Server-wide switches back as the worker's next test expects them. */
+    restore: async () => {
+      await ok(await request.delete('/__test__/faults'))
+      if (graceOff) await switchGrace(true)
+    },
   }
 }
 
@@ -145,8 +158,8 @@ export const test = base.extend<{ testControls: TestControls; requestLog: Reques
   testControls: async ({ request }, use) => {
     const controls = createTestControls(request)
     await use(controls)
-    // Faults are server-wide: never leave one behind for the next test.
-    await controls.clearFaults()
+    // Faults and switches are server-wide: never leave one behind for the next test.
+    await controls.restore()
   },
   requestLog: async ({ context }, use) => {
     const log = new RequestLog()

@@ -132,11 +132,14 @@ test('five tabs whose calls 401 at once send exactly one refresh request, and ev
 
 // A rotating backend spends the refresh token when the request arrives: a tab closed before its
 // answer came used to take the new pair with it, and the next renewal of any tab ended the session.
+// Against a backend without the reuse grace, so that only the console can keep the pair.
 test('a tab closed while its session renewal is on the way leaves the session working in the other tab', async ({
   context,
   page,
   requestLog,
+  testControls,
 }) => {
+  await testControls.withoutRefreshReuseGrace()
   await signIn(page, { at: '/benchmarks' })
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
   const before = await readStoredTokens(page)
@@ -172,6 +175,44 @@ test('a tab closed while its session renewal is on the way leaves the session wo
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(page).toHaveURL(/\/dashboard$/)
   expect(requestLog.count('POST', refreshPath)).toBe(1)
+  expect((await readStoredTokens(page)).refresh).not.toBe(before.refresh)
+})
+
+// A page reloaded (or left) while its own refresh is on the way takes the answer with it: no tab is
+// left to keep the pair. The reference server answers the spent token's pair again for a few seconds
+// (REFRESH_REUSE_GRACE), as rotating identity providers do, and the reloaded page carries on.
+test('a page reloaded while its session renewal is on the way opens signed in: the backend answers the spent token again', async ({
+  context,
+  page,
+  requestLog,
+}) => {
+  await signIn(page, { at: '/benchmarks' })
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  const before = await readStoredTokens(page)
+  await storeAccessToken(page, tamperedToken(before.access ?? ''))
+  requestLog.clear()
+  // The server spends the token at once; its answer never reaches the page, reloaded meanwhile.
+  let refreshSent: () => void = () => undefined
+  const sent = new Promise<void>((resolve) => (refreshSent = resolve))
+  await context.route(
+    `**${refreshPath}`,
+    async (route) => {
+      await route.fetch()
+      refreshSent()
+    },
+    { times: 1 },
+  )
+
+  const loading = page.goto('/dashboard').catch(() => undefined)
+  await sent
+  await page.reload()
+  await loading
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дэшбоард')
+  await expect(sessionEmail(page)).toBeVisible()
+  await expect(page.locator('main tbody tr').first()).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  expect(requestLog.count('POST', refreshPath)).toBe(2)
   expect((await readStoredTokens(page)).refresh).not.toBe(before.refresh)
 })
 

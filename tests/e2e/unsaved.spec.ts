@@ -40,6 +40,8 @@ test('a drawer with changes asks on Escape: «Вернуться» (focused) kee
   await question(page).getByRole('button', { name: 'Закрыть' }).click()
   await expect(drawer).toBeHidden()
   await expect(page).toHaveURL(/\/benchmarks$/)
+  // A key pressed while the question is still on the screen is the question's, not the list's.
+  await expect(question(page)).toBeHidden()
   // Opened again: empty, the draft went with «Закрыть».
   await page.keyboard.press('c')
   await expect(page.getByRole('dialog', { name: 'Новая норма' }).getByLabel(/^Название/)).toHaveValue('')

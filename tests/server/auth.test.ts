@@ -82,32 +82,93 @@ describe('bearer tokens', () => {
 })
 
 describe('refresh tokens rotate', () => {
-  test('a refresh token works once; the second use answers 401 token_not_valid', async () => {
+  test('a refresh token works once; used again once its pair is in use, it answers 401 token_not_valid', async () => {
     const pair = await signIn(server)
     const first = await refresh(server, pair.refresh)
     expect(first.status).toBe(200)
     const renewed = (await first.json()) as { access: string; refresh: string }
     expect(renewed.refresh).not.toBe(pair.refresh)
-    const second = await refresh(server, pair.refresh)
-    expect(second.status).toBe(401)
-    expect(await second.json()).toMatchObject({ code: 'token_not_valid' })
     expect((await refresh(server, renewed.refresh)).status).toBe(200)
+    const again = await refresh(server, pair.refresh)
+    expect(again.status).toBe(401)
+    expect(await again.json()).toMatchObject({ code: 'token_not_valid' })
   })
 
-  test('two refreshes with one token at the same moment: exactly one wins', async () => {
+  test('within the reuse grace, a spent token answers the pair it was spent for, and nothing new', async () => {
+    const pair = await signIn(server)
+    const renewed = await (await refresh(server, pair.refresh)).json()
+    // The page that sent the first refresh went away before the answer came: it asks again.
+    const askedAgain = await refresh(server, pair.refresh)
+    expect(askedAgain.status).toBe(200)
+    expect(await askedAgain.json()).toEqual(renewed)
+  })
+
+  test('ten refreshes with one token at the same moment: all answer one and the same pair', async () => {
     const pair = await signIn(server)
     const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(server, pair.refresh)))
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array.from({ length: 9 }, () => 401)])
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 10 }, () => 200))
+    const pairs = await Promise.all(answers.map((answer) => answer.json()))
+    expect(new Set(pairs.map((answered) => JSON.stringify(answered))).size).toBe(1)
+  })
+
+  test('without the reuse grace (REFRESH_REUSE_GRACE=0): the second use answers 401, and of ten at once exactly one wins', async () => {
+    const strict = await startTestServer({ customers: 1, refreshReuseGrace: 0 })
+    try {
+      const pair = await signIn(strict)
+      expect((await refresh(strict, pair.refresh)).status).toBe(200)
+      expect((await refresh(strict, pair.refresh)).status).toBe(401)
+      const other = await signIn(strict)
+      const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(strict, other.refresh)))
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array.from({ length: 9 }, () => 401)])
+    } finally {
+      await strict.close()
+    }
+  })
+
+  test('the grace ends: a spent token is refused once its seconds are over', async () => {
+    const brief = await startTestServer({ customers: 1, refreshReuseGrace: 1 })
+    try {
+      const pair = await signIn(brief)
+      expect((await refresh(brief, pair.refresh)).status).toBe(200)
+      let again = await refresh(brief, pair.refresh)
+      while (again.status === 200) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        again = await refresh(brief, pair.refresh)
+      }
+      expect(again.status).toBe(401)
+      expect(await again.json()).toMatchObject({ code: 'token_not_valid' })
+    } finally {
+      await brief.close()
+    }
+  })
+
+  test('the test control turns the grace off and back on', async () => {
+    const switchGrace = async (enabled: boolean) =>
+      expect((await server.call('/__test__/refresh-reuse-grace', jsonBody('PUT', { enabled }))).status).toBe(204)
+    await switchGrace(false)
+    try {
+      const pair = await signIn(server)
+      expect((await refresh(server, pair.refresh)).status).toBe(200)
+      expect((await refresh(server, pair.refresh)).status).toBe(401)
+    } finally {
+      await switchGrace(true)
+    }
+    const pair = await signIn(server)
+    expect((await refresh(server, pair.refresh)).status).toBe(200)
+    expect((await refresh(server, pair.refresh)).status).toBe(200)
   })
 
   test('an access token is not a refresh token', async () => {
     expect((await refresh(server, server.access)).status).toBe(401)
   })
 
-  test('revoked refresh tokens are refused (test control)', async () => {
+  test('revoked refresh tokens are refused (test control), a spent one within its grace too', async () => {
     const pair = await signIn(server)
+    const spent = await signIn(server)
+    expect((await refresh(server, spent.refresh)).status).toBe(200)
     expect((await server.call('/__test__/revoke-refresh-tokens', { method: 'POST' })).status).toBe(200)
     expect((await refresh(server, pair.refresh)).status).toBe(401)
+    expect((await refresh(server, spent.refresh)).status).toBe(401)
     const after = await signIn(server)
     expect((await refresh(server, after.refresh)).status).toBe(200)
   })

@@ -100,7 +100,8 @@ describe('every call of the contract answers what the OpenAPI document and the s
       TokenPair,
     )
     await check(
-      { method: 'POST', template: '/v1/admin/auth/refresh/', auth: false, body: { refresh: pair.refresh }, status: 401 },
+      // An access token is no refresh token (a spent one would answer its pair again within the reuse grace).
+      { method: 'POST', template: '/v1/admin/auth/refresh/', auth: false, body: { refresh: pair.access }, status: 401 },
       AuthErrorBody,
     )
     await check({ method: 'POST', template: '/v1/admin/auth/refresh/', auth: false, body: {}, status: 422 }, ValidationErrorBody)

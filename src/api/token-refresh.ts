@@ -1,10 +1,6 @@
+import type { TokenPair } from '../../contract/schemas/auth'
 import { isHttpError, SessionEndedError, type HttpError } from './errors'
 import { browserExchangeDelegation, type ExchangeDelegation, type TokenExchange } from './exchange-delegation'
-
-export interface TokenPair {
-  access: string
-  refresh: string
-}
 
 /** Where the client keeps the tokens ('' = none). The app backs it with its jotai store. */
 export interface TokenStore {

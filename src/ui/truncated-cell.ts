@@ -5,7 +5,8 @@
  */
 export function titleIfTruncated(cell: HTMLElement): void {
   if (isCut(cell) || Array.from(cell.querySelectorAll('*'), isCut).includes(true)) {
-    const text = (cell.textContent ?? '').trim()
+    // As laid out: the lines of a cell (a name over its e-mail) stay apart, where textContent would join them.
+    const text = cell.innerText.trim()
     if (cell.title !== text) cell.title = text
   } else if (cell.hasAttribute('title')) {
     cell.removeAttribute('title')

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { TokenPair } from '../../contract/schemas/auth'
 import { HttpError, NetworkError } from '../../src/api/errors'
 import { exchangeDelegation, type TokenExchange } from '../../src/api/exchange-delegation'
-import type { TokenPair } from '../../src/api/token-refresh'
 import type { TabLocks } from '../../src/lib/leader'
 
 /** navigator.locks for the tabs of one browser: exclusive, in request order, `ifAvailable` granting null. */

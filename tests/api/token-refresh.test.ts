@@ -1,9 +1,10 @@
 import { string, type } from 'superstruct'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { TokenPair } from '../../contract/schemas/auth'
 import { refreshTokens, signIn } from '../../src/api/auth'
 import { HttpError, NetworkError, SessionEndedError } from '../../src/api/errors'
 import { createHttpClient } from '../../src/api/http'
-import { tokenRefreshLockName, type LockRunner, type SpentTokenMarks, type TokenPair, type TokenStore } from '../../src/api/token-refresh'
+import { tokenRefreshLockName, type LockRunner, type SpentTokenMarks, type TokenStore } from '../../src/api/token-refresh'
 import { createFakeApi, fakePaths, jsonResponse } from '../support/fake-api'
 import { memoryTokens } from '../support/memory-tokens'
 

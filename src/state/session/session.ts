@@ -1,7 +1,7 @@
 import { atom, useSetAtom } from 'jotai'
 import { atomWithStorage, createJSONStorage } from 'jotai/utils'
+import type { TokenPair } from '../../../contract/schemas/auth'
 import { signIn, type SignInCredentials } from '../../api/auth'
-import type { TokenPair } from '../../api/token-refresh'
 import { httpAtom } from './http'
 import { madeQueryClientAtom } from './query-cache'
 

@@ -5,8 +5,7 @@
  */
 export function titleIfTruncated(cell: HTMLElement): void {
   if (isCut(cell) || Array.from(cell.querySelectorAll('*'), isCut).includes(true)) {
-    // As laid out: the lines of a cell (a name over its e-mail) stay apart, where textContent would join them.
-    const text = cell.innerText.trim()
+    const text = (cell.textContent ?? '').trim()
     if (cell.title !== text) cell.title = text
   } else if (cell.hasAttribute('title')) {
     cell.removeAttribute('title')

@@ -179,7 +179,7 @@ test.describe('at 1280 px', () => {
       const texts: string[] = []
       for (const [rowIndex, cellIndex] of cut.slice(0, 12)) {
         const cell = table.locator(`tbody tr[data-index="${rowIndex}"]`).locator('td').nth(cellIndex)
-        const text = (await cell.innerText()).trim()
+        const text = ((await cell.textContent()) ?? '').trim()
         await cell.hover({ position: { x: 8, y: 8 } })
         await expect(cell).toHaveAttribute('title', text)
         texts.push(text)

@@ -60,7 +60,7 @@ export class RowStore {
     this.currentRows += 1
   }
 
-  /** The current chunk is complete: kept (its arrays cut to its rows) if it has any. */
+  /** The current chunk is complete: kept (its arrays cut to its rows) unless it is empty. */
   endChunk(): void {
     const chunk = this.current
     this.current = null

@@ -1,4 +1,13 @@
-import { cloneElement, useEffect, useState, type FocusEvent, type PointerEvent, type ReactElement, type ReactNode } from 'react'
+import {
+  cloneElement,
+  useEffect,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 import { whenIdle } from '../lib/when-idle'
 import type { TooltipPopupProps } from './tooltip-popup'
 
@@ -14,6 +23,8 @@ interface TriggerHandlers {
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void
   onFocus?: (event: FocusEvent<HTMLElement>) => void
   onBlur?: (event: FocusEvent<HTMLElement>) => void
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
 }
 
 type Popup = (props: TooltipPopupProps) => ReactElement
@@ -32,6 +43,9 @@ function loadPopup(): Promise<Popup> {
 export function Tooltip({ content, children }: TooltipProps) {
   const [Popup, setPopup] = useState(() => loadedPopup)
   const [attended, setAttended] = useState<TooltipPopupProps['attended']>(null)
+  // The popup replaces the trigger's element, so it waits while a press on the plain one is under way
+  // (a pointer or a key down): a click pressed on the old element and released on the new one is lost.
+  const [pressed, setPressed] = useState(false)
 
   useEffect(() => {
     if (Popup) return
@@ -43,7 +57,7 @@ export function Tooltip({ content, children }: TooltipProps) {
     }
   }, [Popup])
 
-  if (Popup) {
+  if (Popup && !pressed) {
     return (
       <Popup content={content} attended={attended}>
         {children}
@@ -54,18 +68,33 @@ export function Tooltip({ content, children }: TooltipProps) {
     setAttended(how)
     if (how) void loadPopup().then((loaded) => setPopup(() => loaded))
   }
-  // Each handler runs the trigger's own first, then notes whether it is attended.
+  const hold = () => {
+    if (pressed) return
+    setPressed(true)
+    const listening = new AbortController()
+    const release = () => {
+      listening.abort()
+      // A task later: the click that ends the press comes with its pointerup (or keyup).
+      setTimeout(() => setPressed(false))
+    }
+    for (const type of ['pointerup', 'pointercancel', 'keyup']) {
+      window.addEventListener(type, release, { capture: true, signal: listening.signal })
+    }
+  }
+  // Each handler runs the trigger's own first, then notes what it tells.
   const own = children.props
-  const noting =
-    <Event,>(theirs: ((event: Event) => void) | undefined, how: TooltipPopupProps['attended']) =>
+  const then =
+    <Event,>(theirs: ((event: Event) => void) | undefined, note: (event: Event) => void) =>
     (event: Event) => {
       theirs?.(event)
-      attend(how)
+      note(event)
     }
   return cloneElement(children, {
-    onPointerEnter: noting(own.onPointerEnter, 'pointer'),
-    onPointerLeave: noting(own.onPointerLeave, null),
-    onFocus: noting(own.onFocus, 'focus'),
-    onBlur: noting(own.onBlur, null),
+    onPointerEnter: then(own.onPointerEnter, () => attend('pointer')),
+    onPointerLeave: then(own.onPointerLeave, () => attend(null)),
+    onFocus: then(own.onFocus, () => attend('focus')),
+    onBlur: then(own.onBlur, () => attend(null)),
+    onPointerDown: then(own.onPointerDown, hold),
+    onKeyDown: then(own.onKeyDown, (event) => (event.key === 'Enter' || event.key === ' ') && hold()),
   })
 }

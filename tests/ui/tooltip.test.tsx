@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Tooltip } from '../../src/ui'
 
 describe('Tooltip', () => {
@@ -20,5 +20,29 @@ describe('Tooltip', () => {
     await user.tab()
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Свернуть боковую панель')
     expect(screen.getByRole('button', { name: 'Свернуть' })).toHaveFocus()
+  })
+
+  it('keeps a pressed trigger while the hint arrives, so the click lands, and shows the hint after it', async () => {
+    // A copy of the module whose popup code has not been fetched yet (the first test fetched it).
+    vi.resetModules()
+    const { Tooltip: FreshTooltip } = await import('../../src/ui/tooltip')
+    const user = userEvent.setup()
+    const onClick = vi.fn()
+    render(
+      <FreshTooltip content="Все операции периода одним списком">
+        <button type="button" onClick={onClick}>
+          Все за период
+        </button>
+      </FreshTooltip>,
+    )
+    const pressed = screen.getByRole('button', { name: 'Все за период' })
+    await user.pointer({ keys: '[MouseLeft>]', target: pressed })
+    // The hover asked for the popup's code; it arrives while the button is held down.
+    await act(() => import('../../src/ui/tooltip-popup'))
+    expect(pressed).toBeInTheDocument()
+    await user.pointer({ keys: '[/MouseLeft]', target: pressed })
+    expect(onClick).toHaveBeenCalledTimes(1)
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Все операции периода одним списком')
+    expect(screen.getByRole('button', { name: 'Все за период' })).not.toBe(pressed)
   })
 })

@@ -5,11 +5,36 @@
  */
 export function titleIfTruncated(cell: HTMLElement): void {
   if (isCut(cell) || Array.from(cell.querySelectorAll('*'), isCut).includes(true)) {
-    const text = (cell.textContent ?? '').trim()
+    const text = readText(cell)
     if (cell.title !== text) cell.title = text
   } else if (cell.hasAttribute('title')) {
     cell.removeAttribute('title')
   }
+}
+
+/**
+ * The cell's text as it reads: what stands on lines of its own (a block, a flex item) apart by a
+ * space, inline parts (a highlighted match inside a word) joined as they are.
+ */
+function readText(cell: HTMLElement): string {
+  let text = ''
+  let lastBox: Element | undefined
+  const walker = cell.ownerDocument.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    const box = boxOf(node.parentElement, cell)
+    if (lastBox !== undefined && box !== lastBox) text += ' '
+    text += node.textContent ?? ''
+    lastBox = box
+  }
+  return text.replace(/[ \t\n\r\f]+/g, ' ').trim()
+}
+
+/** The nearest element from `element` up to the cell that is laid out as a box of its own, not inline. */
+function boxOf(element: Element | null, cell: HTMLElement): Element {
+  for (let current = element; current !== null && current !== cell; current = current.parentElement) {
+    if (!getComputedStyle(current).display.startsWith('inline')) return current
+  }
+  return cell
 }
 
 /** The cell (`td`) an event in a table body happened in, and for a focused row, each of its cells. */

@@ -5,6 +5,7 @@ import {
   expectNoSeriousA11yViolationsInLightAndDark,
   firstCustomer,
   gridScreens,
+  readableText,
   readStoredTokens,
   signIn,
   test,
@@ -89,7 +90,7 @@ test('a real pointer over a cut cell gets its full text as the tooltip; keyboard
   expect(cutIndex).toBeGreaterThanOrEqual(0)
   const row = grid.locator(`tbody tr[data-index="${cutIndex}"]`)
   const cutOne = row.locator('td').nth(cutCell)
-  const fullText = ((await cutOne.textContent()) ?? '').trim()
+  const fullText = await readableText(cutOne)
   await cutOne.hover()
   await expect(cutOne).toHaveAttribute('title', fullText)
   await page.mouse.move(0, 0)

@@ -288,6 +288,11 @@ export async function apiGet<Body>(request: APIRequestContext, path: string, par
   return (await response.json()) as Body
 }
 
+/** A cell's text as a person reads it (the browser's innerText): its lines apart by a space, as its title gives it. */
+export async function readableText(cell: Locator): Promise<string> {
+  return cell.evaluate((element: HTMLElement) => element.innerText.replace(/\s*\n\s*/g, ' ').trim())
+}
+
 /** Presses Tab until `target` has focus, as a keyboard user would. */
 export async function tabTo(page: Page, target: Locator, presses = 60): Promise<void> {
   for (let count = 0; count < presses; count += 1) {

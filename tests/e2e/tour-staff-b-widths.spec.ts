@@ -6,6 +6,7 @@ import {
   expectNoSeriousA11yViolationsInLightAndDark,
   finance,
   firstCustomer,
+  readableText,
   signIn,
   support,
   test,
@@ -179,7 +180,7 @@ test.describe('at 1280 px', () => {
       const texts: string[] = []
       for (const [rowIndex, cellIndex] of cut.slice(0, 12)) {
         const cell = table.locator(`tbody tr[data-index="${rowIndex}"]`).locator('td').nth(cellIndex)
-        const text = ((await cell.textContent()) ?? '').trim()
+        const text = await readableText(cell)
         await cell.hover({ position: { x: 8, y: 8 } })
         await expect(cell).toHaveAttribute('title', text)
         texts.push(text)

@@ -41,6 +41,11 @@ if (typeof window.PointerEvent === 'undefined') {
 // Vitest's testTimeout (vite.config.ts) is well above it.
 configure({ asyncUtilTimeout: 120_000 })
 
+// What renews a session comes in chunks of its own (fetched when a session is first used). Loaded
+// before any test installs fake timers, as a warm browser cache would have them: read from disk for the
+// first time, they would race a test's fake clock.
+await Promise.all([import('../src/api/access-renewal'), import('../src/api/exchange-delegation'), import('../src/api/spent-marks')])
+
 // Taken before any test installs fake timers.
 const realSetTimeout = globalThis.setTimeout
 

@@ -1,5 +1,6 @@
 import type { StructOf } from '../../contract/endpoint'
-import { createAccessRenewal, heldInterval } from './access-renewal'
+import { heldInterval } from '../lib/held-interval'
+import { loadedAccessRenewal } from './access-renewal-loader'
 import { refreshTokens } from './auth'
 import { HttpError, isSessionEndedError, NetworkError, ResponseValidationError, type TooLargePart } from './errors'
 import { createTokenRefresher, type LockRunner, type SpentTokenMarks, type TokenStore } from './token-refresh'
@@ -64,7 +65,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   const host = config.host.replace(/\/+$/, '')
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const { tokens } = config
-  const renewal = createAccessRenewal()
+  const renewal = loadedAccessRenewal()
 
   const refresher = createTokenRefresher({
     tokens,
@@ -72,8 +73,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     lock: config.lock,
     spentMarks: config.spentMarks,
     exchange: async (refreshToken) => {
-      const pair = await refreshTokens(client, refreshToken)
-      renewal.received(pair.access)
+      const [pair, timing] = await Promise.all([refreshTokens(client, refreshToken), renewal.whenLoaded()])
+      timing?.received(pair.access)
       return pair
     },
   })
@@ -94,8 +95,16 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   const keepAccessFresh = heldInterval(() => {
     const access = tokens.getAccess()
     // A session that ended meanwhile is the refresher's to announce (onSessionEnd).
-    if (!refresher.running && renewal.isDue(access)) renewAhead(access).catch(() => undefined)
+    // Until the renewal's code is here (it is on its way), the next tick looks again.
+    if (!refresher.running && renewal.loaded?.isDue(access)) renewAhead(access).catch(() => undefined)
   }, freshnessCheckMs)
+
+  /** What renews a session, fetched apart from the first load: when the client starts with one, or on its first use. */
+  function prepareSession() {
+    renewal.load()
+    refresher.prepare()
+  }
+  if (tokens.getRefresh() !== '') prepareSession()
 
   /** `path` holds the query string already (api/call writes both from the endpoint's declaration). */
   const urlOf = (path: string) => `${host}${path}`
@@ -116,6 +125,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
   async function authorizedFetch(path: string, options: RequestOptions): Promise<Response> {
     if (options.auth === false) return fetchOnce(path, options, '')
+    prepareSession()
     // Sent as the page is left (keepalive): nothing after this task is sure to run, so it goes out now
     // with the token there is, never after a renewal. The pair a renewal brings would be lost with the
     // page, and the refresh token it spent would end the session of the next one (a reload signed out).
@@ -124,7 +134,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     // A request starting while a refresh runs waits for it, then goes out once, with the new token.
     if (refresher.running) await untilSettled(refresher.running, options.signal)
     let access = tokens.getAccess()
-    if (renewal.isDue(access)) access = await untilSettled(renewAhead(access), options.signal)
+    // Its code is waited for once, by the first request: later ones go out in the same turn.
+    if ((renewal.loaded ?? (await renewal.whenLoaded()))?.isDue(access)) access = await untilSettled(renewAhead(access), options.signal)
     const first = await fetchOnce(path, options, access)
     if (first.status !== 401) return first
     await discardBody(first)

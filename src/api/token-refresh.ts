@@ -1,6 +1,6 @@
 import type { TokenPair } from '../../contract/schemas/auth'
 import { isHttpError, SessionEndedError, type HttpError } from './errors'
-import { browserExchangeDelegation, type ExchangeDelegation, type TokenExchange } from './exchange-delegation'
+import type { ExchangeDelegation, TokenExchange } from './exchange-delegation'
 
 /** Where the client keeps the tokens ('' = none). The app backs it with its jotai store. */
 export interface TokenStore {
@@ -37,11 +37,14 @@ export interface TokenRefresherConfig {
   onSessionEnd(): void
   /** Defaults to Web Locks when the browser has them; without a lock, refreshes are single-flight within this tab only. */
   lock?: LockRunner
-  /** Defaults to held Web Locks when the browser has them. */
+  /** Defaults to held Web Locks when the browser has them (loaded on `prepare`). */
   spentMarks?: SpentTokenMarks
   /** How long to wait for storage to show the pair that replaced a spent refresh token; 5 s by default. */
   storageLagLimitMs?: number
-  /** Defaults to the longest-open tab when the browser has Web Locks and BroadcastChannel. */
+  /**
+   * Defaults to the longest-open tab when the browser has Web Locks and BroadcastChannel (loaded on
+   * `prepare`: a signed-out visitor's first load goes without it).
+   */
   delegation?: ExchangeDelegation
 }
 
@@ -60,12 +63,16 @@ export interface TokenRefresher {
    * SessionEndedError, or the 401 itself when a new session began meanwhile.
    */
   refuseReplay(usedAccess: string, refusal: HttpError): Error
+  /**
+   * The tab is using its session: the exchange is made ready ahead of the first renewal, so that this
+   * tab may lead the others' exchanges by then (and that renewal waits for no download).
+   */
+  prepare(): void
 }
 
 export function createTokenRefresher(config: TokenRefresherConfig): TokenRefresher {
   const { tokens } = config
   const runLocked = config.lock ?? browserLock()
-  const spentMarks = config.spentMarks ?? browserSpentMarks()
   const storageLagLimitMs = config.storageLagLimitMs ?? 5_000
   let running: Promise<string> | undefined
 
@@ -73,10 +80,19 @@ export function createTokenRefresher(config: TokenRefresherConfig): TokenRefresh
     const pair = await config.exchange(refresh)
     tokens.set(pair)
     // Before the lock is released, so that the next tab to take it knows, whatever its storage says.
-    await spentMarks?.mark(refresh)
+    await (await prepare()).spentMarks?.mark(refresh)
     return pair
   }
-  const exchange = (config.delegation ?? browserExchangeDelegation())?.(exchangeHere) ?? exchangeHere
+  let crossTab: Promise<CrossTab> | undefined
+  const prepare = () =>
+    (crossTab ??= loadCrossTab(config).then(
+      ({ delegation, spentMarks }) => ({ exchange: delegation?.(exchangeHere) ?? exchangeHere, spentMarks }),
+      () => {
+        // Its code could not be fetched (the network is down): this time the tab goes alone, the next one tries again.
+        crossTab = undefined
+        return { exchange: exchangeHere, spentMarks: config.spentMarks }
+      },
+    ))
 
   function endSession(cause?: HttpError): SessionEndedError {
     tokens.clear()
@@ -101,6 +117,8 @@ export function createTokenRefresher(config: TokenRefresherConfig): TokenRefresh
   }
 
   async function rotate(failedAccess: string, refreshAtFailure: string): Promise<string> {
+    // Ready already unless the session's first use has not come (prepare): the pair is read after it.
+    const { exchange, spentMarks } = await prepare()
     let stored = readStored()
     // The pair changed since this request went out: a refresh finished meanwhile (in this tab, or in
     // another one while we waited for the lock). Its pair is good, and our refresh token has been
@@ -139,6 +157,10 @@ export function createTokenRefresher(config: TokenRefresherConfig): TokenRefresh
       return running
     },
 
+    prepare() {
+      void prepare()
+    },
+
     refuseReplay(usedAccess, refusal) {
       const currentAccess = tokens.getAccess()
       if (currentAccess === usedAccess) return endSession(refusal)
@@ -150,36 +172,24 @@ export function createTokenRefresher(config: TokenRefresherConfig): TokenRefresh
   }
 }
 
+/** How the tabs renew one session together: who sends the token, and which tokens are spent already. */
+interface CrossTab {
+  exchange: TokenExchange
+  spentMarks: SpentTokenMarks | undefined
+}
+
+/** The delegation and the spent marks the config does not give, from their own chunks (apart from the first load). */
+async function loadCrossTab(config: TokenRefresherConfig) {
+  const [delegation, spentMarks] = await Promise.all([
+    config.delegation ?? import('./exchange-delegation').then((module) => module.browserExchangeDelegation()),
+    config.spentMarks ?? import('./spent-marks').then((module) => module.browserSpentMarks(tokenRefreshLockName)),
+  ])
+  return { delegation, spentMarks }
+}
+
 function browserLock(): LockRunner | undefined {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
   if (!locks) return undefined
   // The lock is held until the task's promise settles; `async` flattens the promise it resolves to.
   return async (name, task) => locks.request(name, () => task())
-}
-
-/** How long a spent-token mark stays: far longer than a storage write takes to reach every tab. */
-const spentMarkLifetimeMs = 30_000
-
-/**
- * Marks as Web Locks held for a while, named after the spent token (worthless once spent): lock
- * state is kept by the same manager that grants the refresh lock, so a tab granted that lock sees
- * the marks of every tab that held it before.
- */
-function browserSpentMarks(): SpentTokenMarks | undefined {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
-  if (!locks?.query) return undefined
-  const markName = (refresh: string) => `${tokenRefreshLockName}:spent:${refresh}`
-  return {
-    mark: (refresh) =>
-      new Promise<void>((granted) => {
-        void locks.request(markName(refresh), () => {
-          granted()
-          return new Promise((release) => setTimeout(release, spentMarkLifetimeMs))
-        })
-      }),
-    isMarked: async (refresh) => {
-      const { held = [] } = await locks.query()
-      return held.some((lock) => lock.name === markName(refresh))
-    },
-  }
 }

@@ -4,6 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '../../src/ui'
 import { createAppToaster } from '../../src/ui/toaster-store'
 
+/** Fake time moved on, and what it set off (the store's dismissal, the toast's new state) rendered. */
+async function advance(milliseconds: number): Promise<void> {
+  await act(async () => {
+    vi.advanceTimersByTime(milliseconds)
+  })
+}
+
 describe('Toaster', () => {
   it('announces a success toast as a status with its title and description', async () => {
     const toaster = createAppToaster()
@@ -37,6 +44,7 @@ describe('Toaster', () => {
     await user.click(within(status).getByRole('button', { name: 'Закрыть' }))
     // Dismissed at once (hidden, data-state="closed"); the node itself leaves after the exit delay.
     await waitFor(() => expect(status).toHaveAttribute('data-state', 'closed'))
+    await waitFor(() => expect(status).not.toBeInTheDocument())
   })
 
   describe('time to read', () => {
@@ -52,14 +60,59 @@ describe('Toaster', () => {
         toaster.success({ title: 'Норма сохранена' })
       })
       const status = await screen.findByRole('status')
-      act(() => vi.advanceTimersByTime(5500))
+      await advance(5500)
       expect(status).toHaveAttribute('data-state', 'open')
       fireEvent.pointerOver(status)
-      act(() => vi.advanceTimersByTime(60_000))
+      await advance(60_000)
       expect(status).toHaveAttribute('data-state', 'open')
       fireEvent.pointerOut(status)
-      act(() => vi.advanceTimersByTime(6100))
+      await advance(6100)
       await waitFor(() => expect(status).toHaveAttribute('data-state', 'closed'))
+    })
+
+    it('keeps every notice while the pointer is on one: a notice that arrives and pushes the read one up does not start its time', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      const toaster = createAppToaster()
+      render(<Toaster toaster={toaster} />)
+      act(() => {
+        toaster.success({ title: 'Заметка сохранена' })
+      })
+      const read = await screen.findByRole('status')
+      fireEvent.pointerOver(read)
+      act(() => {
+        toaster.success({ title: 'Пополнение подтверждено' })
+      })
+      const arrived = await screen.findByText('Пополнение подтверждено')
+      // The stack moved: the pointer is now over the notice that arrived, still among the notices.
+      fireEvent.pointerOut(read, { relatedTarget: arrived })
+      fireEvent.pointerOver(arrived, { relatedTarget: read })
+      await advance(60_000)
+      expect(read).toHaveAttribute('data-state', 'open')
+      fireEvent.pointerOut(arrived, { relatedTarget: document.body })
+      await advance(5500)
+      expect(read).toHaveAttribute('data-state', 'open')
+      await advance(1000)
+      await waitFor(() => expect(read).toHaveAttribute('data-state', 'closed'))
+    })
+
+    it('a notice closed under the pointer does not hold the next one', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      const toaster = createAppToaster()
+      render(<Toaster toaster={toaster} />)
+      act(() => {
+        toaster.error({ title: 'Не удалось сохранить' })
+      })
+      const error = await screen.findByRole('status')
+      fireEvent.pointerOver(error)
+      fireEvent.click(within(error).getByRole('button', { name: 'Закрыть' }))
+      // Gone from the document with no pointerout, as a removed node is.
+      await waitFor(() => expect(error).not.toBeInTheDocument())
+      act(() => {
+        toaster.success({ title: 'Норма сохранена' })
+      })
+      const next = await screen.findByRole('status')
+      await advance(6100)
+      await waitFor(() => expect(next).toHaveAttribute('data-state', 'closed'))
     })
 
     it('keeps an error until it is closed', async () => {
@@ -70,7 +123,7 @@ describe('Toaster', () => {
         toaster.error({ title: 'Не удалось сохранить' })
       })
       const status = await screen.findByRole('status')
-      act(() => vi.advanceTimersByTime(10 * 60_000))
+      await advance(10 * 60_000)
       expect(status).toHaveAttribute('data-state', 'open')
     })
   })

@@ -1,31 +1,25 @@
 import {
-  cloneElement,
+  useCallback,
   useEffect,
+  useId,
+  useRef,
   useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
+  type ElementType,
+  type HTMLAttributes,
   type ReactElement,
   type ReactNode,
 } from 'react'
 import { whenIdle } from '../lib/when-idle'
-import type { TooltipPopupProps } from './tooltip-popup'
+import type { TooltipPopupProps, TriggerEvents } from './tooltip-popup'
 
 export interface TooltipProps {
   /** A hint for sighted mouse and keyboard users; the trigger still needs its own accessible name. */
   content: ReactNode
-  /** One focusable element (a Button, an IconButton). */
-  children: ReactElement<TriggerHandlers>
+  /** One focusable element (a Button, an IconButton, a link). */
+  children: ReactElement<TriggerProps>
 }
 
-interface TriggerHandlers {
-  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void
-  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void
-  onFocus?: (event: FocusEvent<HTMLElement>) => void
-  onBlur?: (event: FocusEvent<HTMLElement>) => void
-  onPointerDown?: (event: PointerEvent<HTMLElement>) => void
-  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void
-}
+type TriggerProps = Pick<HTMLAttributes<HTMLElement>, 'id' | 'aria-describedby'> & TriggerEvents
 
 type Popup = (props: TooltipPopupProps) => ReactElement
 let loadedPopup: Popup | undefined
@@ -37,15 +31,20 @@ function loadPopup(): Promise<Popup> {
 }
 
 /**
- * A hint on hover and focus. The positioning behind it is no part of the first paint: the trigger is
- * shown plain and the popup's code is fetched when the browser is idle, or at once on hover or focus.
+ * A hint on hover and focus. The positioning behind it is no part of the first paint: the popup's code
+ * is fetched when the browser is idle, or at once on hover or focus. The trigger is one element all
+ * along; the popup, once loaded, stands beside it and is told its events (a trigger replaced under a
+ * press loses the click, and one replaced under focus loses the focus).
  */
 export function Tooltip({ content, children }: TooltipProps) {
   const [Popup, setPopup] = useState(() => loadedPopup)
-  const [attended, setAttended] = useState<TooltipPopupProps['attended']>(null)
-  // The popup replaces the trigger's element, so it waits while a press on the plain one is under way
-  // (a pointer or a key down): a click pressed on the old element and released on the new one is lost.
-  const [pressed, setPressed] = useState(false)
+  const [attended, setAttended] = useState<'pointer' | 'focus' | null>(null)
+  const [shownHintId, setShownHintId] = useState<string>()
+  const popupEvents = useRef<TriggerEvents>({})
+  const takePopupEvents = useCallback((events: TriggerEvents) => {
+    popupEvents.current = events
+  }, [])
+  const ownId = useId()
 
   useEffect(() => {
     if (Popup) return
@@ -57,44 +56,40 @@ export function Tooltip({ content, children }: TooltipProps) {
     }
   }, [Popup])
 
-  if (Popup && !pressed) {
-    return (
-      <Popup content={content} attended={attended}>
-        {children}
-      </Popup>
-    )
-  }
-  const attend = (how: TooltipPopupProps['attended']) => {
+  const attend = (how: typeof attended) => {
     setAttended(how)
-    if (how) void loadPopup().then((loaded) => setPopup(() => loaded))
+    if (how && !Popup) void loadPopup().then((loaded) => setPopup(() => loaded))
   }
-  const hold = () => {
-    if (pressed) return
-    setPressed(true)
-    const listening = new AbortController()
-    const release = () => {
-      listening.abort()
-      // A task later: the click that ends the press comes with its pointerup (or keyup).
-      setTimeout(() => setPressed(false))
-    }
-    for (const type of ['pointerup', 'pointercancel', 'keyup']) {
-      window.addEventListener(type, release, { capture: true, signal: listening.signal })
-    }
-  }
-  // Each handler runs the trigger's own first, then notes what it tells.
   const own = children.props
-  const then =
-    <Event,>(theirs: ((event: Event) => void) | undefined, note: (event: Event) => void) =>
-    (event: Event) => {
-      theirs?.(event)
-      note(event)
-    }
-  return cloneElement(children, {
-    onPointerEnter: then(own.onPointerEnter, () => attend('pointer')),
-    onPointerLeave: then(own.onPointerLeave, () => attend(null)),
-    onFocus: then(own.onFocus, () => attend('focus')),
-    onBlur: then(own.onBlur, () => attend(null)),
-    onPointerDown: then(own.onPointerDown, hold),
-    onKeyDown: then(own.onKeyDown, (event) => (event.key === 'Enter' || event.key === ' ') && hold()),
-  })
+  const triggerId = own.id ?? ownId
+  const Trigger = children.type as ElementType<TriggerProps>
+  const trigger = (
+    // Each handler runs the trigger's own first, then the popup's (as of its latest render), then notes what it tells.
+    <Trigger
+      {...own}
+      id={triggerId}
+      aria-describedby={[own['aria-describedby'], shownHintId].filter(Boolean).join(' ') || undefined}
+      onClick={(event) => (own.onClick?.(event), popupEvents.current.onClick?.(event))}
+      onPointerDown={(event) => (own.onPointerDown?.(event), popupEvents.current.onPointerDown?.(event))}
+      onPointerMove={(event) => (own.onPointerMove?.(event), popupEvents.current.onPointerMove?.(event))}
+      onPointerEnter={(event) => (own.onPointerEnter?.(event), attend('pointer'))}
+      onPointerLeave={(event) => (own.onPointerLeave?.(event), popupEvents.current.onPointerLeave?.(event), attend(null))}
+      onFocus={(event) => (own.onFocus?.(event), popupEvents.current.onFocus?.(event), attend('focus'))}
+      onBlur={(event) => (own.onBlur?.(event), popupEvents.current.onBlur?.(event), attend(null))}
+    />
+  )
+  return (
+    <>
+      {trigger}
+      {Popup && (
+        <Popup
+          content={content}
+          triggerId={triggerId}
+          openAtOnce={attended !== null}
+          onTriggerEvents={takePopupEvents}
+          onShownChange={setShownHintId}
+        />
+      )}
+    </>
+  )
 }

@@ -43,6 +43,6 @@ describe('Tooltip', () => {
     await user.pointer({ keys: '[/MouseLeft]', target: pressed })
     expect(onClick).toHaveBeenCalledTimes(1)
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Все операции периода одним списком')
-    expect(screen.getByRole('button', { name: 'Все за период' })).not.toBe(pressed)
+    expect(screen.getByRole('button', { name: 'Все за период' })).toBe(pressed)
   })
 })

@@ -1,3 +1,4 @@
+import { loadOnce } from '../lib/load-once'
 import type { AccessRenewal } from './access-renewal'
 
 export interface LoadedAccessRenewal {
@@ -15,16 +16,9 @@ export interface LoadedAccessRenewal {
  * needs it. A fetch that fails (the network is down) is tried again on the next use.
  */
 export function loadedAccessRenewal(): LoadedAccessRenewal {
-  let loading: Promise<AccessRenewal | null> | undefined
   let loaded: AccessRenewal | undefined
-  const whenLoaded = () =>
-    (loading ??= import('./access-renewal').then(
-      (module) => (loaded = module.createAccessRenewal()),
-      () => {
-        loading = undefined
-        return null
-      },
-    ))
+  const fetchRenewal = loadOnce(() => import('./access-renewal').then((module) => (loaded = module.createAccessRenewal())))
+  const whenLoaded = () => fetchRenewal().catch(() => null)
   return {
     load: () => void whenLoaded(),
     whenLoaded,

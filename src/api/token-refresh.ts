@@ -1,4 +1,5 @@
 import type { TokenPair } from '../../contract/schemas/auth'
+import { loadOnce } from '../lib/load-once'
 import { isHttpError, SessionEndedError, type HttpError } from './errors'
 import type { ExchangeDelegation, TokenExchange } from './exchange-delegation'
 
@@ -83,16 +84,11 @@ export function createTokenRefresher(config: TokenRefresherConfig): TokenRefresh
     await (await prepare()).spentMarks?.mark(refresh)
     return pair
   }
-  let crossTab: Promise<CrossTab> | undefined
-  const prepare = () =>
-    (crossTab ??= loadCrossTab(config).then(
-      ({ delegation, spentMarks }) => ({ exchange: delegation?.(exchangeHere) ?? exchangeHere, spentMarks }),
-      () => {
-        // Its code could not be fetched (the network is down): this time the tab goes alone, the next one tries again.
-        crossTab = undefined
-        return { exchange: exchangeHere, spentMarks: config.spentMarks }
-      },
-    ))
+  const loadShared = loadOnce(() =>
+    loadCrossTab(config).then(({ delegation, spentMarks }) => ({ exchange: delegation?.(exchangeHere) ?? exchangeHere, spentMarks })),
+  )
+  // Its code could not be fetched (the network is down): this time the tab goes alone, the next one tries again.
+  const prepare = (): Promise<CrossTab> => loadShared().catch(() => ({ exchange: exchangeHere, spentMarks: config.spentMarks }))
 
   function endSession(cause?: HttpError): SessionEndedError {
     tokens.clear()

@@ -1,6 +1,7 @@
 import { createStore } from 'jotai'
 import { createHttpClient } from '../api/http'
 import type { LockRunner } from '../api/token-refresh'
+import { loadOnce } from '../lib/load-once'
 import type { ConsoleQueryClient } from './query/query-client'
 import { serverUnreachableAtom, watchReachability } from './session/connection'
 import { httpAtom } from './session/http'
@@ -56,13 +57,13 @@ export function createConsoleContext(options: ConsoleContextOptions = {}): Conso
   // Mounted for the store's lifetime, so the tokens follow other tabs even when no component reads them.
   const unsubscribes = [store.sub(accessTokenAtom, keepMounted), store.sub(refreshTokenAtom, keepMounted)]
   const clearQueries = () => store.get(madeQueryClientAtom)?.clear()
-  let queryClient: Promise<ConsoleQueryClient> | undefined
-  const loadQueryClient = () =>
-    (queryClient ??= import('./query/attach-query-client').then(({ attachSharedQueryClient }) => {
+  const loadQueryClient = loadOnce(() =>
+    import('./query/attach-query-client').then(({ attachSharedQueryClient }) => {
       const { client, stopSharing } = attachSharedQueryClient(store, options.crossTabChannel)
       unsubscribes.push(stopSharing)
       return client
-    }))
+    }),
+  )
 
   const onSessionEnd = options.onSessionEnd ?? (() => window.location.assign('/'))
   const http = createHttpClient({

@@ -9,6 +9,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react'
+import { loadOnce } from '../lib/load-once'
 import { whenIdle } from '../lib/when-idle'
 import type { TooltipPopupProps, TriggerEvents } from './tooltip-popup'
 
@@ -23,12 +24,9 @@ type TriggerProps = Pick<HTMLAttributes<HTMLElement>, 'id' | 'aria-describedby'>
 
 type Popup = (props: TooltipPopupProps) => ReactElement
 let loadedPopup: Popup | undefined
-let loadingPopup: Promise<Popup> | undefined
-
-function loadPopup(): Promise<Popup> {
-  loadingPopup ??= import('./tooltip-popup').then((module) => (loadedPopup = module.TooltipPopup))
-  return loadingPopup
-}
+const loadPopup = loadOnce(() => import('./tooltip-popup').then((module) => (loadedPopup = module.TooltipPopup)))
+/** The popup's code not fetched (the network is down): the trigger goes on plain, the next hover or focus tries again. */
+const keepPlain = () => undefined
 
 /**
  * A hint on hover and focus. The positioning behind it is no part of the first paint: the popup's code
@@ -49,7 +47,7 @@ export function Tooltip({ content, children }: TooltipProps) {
   useEffect(() => {
     if (Popup) return
     let mounted = true
-    const cancelIdle = whenIdle(() => void loadPopup().then((loaded) => mounted && setPopup(() => loaded)))
+    const cancelIdle = whenIdle(() => void loadPopup().then((loaded) => mounted && setPopup(() => loaded), keepPlain))
     return () => {
       mounted = false
       cancelIdle()
@@ -58,7 +56,7 @@ export function Tooltip({ content, children }: TooltipProps) {
 
   const attend = (how: typeof attended) => {
     setAttended(how)
-    if (how && !Popup) void loadPopup().then((loaded) => setPopup(() => loaded))
+    if (how && !Popup) void loadPopup().then((loaded) => setPopup(() => loaded), keepPlain)
   }
   const own = children.props
   const triggerId = own.id ?? ownId

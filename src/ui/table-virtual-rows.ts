@@ -66,6 +66,8 @@ export function useVirtualRows({
     overscan: OVERSCAN,
     rangeExtractor,
   }
+  // The build has no React Compiler, so nothing here is memoized behind TanStack Virtual's mutable instance.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const boxVirtualizer = useVirtualizer({
     ...virtualizerOptions,
     enabled: virtualize && inBox,

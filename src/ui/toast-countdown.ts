@@ -57,7 +57,7 @@ export function holdCountdown(id: string, reason: HoldReason, held: boolean): vo
   })
 }
 
-/** A toast removed from the page: whatever held it (a pointer, focus) left with it, unannounced. */
+/** A toast closing: whatever held it (a pointer, focus) leaves with it, unannounced. */
 export function forgetHolds(id: string): void {
   changeHolds(() => holdsByToast.delete(id))
 }

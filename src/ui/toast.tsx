@@ -1,12 +1,12 @@
 import { Portal } from '@ark-ui/react/portal'
-import { Toaster as ArkToaster, Toast } from '@ark-ui/react/toast'
-import type { FocusEvent } from 'react'
+import { Toaster as ArkToaster, Toast, useToastContext } from '@ark-ui/react/toast'
+import { useEffect, type FocusEvent } from 'react'
 import { toast as toastRecipe } from 'styled-system/recipes'
 import { IconButton } from './button'
 import { AlertIcon, CloseIcon, SuccessIcon } from './icons'
 import { NoticeDock, useNoticeDock } from './notice-dock'
 import { createStyleContext } from './style-context'
-import { holdCountdown } from './toast-countdown'
+import { forgetHolds, holdCountdown } from './toast-countdown'
 import { toaster, type AppToaster } from './toaster-store'
 
 const { withProvider, withContext } = createStyleContext(toastRecipe)
@@ -30,6 +30,15 @@ function holdWhileAttended(id: string) {
   }
 }
 
+/** A toast closing (closed, or its time up) holds nothing: it may leave under the pointer, or with focus, unannounced. */
+function LetGoWhenClosing({ id }: { id: string }) {
+  const { visible } = useToastContext()
+  useEffect(() => {
+    if (!visible) forgetHolds(id)
+  }, [id, visible])
+  return null
+}
+
 export interface ToasterProps {
   /** @default the shared `toaster` */
   toaster?: AppToaster
@@ -43,6 +52,7 @@ export function Toaster({ toaster: store = toaster }: ToasterProps) {
       <ArkToaster toaster={store} aria-label="Уведомления (Alt+T)">
         {(toast) => (
           <Root key={toast.id} aria-live="off" {...(toast.id ? holdWhileAttended(toast.id) : {})}>
+            {toast.id && <LetGoWhenClosing id={toast.id} />}
             {(toast.type === 'success' || toast.type === 'error') && (
               <Icon>{toast.type === 'success' ? <SuccessIcon /> : <AlertIcon />}</Icon>
             )}

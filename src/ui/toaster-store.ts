@@ -3,7 +3,7 @@ import { announce } from '../lib/announcer'
 import { connectNotices, type NoticeBoard } from '../lib/notices'
 import { noticeOffsets } from './notice-dock'
 import { noticeDuration } from './notice-duration'
-import { forgetHolds, startCountdown, stopCountdown } from './toast-countdown'
+import { startCountdown, stopCountdown } from './toast-countdown'
 
 export type AppToaster = CreateToasterReturn
 
@@ -70,9 +70,6 @@ export function createAppToaster(): AppToaster {
   // In the notice dock (notice-dock.tsx), never over an action.
   const store = createToaster({ placement: 'bottom-start', offsets: noticeOffsets, gap: 8, max: 5, overlap: false })
   announceToasts(store)
-  store.subscribe((toast: PublishedToast) => {
-    if (toast.dismiss) forgetHolds(toast.id)
-  })
   return timedForReading(store)
 }
 

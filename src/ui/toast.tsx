@@ -18,7 +18,7 @@ const Description = withContext(Toast.Description, 'description')
 const ActionTrigger = withContext(Toast.ActionTrigger, 'actionTrigger')
 const CloseTrigger = withContext(Toast.CloseTrigger, 'closeTrigger')
 
-/** A toast waits while the pointer is over it or focus is in it. */
+/** The toasts wait while the pointer is over one or focus is in one (toast-countdown.ts holds them together). */
 function holdWhileAttended(id: string) {
   return {
     onPointerEnter: () => holdCountdown(id, 'pointer', true),

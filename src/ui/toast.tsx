@@ -30,11 +30,15 @@ function holdWhileAttended(id: string) {
   }
 }
 
-/** A toast closing (closed, or its time up) holds nothing: it may leave under the pointer, or with focus, unannounced. */
+/**
+ * A toast closing (closed, or its time up) or gone (the toaster itself unmounted) holds nothing: it may leave
+ * under the pointer, or with focus, unannounced.
+ */
 function LetGoWhenClosing({ id }: { id: string }) {
   const { visible } = useToastContext()
   useEffect(() => {
     if (!visible) forgetHolds(id)
+    return () => forgetHolds(id)
   }, [id, visible])
   return null
 }

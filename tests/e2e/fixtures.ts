@@ -259,31 +259,37 @@ export function tamperedToken(token: string): string {
   return `${header}.${payload}.${'A'.repeat(Math.max(signature.length, 43))}`
 }
 
-/** Reads the API as the admin, signing in over HTTP (not through a page): what a test checks against. */
+/** The admin's access tokens for calls over HTTP (not through a page), one for each request context. */
 const accessTokens = new WeakMap<APIRequestContext, { access: string; at: number }>()
 
-/** Calls the API as the admin, signed in over HTTP (not through a page) anew when the last token is half its life old; throws on a non-2xx answer. */
-export async function apiCall(
-  request: APIRequestContext,
-  method: 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<Record<string, string> | null> {
+/** The admin's access token, from a sign-in over HTTP made anew when the last token is half its life old. */
+async function adminAccessToken(request: APIRequestContext): Promise<string> {
   let token = accessTokens.get(request)
   if (token === undefined || Date.now() - token.at > (e2eAccessTokenTtl * 1000) / 2) {
     const signInResponse = await request.post('/v1/admin/auth/signin/', { data: demoCredentials })
     token = { access: ((await signInResponse.json()) as { access: string }).access, at: Date.now() }
     accessTokens.set(request, token)
   }
-  const response = await request.fetch(path, { method, data, headers: { Authorization: `Bearer ${token.access}` } })
+  return token.access
+}
+
+/** Calls the API as the admin; throws on a non-2xx answer. */
+export async function apiCall(
+  request: APIRequestContext,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<Record<string, string> | null> {
+  const headers = { Authorization: `Bearer ${await adminAccessToken(request)}` }
+  const response = await request.fetch(path, { method, data, headers })
   if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}`)
   return response.status() === 204 ? null : ((await response.json()) as Record<string, string>)
 }
 
+/** Reads the API as the admin: what a test checks against. Throws on a non-2xx answer. */
 export async function apiGet<Body>(request: APIRequestContext, path: string, params: Record<string, string | number> = {}): Promise<Body> {
-  const signInResponse = await request.post('/v1/admin/auth/signin/', { data: demoCredentials })
-  const { access } = (await signInResponse.json()) as { access: string }
-  const response = await request.get(path, { params, headers: { Authorization: `Bearer ${access}` } })
+  const headers = { Authorization: `Bearer ${await adminAccessToken(request)}` }
+  const response = await request.get(path, { params, headers })
   if (!response.ok()) throw new Error(`${path} answered ${response.status()}`)
   return (await response.json()) as Body
 }

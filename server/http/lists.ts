@@ -63,6 +63,7 @@ export interface SqlList<Row, Item> {
 /** The counts of recent filter sets, by database, valid while the database is unchanged. */
 const countCaches = new WeakMap<Db, { version: string; counts: Map<string, number> }>()
 const countsKept = 500
+const keptKeyLength = 4096
 
 /**
  * The count of a query, remembered until anything writes to the database: paging and sorting
@@ -87,6 +88,8 @@ export function rememberedCount(db: Db, sql: string, params: readonly SqlValue[]
   const known = cache.counts.get(key)
   if (known !== undefined) return known
   const { count } = statement(db, sql).get(...params) as { count: number }
+  // a count over a long list of ids (a search's matches) is cheap to count again, and its key is not
+  if (key.length > keptKeyLength) return count
   if (cache.counts.size >= countsKept) cache.counts.delete(cache.counts.keys().next().value ?? '')
   cache.counts.set(key, count)
   return count

@@ -14,15 +14,22 @@ import { topUp } from './customer-top-up'
 import { operationColumns, operationJson, type OperationRow } from './finance'
 
 /**
- * Where a search's matches come from, read once: up to `fewMatches` of them as a list of rowids
- * (the page fetches them by rowid and sorts them), more as the index's query, counted (remembered).
+ * Where a search's matches come from, read once: up to `manyMatches` of them as a list of rowids
+ * (counted as read; the page fetches them by rowid, or walks the ordering's index keeping them),
+ * more as the index's query, counted (remembered). The index is asked for the matches once: its
+ * phrases cost the same whether they are counted or listed.
  */
 function searchedRowids(db: Db, matching: CustomerMatch): { rowids: SqlPart; found: number } {
   const { sql, params } = matching.rowids
-  const head = statement(db, `${sql} LIMIT ${fewMatches + 1}`).all(...params) as { rowid: number }[]
-  if (head.length <= fewMatches) {
-    return { rowids: { sql: 'SELECT value FROM json_each(?)', params: [JSON.stringify(head.map((row) => row.rowid))] }, found: head.length }
-  }
+  const listed = (limit: number) =>
+    statement(db, `SELECT COUNT(*) AS found, json_group_array(rowid) AS ids FROM (${sql} LIMIT ${limit + 1})`).get(...params) as {
+      found: number
+      ids: string
+    }
+  // most searches stop at the first `fewMatches`, a cheaper read when they are more
+  let head = listed(fewMatches)
+  if (head.found > fewMatches) head = listed(manyMatches)
+  if (head.found <= manyMatches) return { rowids: { sql: 'SELECT value FROM json_each(?)', params: [head.ids] }, found: head.found }
   return { rowids: matching.rowids, found: rememberedCount(db, `SELECT COUNT(*) AS count FROM (${sql})`, params) }
 }
 
@@ -50,7 +57,7 @@ const list = defineEndpoint(customerEndpoints.list, ({ c, backend: { db }, query
   const filters = new SqlFilters()
   filters.oneOf('status', statuses, customerStatuses).days('registered_at', range).between('balance_cents', balance)
   const narrowed = filters.size > 0
-  // the search alone: counted as found (remembered); with filters: its matches' rows filtered
+  // the search alone: as many as found; with filters: its matches' rows filtered
   const count =
     searched &&
     (narrowed
@@ -58,7 +65,7 @@ const list = defineEndpoint(customerEndpoints.list, ({ c, backend: { db }, query
           sql: `SELECT COUNT(*) AS count FROM (SELECT * FROM customers WHERE id IN (${searched.rowids.sql})) ${filters.sql}`,
           params: [...searched.rowids.params, ...filters.params],
         }
-      : { sql: `SELECT COUNT(*) AS count FROM (${searched.rowids.sql})`, params: searched.rowids.params })
+      : { sql: 'SELECT ? AS count', params: [searched.found] })
   if (matching && searched) filters.add(...searchCondition(matching, searched.rowids, searched.found, narrowed))
   const order = orderBy(ordering, {
     registered_at: 'registered_at',

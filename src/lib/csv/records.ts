@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 import { ColumnProfiler, type ColumnProfile } from './cells'
-import { readQuotedRecord, type ReadRecord } from './quoted-record'
+import { cellValues, readQuotedRecord, type CellRanges, type ReadRecord } from './quoted-record'
 import { RowStore } from './row-store'
 
 /** A record whose shape does not fit the header: listed with the line it starts on, never dropped. */
@@ -39,6 +39,8 @@ export class RecordTally {
   private profiler: ColumnProfiler | null = null
   /** The line the next record starts on. */
   private line = 1
+  /** Where the cells of the last record with quotes lie (see readQuotedRecord). */
+  private readonly cells: CellRanges = []
   /** Reads one record from the start of its text. */
   private readonly quotedParser: Papa.Parser
 
@@ -69,7 +71,15 @@ export class RecordTally {
       const end = scan.recordEnd(start)
       const quoteAt = scan.quoteFrom(start)
       if (quoteAt !== -1 && (end === -1 || quoteAt < end)) {
-        const record = readQuotedRecord(text, start, this.separator, this.lineBreak) ?? this.readByPapaparse(text, start, last)
+        const next = readQuotedRecord(text, start, this.separator, this.lineBreak, this.cells)
+        if (next !== -1) {
+          afterLineBreak = true
+          this.rangedRecord(text, scan.lineFeedsIn(start, next - this.lineBreak.length))
+          this.rows.push(start, next, true)
+          start = next
+          continue
+        }
+        const record = this.readByPapaparse(text, start, last)
         // Cut short by the text's end: read again with the next text.
         if (!record) break
         afterLineBreak = record.endsInLineBreak
@@ -145,6 +155,22 @@ export class RecordTally {
     profiler.missingCells(fields)
     this.checkWidth(startLine, fields, false)
     this.rows.push(start, end, false)
+  }
+
+  /** A well-formed record with quotes, its cells where `readQuotedRecord` found them, holding `lineFeeds` newlines in its fields. */
+  private rangedRecord(text: string, lineFeeds: number): void {
+    const { cells, profiler } = this
+    if (this.header === null || profiler === null) {
+      this.quotedRecord(cellValues(text, cells), false, lineFeeds)
+      return
+    }
+    const startLine = this.line
+    this.line += 1 + lineFeeds
+    // A doubled quote left doubled changes no profile: such a cell is neither a number nor a formula.
+    for (let index = 0; index < cells.length; index += 2) profiler.cell(index / 2, text, cells[index] ?? 0, cells[index + 1] ?? 0)
+    const fields = cells.length / 2
+    profiler.missingCells(fields)
+    this.checkWidth(startLine, fields, false)
   }
 
   /** A record papaparse read, holding `lineFeeds` newlines in its fields. */

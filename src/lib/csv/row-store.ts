@@ -28,6 +28,7 @@ export class RowStore {
   private currentRows = 0
   /** Rows of the chunks ended so far. */
   length = 0
+  private lastChunkRows = 0
 
   /** `readQuoted`: the cells of a record that holds quotes, from its text (its line break included). */
   constructor(
@@ -38,7 +39,8 @@ export class RowStore {
   /** The rows pushed next lie in `text`. */
   startChunk(text: string): void {
     this.endChunk()
-    const capacity = initialCapacity
+    // A file's chunks hold about as many rows each: room for the last one's and a quarter more, grown seldom.
+    const capacity = Math.max(initialCapacity, Math.ceil(this.lastChunkRows * 1.25))
     this.current = {
       firstRow: this.length,
       text,
@@ -67,6 +69,7 @@ export class RowStore {
     if (!chunk || this.currentRows === 0) return
     const rows = this.currentRows
     this.currentRows = 0
+    this.lastChunkRows = rows
     this.length += rows
     this.chunks.push({
       ...chunk,

@@ -1,5 +1,6 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
+import { ColumnProfiler } from '../../../src/lib/csv/cells'
 import { parseCsvDocument } from '../../../src/lib/csv/document'
 import { encodeText } from './csv-files'
 
@@ -62,5 +63,20 @@ describe('the records of a file, with and without quotes', () => {
       { name: 'id', numeric: true, sum: 3, decimals: 0 },
       { name: 'sum', numeric: true, sum: 5.5, decimals: 1 },
     ])
+  })
+
+  it('profiles quoted cells by their values, doubled quotes and empty quotes included', () => {
+    const text = ['id;note;sum', '1;"";"2.5"', '"2";"=1+2";3', '3;"""=x""";"-1"', '4;"-""a";""', '5;"@""";"7,25"', '6;"a""b;c";8', ''].join(
+      '\r\n',
+    )
+    const { header: names, rows } = papaparseRows(text, ';', '\r\n')
+    const profiler = new ColumnProfiler(names)
+    for (const row of rows) profiler.add(row)
+    const summary = parseCsvDocument(encodeText(text, 'utf-8')).summary
+    expect(summary.emptyCells).toBe(profiler.emptyCells)
+    expect(summary.formulaCells).toBe(profiler.formulaCells)
+    expect(summary.columns).toEqual(profiler.columns())
+    // papaparse's rows hold two empty cells and three formulas: «=1+2», «-"a» and «@"»
+    expect([summary.emptyCells, summary.formulaCells]).toEqual([2, 3])
   })
 })

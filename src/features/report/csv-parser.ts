@@ -22,9 +22,34 @@ type Pending = {
 
 type RequestBody = ParserRequest extends infer Request ? (Request extends ParserRequest ? Omit<Request, 'id'> : never) : never
 
-/** A parser over a module worker (csv.worker.ts, bundled by Vite with papaparse inside it). */
+const startWorker = () => new Worker(new URL('./csv.worker.ts', import.meta.url), { type: 'module', name: 'csv-parser' })
+
+/** A worker started ahead of its file, for the next parser to take. */
+let spareWorker: Worker | null = null
+
+/**
+ * Starts the next parser's worker now (loading and starting a module worker takes tens of
+ * milliseconds), while its file is still on the way. Answers what ends it if no parser took it.
+ */
+export function warmCsvParser(): () => void {
+  try {
+    spareWorker ??= startWorker()
+  } catch {
+    // No worker here (a page whose policy forbids them): the parse, started with the file, says so.
+    return () => undefined
+  }
+  const warmed = spareWorker
+  return () => {
+    if (spareWorker !== warmed) return
+    warmed.terminate()
+    spareWorker = null
+  }
+}
+
+/** A parser over a module worker (csv.worker.ts, bundled by Vite with papaparse inside it): the warmed one when there is one. */
 export function createCsvParser(): CsvParser {
-  const worker = new Worker(new URL('./csv.worker.ts', import.meta.url), { type: 'module', name: 'csv-parser' })
+  const worker = spareWorker ?? startWorker()
+  spareWorker = null
   const pending = new Map<number, Pending>()
   let nextId = 1
   let disposed = false

@@ -9,6 +9,7 @@ import { useFileDownload } from '../../state/lists/use-file-download'
 import { useHttp } from '../../state/session/http'
 import { useUrlSearch } from '../../state/shell/use-url-search'
 import { DownloadProgress, Drawer, ErrorState, NativeSelect, type LazyDrawerProps } from '../../ui'
+import { warmCsvParser } from './csv-parser'
 import { ReportPreview } from './report-preview'
 
 /** How far back the month picker goes. */
@@ -76,6 +77,8 @@ function MonthReport({ month }: { month: string }) {
   const showFile = useCallback((downloaded: DownloadedFile) => startTransition(() => setFile(downloaded)), [])
   const { state, start } = useFileDownload({ request, onDone: showFile, spoken: reportSpoken })
   useEffect(() => start(), [start])
+  // The parser's worker starts while the report downloads, ready when its bytes arrive.
+  useEffect(() => warmCsvParser(), [])
   if (file) return <ReportPreview file={file} month={month} />
   if (state.status === 'failed') return <DownloadFailure error={state.error} onRetry={start} />
   const progress = state.status === 'downloading' ? state.progress : { received: 0, total: null }

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createCsvParser } from '../../../src/features/report/csv-parser'
+import { createCsvParser, warmCsvParser } from '../../../src/features/report/csv-parser'
 import type { ParserRequest, ParserResponse } from '../../../src/features/report/parser-protocol'
 import type { CsvSummary } from '../../../src/lib/csv/document'
 
@@ -118,5 +118,43 @@ describe('createCsvParser', () => {
     await expect(parsed).rejects.toThrow('сломалось')
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(worker.parts().length).toBe(2)
+  })
+
+  it('takes the worker warmed while the file was on the way, once', async () => {
+    const endWarmed = warmCsvParser()
+    expect(FakeWorker.created).toHaveLength(1)
+    const warmed = lastWorker()
+    const parser = createCsvParser()
+    expect(FakeWorker.created).toHaveLength(1)
+    void parser.parse(numberedBytes(10), () => undefined)
+    expect(warmed.posted.map(({ request }) => request.type)).toEqual(['parse'])
+    // taken: the drawer's leaving no longer ends it, and the next parser starts a worker of its own
+    endWarmed()
+    expect(warmed.terminated).toBe(false)
+    createCsvParser()
+    expect(FakeWorker.created).toHaveLength(2)
+  })
+
+  it('ends a warmed worker that no parser took', () => {
+    const endWarmed = warmCsvParser()
+    const warmed = lastWorker()
+    endWarmed()
+    expect(warmed.terminated).toBe(true)
+    createCsvParser()
+    expect(FakeWorker.created).toHaveLength(2)
+  })
+
+  it('warms nothing where workers cannot start, and leaves the failure to the parse', () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('refused by the page’s policy', 'SecurityError')
+        }
+      },
+    )
+    const endWarmed = warmCsvParser()
+    endWarmed()
+    expect(() => createCsvParser()).toThrow('refused by the page’s policy')
   })
 })

@@ -30,6 +30,7 @@ vi.mock('../../../src/features/report/csv-parser', () => ({
       dispose: () => undefined,
     }
   },
+  warmCsvParser: () => () => undefined,
 }))
 
 const reportPath = '/v1/admin/elama/monthly-report/'

@@ -1,5 +1,6 @@
 import { searchWords } from '../../contract/search-text'
 import type { SqlValue } from '../db/filters'
+import { trigramsOf, type TrigramShare } from './trigram-shares'
 
 /** SQL and its values. */
 export interface SqlPart {
@@ -24,26 +25,45 @@ const trigram = 3
 
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`
 
+/** Reading a candidate's text to check it costs about as much as this many postings of the index. */
+const checkCost = 100
+/** The rarest trigrams a long word is looked up by when they are cheaper than its phrase. */
+const keysPerWord = 2
+
+interface PlannedWord {
+  alternatives: string[]
+  /** The word found in a text read by rowid (the index's copy): an OR of its alternatives. */
+  inText: SqlPart
+}
+
 /**
  * The customers whose search text (e-mail, names, phone in any spelling, company; folded: lower
  * case, ё as е) holds every word of `search`, in any order. A word of 3 characters or more is
  * found anywhere; a shorter one at a word's start («Петров Ив» is Иван, not Давид), where two
  * characters and the space before them are a trigram too. Trigram phrases are answered from the
  * index; a one-letter word is looked for in the texts of what the index found, or in every text.
+ * With `share` (how common each trigram is), long words whose phrases would read many postings
+ * («Ковалева Виктория»: «ова», «ева» are in a third of the texts) are looked up by their rarest
+ * trigrams instead, and the few texts found are read to check the words.
  */
-export function matchingCustomers(search: string): CustomerMatch {
+export function matchingCustomers(search: string, share?: TrigramShare): CustomerMatch {
+  const words: PlannedWord[] = searchWords(search).map((word) => {
+    const alternatives = word.alternatives.map((text) => ([...text].length < trigram ? ` ${text}` : text))
+    return { alternatives, inText: { sql: `(${alternatives.map(() => 'instr(s.c0, ?) > 0').join(' OR ')})`, params: alternatives } }
+  })
+  const keys = share ? keyTrigrams(words, share) : []
   const indexed: string[] = []
   const read: SqlPart[] = []
-  const every: SqlPart[] = []
-  for (const word of searchWords(search)) {
-    const alternatives = word.alternatives.map((text) => ([...text].length < trigram ? ` ${text}` : text))
-    const anyOf = { sql: `(${alternatives.map(() => 'instr(s.c0, ?) > 0').join(' OR ')})`, params: alternatives }
-    every.push(anyOf)
-    if (alternatives.every((text) => [...text].length >= trigram)) {
+  for (const [index, { alternatives, inText }] of words.entries()) {
+    const wordKeys = keys[index]
+    if (wordKeys) {
+      indexed.push(wordKeys.map(phrase).join(' AND '))
+      read.push(inText)
+    } else if (alternatives.every((text) => [...text].length >= trigram)) {
       const group = alternatives.map(phrase).join(' OR ')
       indexed.push(alternatives.length > 1 ? `(${group})` : group)
     } else {
-      read.push(anyOf)
+      read.push(inText)
     }
   }
   const fromIndex = 'SELECT rowid FROM customer_search WHERE customer_search MATCH ?'
@@ -57,8 +77,34 @@ export function matchingCustomers(search: string): CustomerMatch {
   return {
     rowids,
     row: {
-      sql: `EXISTS (SELECT 1 FROM customer_search_content s WHERE s.id = customers.id AND ${every.map((part) => part.sql).join(' AND ')})`,
-      params: every.flatMap((part) => part.params),
+      sql: `EXISTS (SELECT 1 FROM customer_search_content s WHERE s.id = customers.id AND ${words.map((word) => word.inText.sql).join(' AND ')})`,
+      params: words.flatMap((word) => word.inText.params),
     },
   }
+}
+
+/**
+ * For each word, the trigrams it is looked up by when the search is cheaper so (else none, and
+ * every word is a phrase): a word of one spelling and more trigrams than `keysPerWord`, by its
+ * rarest ones. Costs in postings read: a phrase reads all of its trigrams' postings; the keys read
+ * theirs, and the texts they find are checked, about as many as the rarest key of each word finds
+ * (a word's trigrams come together), the words' finds apart.
+ */
+function keyTrigrams(words: readonly PlannedWord[], share: TrigramShare): (string[] | undefined)[] {
+  let phraseCost = 0
+  let keyCost = 0
+  let candidates = 1
+  const keys = words.map(({ alternatives }) => {
+    const [text] = alternatives
+    if (alternatives.length !== 1 || text === undefined) return undefined
+    const trigrams = [...new Set(trigramsOf(text))]
+    if (trigrams.length <= keysPerWord) return undefined
+    const rarest = trigrams.sort((a, b) => share(a) - share(b)).slice(0, keysPerWord)
+    phraseCost += trigrams.reduce((sum, key) => sum + share(key), 0)
+    keyCost += rarest.reduce((sum, key) => sum + share(key), 0)
+    candidates *= share(rarest[0] ?? '')
+    return rarest
+  })
+  // the keys only when they cost well under the phrases: an estimate decides
+  return (keyCost + checkCost * candidates) * 2 < phraseCost ? keys : []
 }

@@ -12,6 +12,7 @@ import { customerColumns, customerJson, findCustomer } from './customer-records'
 import { matchingCustomers, type CustomerMatch, type SqlPart } from './customer-search'
 import { topUp } from './customer-top-up'
 import { operationColumns, operationJson, type OperationRow } from './finance'
+import { trigramShares } from './trigram-shares'
 
 /**
  * Where a search's matches come from, read once: up to `manyMatches` of them as a list of rowids
@@ -52,7 +53,7 @@ const list = defineEndpoint(customerEndpoints.list, ({ c, backend: { db }, query
   const range = { from: page.registered_from, to: page.registered_to }
   const balance = { min: page.balance_min, max: page.balance_max }
 
-  const matching = search ? matchingCustomers(search) : undefined
+  const matching = search ? matchingCustomers(search, trigramShares(db)) : undefined
   const searched = matching && searchedRowids(db, matching)
   const filters = new SqlFilters()
   filters.oneOf('status', statuses, customerStatuses).days('registered_at', range).between('balance_cents', balance)

@@ -2,6 +2,7 @@ import type { AuditEntryPage } from '../../contract/schemas/audit-log'
 import type { BenchmarkPage } from '../../contract/schemas/benchmarks'
 import type { Customer, CustomerPage } from '../../contract/schemas/customers'
 import { matchingCustomers } from '../../server/routes/customer-search'
+import { trigramShares } from '../../server/routes/trigram-shares'
 import { jsonBody, openDatabase, startTestServer, type TestServer } from './helpers'
 
 /** The reference server's folded search (an extension): phones in any spelling, ё as е, words in any order. */
@@ -103,12 +104,14 @@ describe('customers', () => {
     expect(await found(`${sample.last_name} ${inside}`)).not.toContain(sample.customer_uuid)
   })
 
-  test('the index and the walk along an ordering (many matches) find the same customers', () => {
+  test('the index, by phrases or by rarest trigrams, and the walk along an ordering (many matches) find the same customers', () => {
     const db = openDatabase(server.databaseFile)
     const sample = customers[5]
     if (!sample?.phone) throw new Error('the seed has customers with a phone')
     const ten = sample.phone.slice(2)
+    const longNames = sampleWith((customer) => customer.last_name.length >= 7 && customer.first_name.length >= 6)
     const searches = [
+      `${longNames.last_name} ${longNames.first_name}`,
       `${sample.last_name} ${sample.first_name}`,
       `8 ${ten.slice(0, 3)} ${ten.slice(3)}`,
       'ов',
@@ -116,8 +119,13 @@ describe('customers', () => {
       sample.email.slice(2, 9),
       'е',
     ]
-    for (const search of searches) {
-      const { rowids, row } = matchingCustomers(search)
+    const shares = trigramShares(db)
+    const plans = searches.flatMap((search) =>
+      [matchingCustomers(search), matchingCustomers(search, shares)].map((plan) => ({ search, ...plan })),
+    )
+    // a full name of long words is looked up by their rarest trigrams, the texts found read to check it
+    expect(plans[1]?.rowids.sql).toContain('instr(s.c0')
+    for (const { search, rowids, row } of plans) {
       const fromIndex = (db.prepare(rowids.sql).all(...rowids.params) as { rowid: number }[]).map((found) => found.rowid)
       const walked = (db.prepare(`SELECT id FROM customers WHERE ${row.sql}`).all(...row.params) as { id: number }[]).map(
         (found) => found.id,

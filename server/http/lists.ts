@@ -56,21 +56,21 @@ export interface SqlList<Row, Item> {
    */
   around?: (pageSql: string) => string
   /** A cheaper count that keeps the same rows, when there is one. */
-  count?: { sql: string; params: readonly SqlValue[] }
+  count?: { sql: string; params: readonly SqlValue[]; key?: string }
   json: (row: Row) => Item
 }
 
 /** The counts of recent filter sets, by database, valid while the database is unchanged. */
 const countCaches = new WeakMap<Db, { version: string; counts: Map<string, number> }>()
 const countsKept = 500
-const keptKeyLength = 4096
 
 /**
  * The count of a query, remembered until anything writes to the database: paging and sorting
  * through one filter set counts its rows once. `total_changes()` moves with this connection's
- * writes, `data_version` with other connections' commits.
+ * writes, `data_version` with other connections' commits. Remembered by its SQL and values, or by
+ * `key` when the values are long (a search's matches listed) and `key` tells the same.
  */
-export function rememberedCount(db: Db, sql: string, params: readonly SqlValue[]): number {
+export function rememberedCount(db: Db, sql: string, params: readonly SqlValue[], key = `${sql}\u0000${JSON.stringify(params)}`): number {
   const { changes, version } = statement(
     db,
     'SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version',
@@ -84,12 +84,9 @@ export function rememberedCount(db: Db, sql: string, params: readonly SqlValue[]
     cache = { version: current, counts: new Map() }
     countCaches.set(db, cache)
   }
-  const key = `${sql}\u0000${JSON.stringify(params)}`
   const known = cache.counts.get(key)
   if (known !== undefined) return known
   const { count } = statement(db, sql).get(...params) as { count: number }
-  // a count over a long list of ids (a search's matches) is cheap to count again, and its key is not
-  if (key.length > keptKeyLength) return count
   if (cache.counts.size >= countsKept) cache.counts.delete(cache.counts.keys().next().value ?? '')
   cache.counts.set(key, count)
   return count
@@ -104,6 +101,7 @@ export function sqlList<Row, Item>(db: Db, list: SqlList<Row, Item>): ListSource
         db,
         list.count?.sql ?? `SELECT COUNT(*) AS count FROM ${list.from} ${where}`,
         list.count?.params ?? list.filters.params,
+        list.count?.key,
       ),
     slice: (limit, offset) => {
       const pageSql = `SELECT ${list.columns ?? '*'} FROM ${list.from} ${where} ORDER BY ${list.order} LIMIT ? OFFSET ?`

@@ -1,6 +1,6 @@
 import { searchWords } from '../../contract/search-text'
 import type { SqlValue } from '../db/filters'
-import { trigramsOf, type TrigramShare } from './trigram-shares'
+import { trigramsOf, type SearchTextSample } from './search-text-sample'
 
 /** SQL and its values. */
 export interface SqlPart {
@@ -42,22 +42,23 @@ interface PlannedWord {
  * found anywhere; a shorter one at a word's start («Петров Ив» is Иван, not Давид), where two
  * characters and the space before them are a trigram too. Trigram phrases are answered from the
  * index; a one-letter word is looked for in the texts of what the index found, or in every text.
- * With `share` (how common each trigram is), long words whose phrases would read many postings
+ * With `sample` (how common trigrams are), long words whose phrases would read many postings
  * («Ковалева Виктория»: «ова», «ева» are in a third of the texts) are looked up by their rarest
  * trigrams instead, and the few texts found are read to check the words.
  */
-export function matchingCustomers(search: string, share?: TrigramShare): CustomerMatch {
+export function matchingCustomers(search: string, sample?: SearchTextSample): CustomerMatch {
   const words: PlannedWord[] = searchWords(search).map((word) => {
     const alternatives = word.alternatives.map((text) => ([...text].length < trigram ? ` ${text}` : text))
     return { alternatives, inText: { sql: `(${alternatives.map(() => 'instr(s.c0, ?) > 0').join(' OR ')})`, params: alternatives } }
   })
-  const keys = share ? keyTrigrams(words, share) : []
+  const keys = sample ? keyTrigrams(words, sample) : []
   const indexed: string[] = []
   const read: SqlPart[] = []
   for (const [index, { alternatives, inText }] of words.entries()) {
     const wordKeys = keys[index]
     if (wordKeys) {
-      indexed.push(wordKeys.map(phrase).join(' AND '))
+      const groups = wordKeys.map((alternative) => alternative.map(phrase).join(' AND '))
+      indexed.push(groups.length > 1 ? `(${groups.map((group) => `(${group})`).join(' OR ')})` : (groups[0] ?? ''))
       read.push(inText)
     } else if (alternatives.every((text) => [...text].length >= trigram)) {
       const group = alternatives.map(phrase).join(' OR ')
@@ -84,27 +85,27 @@ export function matchingCustomers(search: string, share?: TrigramShare): Custome
 }
 
 /**
- * For each word, the trigrams it is looked up by when the search is cheaper so (else none, and
- * every word is a phrase): a word of one spelling and more trigrams than `keysPerWord`, by its
- * rarest ones. Costs in postings read: a phrase reads all of its trigrams' postings; the keys read
- * theirs, and the texts they find are checked, about as many as the rarest key of each word finds
- * (a word's trigrams come together), the words' finds apart.
+ * For each word, the trigrams each of its spellings is looked up by when the search is cheaper so
+ * (else none, and every word is a phrase): a word whose spellings have more trigrams than
+ * `keysPerWord`, by their rarest ones. Costs in postings read: a phrase reads all of its trigrams'
+ * postings; the keys read theirs, and the texts they find, as many as in the sample, are each read
+ * to check them.
  */
-function keyTrigrams(words: readonly PlannedWord[], share: TrigramShare): (string[] | undefined)[] {
+function keyTrigrams(words: readonly PlannedWord[], sample: SearchTextSample): (string[][] | undefined)[] {
   let phraseCost = 0
   let keyCost = 0
-  let candidates = 1
   const keys = words.map(({ alternatives }) => {
-    const [text] = alternatives
-    if (alternatives.length !== 1 || text === undefined) return undefined
-    const trigrams = [...new Set(trigramsOf(text))]
-    if (trigrams.length <= keysPerWord) return undefined
-    const rarest = trigrams.sort((a, b) => share(a) - share(b)).slice(0, keysPerWord)
-    phraseCost += trigrams.reduce((sum, key) => sum + share(key), 0)
-    keyCost += rarest.reduce((sum, key) => sum + share(key), 0)
-    candidates *= share(rarest[0] ?? '')
-    return rarest
+    const trigrams = alternatives.map((text) => [...new Set(trigramsOf(text))])
+    if (trigrams.some((spelling) => spelling.length <= keysPerWord)) return undefined
+    return trigrams.map((spelling) => {
+      const rarest = [...spelling].sort((a, b) => sample.share(a) - sample.share(b)).slice(0, keysPerWord)
+      phraseCost += spelling.reduce((sum, key) => sum + sample.share(key), 0)
+      keyCost += rarest.reduce((sum, key) => sum + sample.share(key), 0)
+      return rarest
+    })
   })
+  const keyed = keys.filter((wordKeys) => wordKeys !== undefined)
+  if (keyed.length === 0) return []
   // the keys only when they cost well under the phrases: an estimate decides
-  return (keyCost + checkCost * candidates) * 2 < phraseCost ? keys : []
+  return (keyCost + checkCost * sample.holdingAll(keyed)) * 2 < phraseCost ? keys : []
 }

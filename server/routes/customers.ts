@@ -12,7 +12,7 @@ import { customerColumns, customerJson, findCustomer } from './customer-records'
 import { matchingCustomers, type CustomerMatch, type SqlPart } from './customer-search'
 import { topUp } from './customer-top-up'
 import { operationColumns, operationJson, type OperationRow } from './finance'
-import { trigramShares } from './trigram-shares'
+import { searchTextSample } from './search-text-sample'
 
 /**
  * Where a search's matches come from, read once: up to `manyMatches` of them as a list of rowids
@@ -53,7 +53,7 @@ const list = defineEndpoint(customerEndpoints.list, ({ c, backend: { db }, query
   const range = { from: page.registered_from, to: page.registered_to }
   const balance = { min: page.balance_min, max: page.balance_max }
 
-  const matching = search ? matchingCustomers(search, trigramShares(db)) : undefined
+  const matching = search ? matchingCustomers(search, searchTextSample(db)) : undefined
   const searched = matching && searchedRowids(db, matching)
   const filters = new SqlFilters()
   filters.oneOf('status', statuses, customerStatuses).days('registered_at', range).between('balance_cents', balance)
@@ -65,6 +65,8 @@ const list = defineEndpoint(customerEndpoints.list, ({ c, backend: { db }, query
       ? {
           sql: `SELECT COUNT(*) AS count FROM (SELECT * FROM customers WHERE id IN (${searched.rowids.sql})) ${filters.sql}`,
           params: [...searched.rowids.params, ...filters.params],
+          // the matches may be listed: remembered by the search that found them
+          key: JSON.stringify(['customers', search, filters.sql, filters.params]),
         }
       : { sql: 'SELECT ? AS count', params: [searched.found] })
   if (matching && searched) filters.add(...searchCondition(matching, searched.rowids, searched.found, narrowed))

@@ -28,6 +28,10 @@ async function startExport(page: Page): Promise<void> {
   const question = page.getByRole('dialog', { name: /^Экспортировать / })
   await expect(question).toContainText('Список по запросу:')
   await question.getByRole('button', { name: 'Экспортировать' }).click()
+  // Closed to the end (its backdrop gone), as a person sees it before going on: a colour scheme or reduced
+  // motion emulated during its exit animation left the backdrop over the page, closed, taking the clicks.
+  await expect(question).toBeHidden()
+  await expect(page.locator('[data-scope="dialog"][data-part="backdrop"]')).toHaveCount(0)
 }
 
 async function openOperations(page: Page, query: string): Promise<void> {
